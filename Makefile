@@ -1,0 +1,33 @@
+# The README's two commands: `make app` and `make test`.
+# Both build a local virtual environment in .venv the first time.
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PIP := $(PY) -m pip
+
+.PHONY: app test lint chromium
+
+app: $(VENV)/.app
+	$(VENV)/bin/mathcats play feed-the-kitten --players 2
+
+test: $(VENV)/.test chromium
+	$(VENV)/bin/ruff check mathcats tests benchmarks
+	$(VENV)/bin/ruff format --check mathcats tests benchmarks
+	$(PY) -m pytest
+
+$(VENV)/.app: pyproject.toml
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PIP) install --quiet --upgrade pip
+	$(PIP) install --quiet -e .
+	touch $@
+
+$(VENV)/.test: pyproject.toml
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PIP) install --quiet --upgrade pip
+	$(PIP) install --quiet -e '.[test]'
+	touch $@ $(VENV)/.app
+
+# Browser tests drive Debian's chromium (Playwright never downloads a browser here).
+chromium:
+	@command -v chromium >/dev/null || { \
+	  echo "Installing Debian's chromium for the browser tests (needs root)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }

@@ -1,0 +1,3 @@
+"""Greedy strategies, one module per game. Importing this package registers them."""
+
+from . import feed_the_kitten  # noqa: F401

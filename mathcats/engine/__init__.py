@@ -1,0 +1,29 @@
+"""The game-agnostic engine: verdicts, moves and events, games, matches."""
+
+from .actions import Event, Move, parse_move
+from .game import Game, GameOptions, GameState, View, copy_rng
+from .match import Match, Turn, load_match, new_match
+from .registry import game_ids, get_game, register
+from .verdict import IllegalMove, Verdict, allowed, refused
+
+__all__ = [
+    "Event",
+    "Game",
+    "GameOptions",
+    "GameState",
+    "IllegalMove",
+    "Match",
+    "Move",
+    "Turn",
+    "Verdict",
+    "View",
+    "allowed",
+    "copy_rng",
+    "game_ids",
+    "get_game",
+    "load_match",
+    "new_match",
+    "parse_move",
+    "refused",
+    "register",
+]

@@ -1,0 +1,132 @@
+"""What every game provides: a state machine over plain Python values.
+
+A game module defines a ``GameState`` subclass (the rules as methods), a
+pydantic ``Config`` (its options), its move and event classes, and a
+``narrate`` function, and registers them as a :class:`Game`.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from pydantic import BaseModel, ConfigDict
+
+from .actions import Event, Move
+from .verdict import Verdict
+
+
+class GameOptions(BaseModel):
+    """Base for a game's options: unknown names are refused."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class View(BaseModel):
+    """What one seat may see. ``seat`` is None in the teacher's view."""
+
+    game: str
+    seat: int | None
+    players: int
+    to_move: list[int]
+    scores: list[int]
+    over: bool
+    winners: list[int]
+
+
+class GameState(ABC):
+    """The mutable state of one game, and its rules.
+
+    The match layer checks that the game is not over and that the seat is
+    one of ``to_move`` before calling :meth:`check`; :meth:`apply` is only
+    called with a move that :meth:`check` allowed.
+    """
+
+    players: int
+    rng: random.Random
+
+    @classmethod
+    @abstractmethod
+    def start(cls, players: int, options: GameOptions, rng: random.Random) -> GameState:
+        """Set up a new game (shuffle, deal) using only ``rng`` for chance."""
+
+    @property
+    @abstractmethod
+    def to_move(self) -> tuple[int, ...]:
+        """Seats that must act now; empty when the game is over."""
+
+    @abstractmethod
+    def legal_moves(self, seat: int) -> list[Move]:
+        """Every move ``seat`` may make now (each one passes :meth:`check`)."""
+
+    @abstractmethod
+    def check(self, move: Move, seat: int) -> Verdict:
+        """Is ``move`` allowed for ``seat`` now, and why (or why not)?"""
+
+    @abstractmethod
+    def apply(self, move: Move, seat: int) -> list[Event]:
+        """Make an allowed move, then anything that follows by itself."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> View:
+        """Only what ``seat`` may see; ``None`` is the teacher, who sees all."""
+
+    @property
+    @abstractmethod
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's score as the game counts it (cans, points, chips...)."""
+
+    @property
+    @abstractmethod
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats once the game is over, else empty."""
+
+    @abstractmethod
+    def zones(self) -> dict[str, list]:
+        """Every card, by where it lies; used to check no card is made or lost."""
+
+    @abstractmethod
+    def clone(self) -> GameState:
+        """An independent copy, random generator included."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng: random.Random) -> GameState:
+        """A copy in which all that ``seat`` cannot see is dealt again at random.
+
+        Everything ``seat`` may know stays as it is (so ``view(seat)`` is
+        unchanged); hidden cards are reshuffled among the hidden places and the
+        copy gets a new random generator drawn from ``rng``. Search bots
+        sample from this; tests use it to prove views and bots never peek.
+        """
+
+    @property
+    def over(self) -> bool:
+        return not self.to_move
+
+
+@dataclass(frozen=True)
+class Game:
+    """A registered game: its id, player counts, options, rules and words."""
+
+    id: str
+    title: str
+    maths: str
+    min_players: int
+    max_players: int
+    Options: type[GameOptions]
+    State: type[GameState]
+    moves: tuple[type[Move], ...]
+    narrate: Callable[[Event, Sequence[str]], str]
+
+    @cached_property
+    def move_kinds(self) -> dict[str, type[Move]]:
+        return {cls.kind: cls for cls in self.moves}
+
+
+def copy_rng(rng: random.Random) -> random.Random:
+    twin = random.Random()
+    twin.setstate(rng.getstate())
+    return twin

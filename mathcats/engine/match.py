@@ -1,0 +1,240 @@
+"""A Match is one game being played: seats, names, history, undo, save and load.
+
+Everything outside the engine (bots, widgets, the app, lessons, the CLI)
+talks to a Match. The save format is (game, players, options, seed, moves):
+loading replays the moves, so a seed always replays the same game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from .actions import Event, Move, parse_move
+from .game import View
+from .registry import get_game
+from .verdict import IllegalMove, Verdict, refused
+
+NAMES = ("Mia", "Leo", "Ava", "Sam", "Zoe", "Max")
+SAVE_FORMAT = "mathcats.match"
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One entry of the history: who moved, what, and what followed."""
+
+    seat: int
+    move: Move
+    events: tuple[Event, ...]
+
+
+class Match:
+    """One game of ``game_id`` for ``players`` seats, replayable from ``seed``."""
+
+    def __init__(
+        self,
+        game_id: str,
+        players: int | None = None,
+        seed: int | None = None,
+        names: list[str] | None = None,
+        **options: Any,
+    ):
+        self.game = get_game(game_id)
+        players = self.game.min_players if players is None else players
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ValueError(f"players must be a whole number, not {players!r}.")
+        if not self.game.min_players <= players <= self.game.max_players:
+            raise ValueError(
+                f"{self.game.title} is for {self.game.min_players} to "
+                f"{self.game.max_players} players, not {players}."
+            )
+        if seed is None:
+            seed = secrets.randbits(32)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed must be a whole number, not {seed!r}.")
+        try:
+            self.options = self.game.Options(**options)
+        except ValidationError as error:
+            problems = "; ".join(
+                f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors()
+            )
+            raise ValueError(f"Bad option for {self.game.id}: {problems}.") from None
+        names = list(NAMES[:players]) if names is None else list(names)
+        if len(names) != players or not all(isinstance(n, str) and n for n in names):
+            raise ValueError(f"names must be {players} non-empty strings.")
+        self.players = players
+        self.seed = seed
+        self.names = names
+        self._history: list[Turn] = []
+        self._state = self._fresh_state()
+
+    def _fresh_state(self):
+        return self.game.State.start(self.players, self.options, random.Random(self.seed))
+
+    # --- asking ------------------------------------------------------------
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        return self._state.to_move
+
+    @property
+    def over(self) -> bool:
+        return self._state.over
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self._state.winners
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self._state.scores
+
+    @property
+    def history(self) -> tuple[Turn, ...]:
+        return tuple(self._history)
+
+    @property
+    def state(self):
+        """The game state itself (full knowledge): for tests and tools, not for bots."""
+        return self._state
+
+    def _seat(self, seat: int | None) -> int:
+        if seat is not None:
+            return seat
+        if len(self.to_move) == 1:
+            return self.to_move[0]
+        if not self.to_move:
+            raise IllegalMove(refused("game-over", "The game is over."))
+        raise ValueError("Several players choose now: say which seat is moving.")
+
+    def legal_moves(self, seat: int | None = None) -> list[Move]:
+        if seat is None and not self.to_move:
+            return []
+        seat = self._seat(seat)
+        return self._state.legal_moves(seat) if seat in self.to_move else []
+
+    def parse_move(self, data: Any) -> Move:
+        return parse_move(data, self.game.move_kinds)
+
+    def check(self, move: Move | dict, seat: int | None = None) -> Verdict:
+        if self.over:
+            return refused("game-over", "The game is over.")
+        seat = self._seat(seat)
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            return refused("no-such-seat", f"There is no seat {seat!r} at this table.")
+        if seat not in self.to_move:
+            waiting = " and ".join(self.names[s] for s in self.to_move)
+            return refused("not-your-turn", f"Wait please. It is {waiting}'s turn.")
+        return self._state.check(self.parse_move(move), seat)
+
+    def explain(self, move: Move | dict, seat: int | None = None) -> str:
+        """The reason a move is or is not allowed, in kid words."""
+        return self.check(move, seat).words
+
+    def view(self, seat: int) -> View:
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"There is no seat {seat!r} at this table.")
+        return self._state.view(seat)
+
+    def teacher_view(self) -> View:
+        return self._state.view(None)
+
+    def narrate(self, event: Event, seat: int | None = None) -> str:
+        """``event`` in kid words, as ``seat`` may see it (None: the teacher)."""
+        return self.game.narrate(event.seen_by(seat), self.names)
+
+    # --- acting ------------------------------------------------------------
+
+    def play(self, move: Move | dict, seat: int | None = None) -> list[Event]:
+        """Make a move. A refused move raises ``IllegalMove`` and changes nothing."""
+        move = self.parse_move(move)
+        seat = self._seat(seat)
+        verdict = self.check(move, seat)
+        if not verdict:
+            raise IllegalMove(verdict)
+        events = self._state.apply(move, seat)
+        self._history.append(Turn(seat, move, tuple(events)))
+        return events
+
+    def undo(self) -> Turn:
+        """Take back the last move (and what followed it by itself)."""
+        if not self._history:
+            raise ValueError("There is nothing to undo.")
+        last = self._history.pop()
+        state = self._fresh_state()
+        for turn in self._history:
+            state.apply(turn.move, turn.seat)
+        self._state = state
+        return last
+
+    # --- saving ------------------------------------------------------------
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "game": self.game.id,
+                "players": self.players,
+                "seed": self.seed,
+                "options": self.options.model_dump(mode="json"),
+                "names": self.names,
+                "moves": [{"seat": t.seat, "move": t.move.to_json()} for t in self._history],
+            }
+        )
+
+
+class _SavedTurn(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+    seat: int
+    move: dict
+
+
+class _SavedMatch(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+    format: str
+    version: int
+    game: str
+    players: int
+    seed: int
+    options: dict
+    names: list[str]
+    moves: list[_SavedTurn]
+
+
+def new_match(
+    game_id: str,
+    players: int | None = None,
+    seed: int | None = None,
+    names: list[str] | None = None,
+    **options: Any,
+) -> Match:
+    """Start a match. Unknown games, options or bad values raise ``ValueError``."""
+    return Match(game_id, players=players, seed=seed, names=names, **options)
+
+
+def load_match(text: str | bytes) -> Match:
+    """Rebuild a saved match by replaying its moves; a damaged file raises ``ValueError``."""
+    try:
+        saved = _SavedMatch.model_validate_json(text)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(map(str, first["loc"])) or "file"
+        raise ValueError(f"This is not a mathcats save file ({where}: {first['msg']}).") from None
+    if saved.format != SAVE_FORMAT or saved.version != SAVE_VERSION:
+        raise ValueError(
+            f"This is not a mathcats save file (format {saved.format!r} v{saved.version})."
+        )
+    match = Match(saved.game, saved.players, saved.seed, saved.names, **saved.options)
+    for number, turn in enumerate(saved.moves, start=1):
+        try:
+            match.play(turn.move, turn.seat)
+        except ValueError as error:
+            raise ValueError(f"The save file is damaged at move {number}: {error}") from None
+    return match

@@ -1,0 +1,3 @@
+"""The five games. Importing this package registers each of them."""
+
+from . import feed_the_kitten  # noqa: F401

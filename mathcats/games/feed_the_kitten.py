@@ -1,0 +1,448 @@
+"""Feed the Kitten: count up by tens, or make 100. Play a 100 to win the round.
+
+Rules in our own words: docs/rules/feed-the-kitten.md.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from pydantic import Field
+
+from ..engine import (
+    Event,
+    Game,
+    GameOptions,
+    GameState,
+    Move,
+    Verdict,
+    View,
+    allowed,
+    copy_rng,
+    refused,
+    register,
+)
+
+DECK = (0, 0, 100, 100, *tuple(n for n in range(10, 100, 10) for _ in range(5)))
+HAND_SIZE = 5
+HAND_LIMIT = 9
+
+# Every sentence a child reads in this game.
+TEXT = {
+    "zero": "Zero can go on anything.",
+    "same": "{card} is the same as {top}.",
+    "ten-more": "{card} is ten more than {top}.",
+    "makes-100": "{top} and {card} make 100.",
+    "hundred-needs-0-or-90": "100 goes only on 0 or 90. This is {top}.",
+    "on-zero": "On 0 you can play 0, 10 or 100.",
+    "counting-down": "{card} is less than {top}. We only count up.",
+    "too-far-up": "{card} is more than ten more than {top}.",
+    "not-in-hand": "You do not have a {card}.",
+    "hand-full": "You have 9 cards. Play a card instead.",
+    "nothing-to-draw": "There are no cards left to draw.",
+    "draw": "You take one card. Your turn ends.",
+    "pass-ok": "You cannot play or draw, so you pass.",
+    "pass-can-play": "You can still play a card.",
+    "pass-can-draw": "You can still draw a card.",
+    # events
+    "played": "{name} played {card} on {top}: {why}",
+    "why-zero": "zero goes on anything!",
+    "why-same": "the same number!",
+    "why-ten-more": "ten more!",
+    "why-makes-100": "that makes 100!",
+    "drew": "{name} drew {card}.",
+    "drew-hidden": "{name} drew a card.",
+    "passed": "{name} passed. There was nothing to draw.",
+    "hand-swapped": "{name} had 9 cards and no play. {name} gets 5 new cards.",
+    "reshuffled": "The draw pile ran out. {count} cards were shuffled in.",
+    "hundred-flipped": "A 100 was flipped. It goes back in the pile.",
+    "round-started": "Round {round}. The first card is {top}. {name} goes first.",
+    "won-with-100": "{name} played 100 and wins the round!",
+    "won-last-card": "{name} played the last card and wins the round!",
+    "cans": "{name} feeds the kitten. {name} has {cans} cans.",
+    "game-won": "{name} fed the kitten {cans} times and wins the game!",
+}
+
+
+def can_play(card: int, top: int) -> Verdict:
+    """May ``card`` go on ``top``? Same number, ten more, makes 100, or zero."""
+    words = {"card": card, "top": top}
+    if card == 0:
+        return allowed("zero", TEXT["zero"])
+    if card == top:
+        return allowed("same", TEXT["same"].format(**words), f"{card} = {top}")
+    if card == top + 10:
+        return allowed("ten-more", TEXT["ten-more"].format(**words), f"{top} + 10 = {card}")
+    if card + top == 100:
+        return allowed("makes-100", TEXT["makes-100"].format(**words), f"{top} + {card} = 100")
+    sum_sentence = f"{top} + {card} = {top + card}, not 100"
+    if card == 100:
+        return refused(
+            "hundred-needs-0-or-90", TEXT["hundred-needs-0-or-90"].format(**words), sum_sentence
+        )
+    if top == 0:
+        return refused("on-zero", TEXT["on-zero"], sum_sentence)
+    if card < top:
+        return refused("counting-down", TEXT["counting-down"].format(**words), sum_sentence)
+    return refused("too-far-up", TEXT["too-far-up"].format(**words), f"{top} + 10 = {top + 10}")
+
+
+def playable(card: int, top: int) -> bool:
+    """The same test as :func:`can_play`, without building words (for fast loops)."""
+    return card == 0 or card == top or card == top + 10 or card + top == 100
+
+
+class FeedTheKittenOptions(GameOptions):
+    cans: int = Field(3, ge=1, le=5, description="Cans of food needed to win the game.")
+    first_seat: int = Field(0, ge=0, le=4, description="Who starts the first round.")
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Move):
+    kind = "play"
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Move):
+    kind = "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Move):
+    kind = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Played(Event):
+    kind = "played"
+    seat: int
+    card: int
+    top: int
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    kind = "drew"
+    private = ("card",)
+    seat: int
+    card: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    kind = "passed"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandSwapped(Event):
+    """Nine cards and no play at the start of a turn: five new cards."""
+
+    kind = "hand-swapped"
+    private = ("old", "new")
+    seat: int
+    old: tuple[int, ...] | None
+    new: tuple[int, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(Event):
+    kind = "reshuffled"
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class HundredFlipped(Event):
+    kind = "hundred-flipped"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    kind = "round-started"
+    round: int
+    seat: int
+    top: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundWon(Event):
+    kind = "round-won"
+    seat: int
+    how: str  # "hundred" or "last-card"
+    cans: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    kind = "game-won"
+    seat: int
+    cans: int
+
+
+class FeedTheKittenView(View):
+    hand: list[int]
+    top: int
+    hand_sizes: list[int]
+    draw_pile_size: int
+    play_pile_size: int
+    discard_pile_size: int
+    cans: list[int]
+    cans_to_win: int
+    kitten: int | None
+    round: int
+    hands: list[list[int]] | None = None
+
+
+@dataclass(slots=True, eq=False)
+class FeedTheKittenState(GameState):
+    players: int
+    cans_to_win: int
+    rng: random.Random
+    turn: int = 0
+    round: int = 0
+    kitten: int | None = None
+    cans: list[int] = field(default_factory=list)
+    hands: list[list[int]] = field(default_factory=list)
+    draw_pile: list[int] = field(default_factory=list)
+    play_pile: list[int] = field(default_factory=list)
+    discard_pile: list[int] = field(default_factory=list)
+    winner: int | None = None
+
+    @classmethod
+    def start(cls, players, options, rng):
+        if options.first_seat >= players:
+            raise ValueError(f"first_seat must be a seat from 0 to {players - 1}.")
+        state = cls(players=players, cans_to_win=options.cans, rng=rng, cans=[0] * players)
+        state._new_round(options.first_seat, [])
+        return state
+
+    # --- setup -------------------------------------------------------------
+
+    def _new_round(self, first: int, events: list[Event]) -> None:
+        self.round += 1
+        deck = list(DECK)
+        self.rng.shuffle(deck)
+        self.hands = [deck[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(self.players)]
+        self.draw_pile = deck[self.players * HAND_SIZE :]
+        self.discard_pile = []
+        while self.draw_pile[-1] == 100:
+            events.append(HundredFlipped())
+            self.rng.shuffle(self.draw_pile)
+        self.play_pile = [self.draw_pile.pop()]
+        self.turn = first
+        events.append(RoundStarted(self.round, first, self.play_pile[-1]))
+        self._begin_turn(events)
+
+    def _begin_turn(self, events: list[Event]) -> None:
+        hand = self.hands[self.turn]
+        top = self.play_pile[-1]
+        if len(hand) >= HAND_LIMIT and not any(playable(c, top) for c in hand):
+            old = tuple(sorted(hand))
+            self.discard_pile.extend(hand)
+            hand.clear()
+            for _ in range(HAND_SIZE):
+                self._draw_into(hand, events)
+            events.append(HandSwapped(self.turn, old, tuple(sorted(hand))))
+
+    def _can_refill(self) -> bool:
+        return bool(self.draw_pile) or len(self.play_pile) > 1 or bool(self.discard_pile)
+
+    def _draw_into(self, hand: list[int], events: list[Event]) -> int | None:
+        if not self.draw_pile:
+            pile = self.play_pile[:-1] + self.discard_pile
+            if not pile:
+                return None
+            self.play_pile = self.play_pile[-1:]
+            self.discard_pile = []
+            self.rng.shuffle(pile)
+            self.draw_pile = pile
+            events.append(Reshuffled(len(pile)))
+        card = self.draw_pile.pop()
+        hand.append(card)
+        return card
+
+    # --- asking ------------------------------------------------------------
+
+    @property
+    def to_move(self):
+        return () if self.winner is not None else (self.turn,)
+
+    def legal_moves(self, seat):
+        hand = self.hands[seat]
+        top = self.play_pile[-1]
+        moves: list[Move] = [Play(c) for c in sorted(set(hand)) if playable(c, top)]
+        if len(hand) < HAND_LIMIT and self._can_refill():
+            moves.append(Draw())
+        if not moves:
+            moves.append(Pass())
+        return moves
+
+    def check(self, move, seat):
+        hand = self.hands[seat]
+        top = self.play_pile[-1]
+        if isinstance(move, Play):
+            if move.card not in hand:
+                return refused("not-in-hand", TEXT["not-in-hand"].format(card=move.card))
+            return can_play(move.card, top)
+        can_draw = len(hand) < HAND_LIMIT and self._can_refill()
+        if isinstance(move, Draw):
+            if len(hand) >= HAND_LIMIT:
+                return refused("hand-full", TEXT["hand-full"])
+            if not can_draw:
+                return refused("nothing-to-draw", TEXT["nothing-to-draw"])
+            return allowed("draw", TEXT["draw"])
+        if any(playable(c, top) for c in hand):
+            return refused("pass-can-play", TEXT["pass-can-play"])
+        if can_draw:
+            return refused("pass-can-draw", TEXT["pass-can-draw"])
+        return allowed("pass", TEXT["pass-ok"])
+
+    @property
+    def scores(self):
+        return tuple(self.cans)
+
+    @property
+    def winners(self):
+        return () if self.winner is None else (self.winner,)
+
+    def zones(self):
+        zones = {f"hand {seat}": hand for seat, hand in enumerate(self.hands)}
+        zones.update(draw=self.draw_pile, play=self.play_pile, discard=self.discard_pile)
+        return zones
+
+    def view(self, seat):
+        return FeedTheKittenView(
+            game=GAME.id,
+            seat=seat,
+            players=self.players,
+            to_move=list(self.to_move),
+            scores=list(self.cans),
+            over=self.winner is not None,
+            winners=list(self.winners),
+            hand=sorted(self.hands[seat]) if seat is not None else [],
+            top=self.play_pile[-1],
+            hand_sizes=[len(h) for h in self.hands],
+            draw_pile_size=len(self.draw_pile),
+            play_pile_size=len(self.play_pile),
+            discard_pile_size=len(self.discard_pile),
+            cans=list(self.cans),
+            cans_to_win=self.cans_to_win,
+            kitten=self.kitten,
+            round=self.round,
+            hands=[sorted(h) for h in self.hands] if seat is None else None,
+        )
+
+    # --- acting ------------------------------------------------------------
+
+    def apply(self, move, seat):
+        events: list[Event] = []
+        hand = self.hands[seat]
+        if isinstance(move, Play):
+            top = self.play_pile[-1]
+            hand.remove(move.card)
+            self.play_pile.append(move.card)
+            events.append(Played(seat, move.card, top, _rule(move.card, top)))
+            if move.card == 100 or not hand:
+                self._win_round(seat, "hundred" if move.card == 100 else "last-card", events)
+                return events
+        elif isinstance(move, Draw):
+            card = self._draw_into(hand, events)
+            events.append(Drew(seat, card))
+        else:
+            events.append(Passed(seat))
+        self.turn = (seat + 1) % self.players
+        self._begin_turn(events)
+        return events
+
+    def _win_round(self, seat: int, how: str, events: list[Event]) -> None:
+        self.cans[seat] += 1
+        self.kitten = seat
+        events.append(RoundWon(seat, how, self.cans[seat]))
+        if self.cans[seat] >= self.cans_to_win:
+            self.winner = seat
+            events.append(GameWon(seat, self.cans[seat]))
+        else:
+            self._new_round(seat, events)
+
+    def clone(self):
+        return FeedTheKittenState(
+            players=self.players,
+            cans_to_win=self.cans_to_win,
+            rng=copy_rng(self.rng),
+            turn=self.turn,
+            round=self.round,
+            kitten=self.kitten,
+            cans=list(self.cans),
+            hands=[list(h) for h in self.hands],
+            draw_pile=list(self.draw_pile),
+            play_pile=list(self.play_pile),
+            discard_pile=list(self.discard_pile),
+            winner=self.winner,
+        )
+
+    def determinize(self, seat, rng):
+        twin = self.clone()
+        twin.rng = random.Random(rng.getrandbits(64))
+        hidden = [h for s, h in enumerate(twin.hands) if s != seat]
+        hidden += [twin.draw_pile, twin.discard_pile]
+        pool = [card for place in hidden for card in place]
+        rng.shuffle(pool)
+        for place in hidden:
+            place[:] = [pool.pop() for _ in place]
+        return twin
+
+
+def _rule(card: int, top: int) -> str:
+    """Which rule let ``card`` go on ``top`` (the first that holds, as in can_play)."""
+    if card == 0:
+        return "zero"
+    if card == top:
+        return "same"
+    return "ten-more" if card == top + 10 else "makes-100"
+
+
+def narrate(event: Event, names: Sequence[str]) -> str:
+    """One event in kid words."""
+    name = names[event.seat] if hasattr(event, "seat") else ""
+    if isinstance(event, Played):
+        why = TEXT[f"why-{event.rule}"]
+        return TEXT["played"].format(name=name, card=event.card, top=event.top, why=why)
+    if isinstance(event, Drew):
+        if event.card is None:
+            return TEXT["drew-hidden"].format(name=name)
+        return TEXT["drew"].format(name=name, card=event.card)
+    if isinstance(event, Passed):
+        return TEXT["passed"].format(name=name)
+    if isinstance(event, HandSwapped):
+        return TEXT["hand-swapped"].format(name=name)
+    if isinstance(event, Reshuffled):
+        return TEXT["reshuffled"].format(count=event.count)
+    if isinstance(event, HundredFlipped):
+        return TEXT["hundred-flipped"]
+    if isinstance(event, RoundStarted):
+        return TEXT["round-started"].format(round=event.round, top=event.top, name=name)
+    if isinstance(event, RoundWon):
+        key = "won-with-100" if event.how == "hundred" else "won-last-card"
+        return TEXT[key].format(name=name) + " " + TEXT["cans"].format(name=name, cans=event.cans)
+    if isinstance(event, GameWon):
+        return TEXT["game-won"].format(name=name, cans=event.cans)
+    raise ValueError(f"Feed the Kitten has no event {event!r}.")
+
+
+GAME = register(
+    Game(
+        id="feed-the-kitten",
+        title="Feed the Kitten",
+        maths="Counting by tens and making 100",
+        min_players=2,
+        max_players=5,
+        Options=FeedTheKittenOptions,
+        State=FeedTheKittenState,
+        moves=(Play, Draw, Pass),
+        narrate=narrate,
+    )
+)
