@@ -104,7 +104,8 @@ class Match:
         """The game state itself (full knowledge): for tests and tools, not for bots."""
         return self._state
 
-    def _seat(self, seat: int | None) -> int:
+    def resolve_seat(self, seat: int | None) -> int:
+        """``seat``, or the one seat to move when ``seat`` is None."""
         if seat is not None:
             return seat
         if len(self.to_move) == 1:
@@ -116,7 +117,7 @@ class Match:
     def legal_moves(self, seat: int | None = None) -> list[Move]:
         if seat is None and not self.to_move:
             return []
-        seat = self._seat(seat)
+        seat = self.resolve_seat(seat)
         return self._state.legal_moves(seat) if seat in self.to_move else []
 
     def parse_move(self, data: Any) -> Move:
@@ -125,7 +126,7 @@ class Match:
     def check(self, move: Move | dict, seat: int | None = None) -> Verdict:
         if self.over:
             return refused("game-over", "The game is over.")
-        seat = self._seat(seat)
+        seat = self.resolve_seat(seat)
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             return refused("no-such-seat", f"There is no seat {seat!r} at this table.")
         if seat not in self.to_move:
@@ -154,7 +155,7 @@ class Match:
     def play(self, move: Move | dict, seat: int | None = None) -> list[Event]:
         """Make a move. A refused move raises ``IllegalMove`` and changes nothing."""
         move = self.parse_move(move)
-        seat = self._seat(seat)
+        seat = self.resolve_seat(seat)
         verdict = self.check(move, seat)
         if not verdict:
             raise IllegalMove(verdict)
