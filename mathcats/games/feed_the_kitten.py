@@ -58,7 +58,7 @@ TEXT = {
     "hand-swapped": "{name} had 9 cards and no play. {name} gets 5 new cards.",
     "reshuffled": "The draw pile ran out. {count} cards were shuffled in.",
     "hundred-flipped": "A 100 was flipped. It goes back in the pile.",
-    "round-started": "Round {round}. The first card is {top}. {name} goes first.",
+    "round-started": "Round {round} starts on {top}. {name} goes first.",
     "won-with-100": "{name} played 100 and wins the round!",
     "won-last-card": "{name} played the last card and wins the round!",
     "cans": "{name} feeds the kitten. {name} has {cans} cans.",
@@ -113,6 +113,11 @@ class Draw(Move):
 @dataclass(frozen=True, slots=True)
 class Pass(Move):
     kind = "pass"
+
+
+PLAYS = {card: Play(card) for card in set(DECK)}  # moves are values: build each once
+DRAW, PASS = Draw(), Pass()
+PLAYABLE_ON = {top: frozenset(c for c in PLAYS if playable(c, top)) for top in PLAYS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,9 +243,9 @@ class FeedTheKittenState(GameState):
         self._begin_turn(events)
 
     def _begin_turn(self, events: list[Event]) -> None:
+        """A full hand with no play at the start of a turn is swapped for five new cards."""
         hand = self.hands[self.turn]
-        top = self.play_pile[-1]
-        if len(hand) >= HAND_LIMIT and not any(playable(c, top) for c in hand):
+        if len(hand) >= HAND_LIMIT and PLAYABLE_ON[self.play_pile[-1]].isdisjoint(hand):
             old = tuple(sorted(hand))
             self.discard_pile.extend(hand)
             hand.clear()
@@ -273,13 +278,11 @@ class FeedTheKittenState(GameState):
 
     def legal_moves(self, seat):
         hand = self.hands[seat]
-        top = self.play_pile[-1]
-        moves: list[Move] = [Play(c) for c in sorted(set(hand)) if playable(c, top)]
+        ok = PLAYABLE_ON[self.play_pile[-1]]
+        moves: list[Move] = [PLAYS[c] for c in sorted(set(hand)) if c in ok]
         if len(hand) < HAND_LIMIT and self._can_refill():
-            moves.append(Draw())
-        if not moves:
-            moves.append(Pass())
-        return moves
+            moves.append(DRAW)
+        return moves or [PASS]
 
     def check(self, move, seat):
         hand = self.hands[seat]
@@ -355,7 +358,8 @@ class FeedTheKittenState(GameState):
         else:
             events.append(Passed(seat))
         self.turn = (seat + 1) % self.players
-        self._begin_turn(events)
+        if len(self.hands[self.turn]) >= HAND_LIMIT:
+            self._begin_turn(events)
         return events
 
     def _win_round(self, seat: int, how: str, events: list[Event]) -> None:
