@@ -66,7 +66,9 @@ def test_many_random_games_conserve_cards_and_end(game_id, players):
             counted = card_count(match.state)
             expected = expected or counted
             assert counted == expected, f"seed {seed}: cards changed after {match.history[-1:]}"
-        assert match is not None and match.over and match.winners
+        assert match is not None and match.over
+        # Winners are seats; a game lost to an automaton (solo Alastair) has none.
+        assert set(match.winners) <= set(range(players))
         assert card_count(match.state) == expected
 
 

@@ -1,3 +1,6 @@
 """The five games. Importing this package registers each of them."""
 
-from . import feed_the_kitten  # noqa: F401
+from . import (
+    feed_the_kitten,  # noqa: F401
+    kittens_in_space_solo,  # noqa: F401
+)

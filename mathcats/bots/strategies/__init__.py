@@ -1,3 +1,6 @@
 """Greedy strategies, one module per game. Importing this package registers them."""
 
-from . import feed_the_kitten  # noqa: F401
+from . import (
+    feed_the_kitten,  # noqa: F401
+    kittens_in_space_solo,  # noqa: F401
+)

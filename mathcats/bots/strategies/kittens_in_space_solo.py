@@ -1,0 +1,119 @@
+"""Greedy Kittens in Space solo: push stacks down toward 0, give Alastair no 9s.
+
+Every card but the draw pile's order is face up, so the strategy plans the
+whole turn (which cards go where, then where the Closed card goes) and
+scores each plan by Alastair's known reply: his rules are fixed, and the
+cards he will get from the draw pile are simply left out. Free Adoption is
+used only when a swap clearly changes that reply (it comes back after a 0).
+"""
+
+from __future__ import annotations
+
+from ...games.kittens_in_space_solo import (
+    ALASTAIR_SCORES,
+    PLAYER_SCORES,
+    SETUP,
+    Close,
+    Done,
+    Place,
+    Swap,
+    alastair_plays,
+    fits,
+)
+from ..base import greedy_strategy
+
+POINT = 10  # one point is worth this much stack height
+WIN = 1000
+SWAP_GAIN = 5  # spend Free Adoption only for at least half a point
+
+
+def _score(card: int, mine: int, his: int, view) -> tuple[int, int, float]:
+    """Points after ``card`` lands, and what they are worth (a win ends the search)."""
+    if card == PLAYER_SCORES:
+        mine += 1
+        return mine, his, WIN if mine >= view.points_to_win else POINT
+    if card == ALASTAIR_SCORES:
+        his += 1
+        return mine, his, -WIN if his >= view.points_to_win else -POINT
+    return mine, his, 0
+
+
+def _outlook(hand, tops, closed, mine, his, view) -> float:
+    """How the table looks once our turn ends: Alastair's known reply, then the stack heights."""
+    tops = list(tops)
+    value = 0.0
+    for card, stack in alastair_plays(hand[:-1], tops, closed, view.base):
+        mine, his, worth = _score(card, mine, his, view)
+        value += worth
+        if abs(worth) == WIN:
+            return value
+        tops[stack] = view.base if card in (PLAYER_SCORES, ALASTAIR_SCORES) else card
+    return value - sum(tops)
+
+
+def _plans(hand, tops, stacks, used=()):
+    """Every way to play at most one card on each of ``stacks``: lists of (slot, stack)."""
+    if not stacks:
+        yield []
+        return
+    stack, rest = stacks[0], stacks[1:]
+    yield from _plans(hand, tops, rest, used)
+    for slot, card in enumerate(hand):
+        if slot not in used and fits(card, tops[stack]):
+            for plan in _plans(hand, tops, rest, (*used, slot)):
+                yield [(slot, stack), *plan]
+
+
+def _best_plan(view):
+    """The best (value, plan, closed stack) for the rest of the playing step."""
+    hand, tops = view.hand, list(view.stacks)
+    free = [s for s in range(len(tops)) if s != view.closed and s not in view.played]
+    best = None
+    for plan in _plans(hand, tops, free):
+        if not plan and not view.played:
+            continue  # a card fits, so at least one must be played
+        value, mine, his = 0.0, view.player_points, view.alastair_points
+        after = list(tops)
+        for slot, stack in plan:
+            card = hand[slot]
+            mine, his, worth = _score(card, mine, his, view)
+            value += worth
+            after[stack] = view.base if card in (PLAYER_SCORES, ALASTAIR_SCORES) else card
+        used = {slot for slot, _ in plan}
+        rest = [card for slot, card in enumerate(hand) if slot not in used]
+        for closed in [*view.played, *(stack for _, stack in plan)]:
+            total = (
+                value
+                if abs(value) >= WIN
+                else value + _outlook(rest, after, closed, mine, his, view)
+            )
+            if best is None or total > best[0]:
+                best = (total, plan, closed)
+    return best
+
+
+@greedy_strategy("kittens-in-space-solo")
+def choose(view, legal, rng):
+    if view.step == SETUP:
+        return legal[0]
+    if any(isinstance(move, (Place, Close)) for move in legal):
+        _, plan, closed = _best_plan(view)
+        if not plan:
+            return Close(closed)
+        # Score a 0 first (it may win the game), hand Alastair a 9 last.
+        slot, stack = min(plan, key=lambda step: (view.hand[step[0]] != 0, view.hand[step[0]] == 9))
+        return Place(slot, stack)
+    tops, points = view.stacks, (view.player_points, view.alastair_points)
+
+    def outlook(hand):
+        return _outlook(hand, tops, view.closed, *points, view)
+
+    keep = outlook(view.hand)
+    best, gain = Done(), SWAP_GAIN
+    for move in legal:
+        if isinstance(move, Swap):
+            hand = list(view.hand)
+            hand[move.a], hand[move.b] = hand[move.b], hand[move.a]
+            if outlook(hand) - keep >= gain:
+                best, gain = move, outlook(hand) - keep
+    return best

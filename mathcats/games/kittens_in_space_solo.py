@@ -1,0 +1,639 @@
+"""Kittens in Space, solo: one child against Alastair, on a 0-9 line without looping.
+
+Cards go 1 or 2 up or down. A 0 on a stack scores for the child, a 9 for
+Alastair. The six face-up cards are a shared hand, a conveyor: new cards come
+in at the left, the rightmost card leaves at the end of each turn.
+Rules in our own words: docs/rules/kittens-in-space-solo.md.
+
+Moves name a card by its slot in the shared hand (0 is the leftmost), so two
+cards of the same value are never confused, and a stack by its index (0 is
+the leftmost). Alastair is not a seat: his turn happens inside ``apply``
+after the child's ``done``, as events.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pydantic import Field
+
+from ..engine import (
+    Event,
+    Game,
+    GameOptions,
+    GameState,
+    Move,
+    Verdict,
+    View,
+    allowed,
+    copy_rng,
+    refused,
+    register,
+)
+
+BASES = {"easy": 4, "normal": 5, "difficult": 6}
+STACKS = 4
+HAND_SIZE = 6
+START_STACKS = (1, 2)  # the Closed card starts on one of the two middle stacks
+PLAYER_SCORES, ALASTAIR_SCORES = 0, 9
+
+# Turn steps.
+SETUP, PLAY, FINISH = "choose-closed", "play", "finish"
+
+# Every sentence a child reads in this game. Stacks are counted from 1 in words.
+TEXT = {
+    "up": "{card} is {steps} more than {top}.",
+    "down": "{card} is {steps} less than {top}.",
+    "same": "{card} is the same as {top}. Go 1 or 2 away.",
+    "too-far-up": "{card} is {steps} more than {top}. Only 1 or 2.",
+    "too-far-down": "{card} is {steps} less than {top}. Only 1 or 2.",
+    "past-9": "You cannot go past 9.",
+    "below-0": "You cannot go below 0.",
+    "choose-closed-first": "First put the Closed card on stack 2 or 3.",
+    "start-middle": "The Closed card starts on stack 2 or 3.",
+    "start-ok": "Stack {n} is a middle stack. It starts closed.",
+    "no-such-card": "There is no card there.",
+    "no-such-stack": "There is no stack there.",
+    "stack-closed": "That stack is closed. Pick another stack.",
+    "one-per-stack": "You played on that stack this turn already.",
+    "playing-over": "Playing is over. The Closed card has moved.",
+    "play-first": "A card fits. Play at least one card.",
+    "close-played": "Move the Closed card onto a stack you played on.",
+    "close-ok": "You played on stack {n}. The Closed card can go there.",
+    "closed-moved": "The Closed card moved already this turn.",
+    "swap-later": "Finish playing first. Then you may swap.",
+    "adoption-used": "Free Adoption is used up. A 0 gets it back.",
+    "swap-same": "Pick two different cards.",
+    "swap-ok": "Free Adoption lets you swap two cards once.",
+    "close-first": "Move the Closed card first.",
+    "done-ok": "Your turn ends. The card on the right goes away.",
+    # events
+    "turn": "It is {name}'s turn.",
+    "refilled": "New cards on the left: {cards}.",
+    "reshuffled": "The draw pile ran out. {count} cards were shuffled in.",
+    "no-play": "No card fits, so {name} skips playing.",
+    "start": "The Closed card starts on stack {n}.",
+    "moved": "{name} moves the Closed card to stack {n}.",
+    "placed": "{name} puts {card} on {top}. {why}",
+    "offense": "Alastair plays his highest card, {card}, on the highest stack, {top}.",
+    "defense": "Alastair plays his highest card, {card}, on the lowest stack, {top}.",
+    "alastair-stuck": "Alastair cannot play any card.",
+    "alastair-one": "Alastair has no second play.",
+    "player-scored": "A 0 means a point for {name}. {name} has {points} now.",
+    "alastair-scored": "A 9 means a point for Alastair. He has {points} now.",
+    "reset": "Stack {n} goes back to {base}.",
+    "adoption-ready": "Free Adoption is ready again.",
+    "swapped": "{name} swaps the {a} and the {b}.",
+    "discarded": "The card on the right, {card}, goes away.",
+    "player-won": "{name} wins! All the kittens have homes.",
+    "alastair-won": "Alastair wins this time. Try again!",
+}
+
+
+def fits(card: int, top: int) -> bool:
+    """The test of :func:`can_place` without words: 1 or 2 away (no looping)."""
+    return 0 < abs(card - top) < 3
+
+
+def can_place(card: int, top: int) -> Verdict:
+    """May ``card`` go on a stack showing ``top``? Exactly 1 or 2 up or down, within 0-9."""
+    steps = abs(card - top)
+    words = {"card": card, "top": top, "steps": steps}
+    if card > top:
+        maths = f"{top} + {steps} = {card}"
+        if steps <= 2:
+            return allowed("up", TEXT["up"].format(**words), maths)
+        if top + 10 - card <= 2:  # the big game loops 0 - 1 round to 9; solo does not
+            return refused("below-0", TEXT["below-0"])
+        return refused("too-far-up", TEXT["too-far-up"].format(**words), maths)
+    if card < top:
+        maths = f"{top} - {steps} = {card}"
+        if steps <= 2:
+            return allowed("down", TEXT["down"].format(**words), maths)
+        if card + 10 - top <= 2:  # the big game loops 9 + 1 round to 0; solo does not
+            return refused("past-9", TEXT["past-9"], f"{top} + {card + 10 - top} = {card + 10}")
+        return refused("too-far-down", TEXT["too-far-down"].format(**words), maths)
+    return refused("same", TEXT["same"].format(**words), f"{top} + 0 = {card}")
+
+
+def _rightmost(hand: Sequence[int], card: int) -> int:
+    """The slot of the rightmost ``card`` in ``hand``."""
+    return len(hand) - 1 - list(reversed(hand)).index(card)
+
+
+def _choose(hand, tops, stacks, highest: bool) -> tuple[int, int] | None:
+    """Alastair's pick among ``stacks``: (card, stack), or None when nothing fits."""
+    best = None
+    # Left to right, and only a strictly better stack takes over: the leftmost wins ties.
+    for stack in stacks:
+        top = tops[stack]
+        if best is None or (top > tops[best[1]] if highest else top < tops[best[1]]):
+            fitting = [card for card in hand if 0 < abs(card - top) < 3]
+            if fitting:
+                best = max(fitting), stack
+    return best
+
+
+def alastair_plays(
+    hand: Sequence[int], stacks: Sequence[int], closed: int, base: int
+) -> list[tuple[int, int]]:
+    """Alastair's Offense play, then his Defense play, as (card value, stack index).
+
+    Offense: the highest open stack any card fits, with the highest card that
+    fits. Defense: the same on the lowest open stack other than the Offense
+    one. Ties go to the leftmost stack. A play that makes 0 or 9 resets its
+    stack to ``base`` before Defense chooses. A phase with no play is left out.
+    """
+    cards = list(hand)
+    tops = list(stacks)
+    plays: list[tuple[int, int]] = []
+    open_stacks = [s for s in range(len(tops)) if s != closed]
+    for highest in (True, False):
+        pick = _choose(cards, tops, open_stacks, highest)
+        if pick is None:
+            break
+        card, stack = pick
+        plays.append(pick)
+        cards.pop(_rightmost(cards, card))
+        tops[stack] = base if card in (PLAYER_SCORES, ALASTAIR_SCORES) else card
+        open_stacks.remove(stack)
+    return plays
+
+
+class KittensInSpaceSoloOptions(GameOptions):
+    difficulty: Literal["easy", "normal", "difficult"] = Field(
+        "normal", description="Stacks start at 4 (easy), 5 (normal) or 6 (difficult)."
+    )
+    points: int = Field(3, ge=1, le=5, description="Points needed to win the game.")
+
+
+@dataclass(frozen=True, slots=True)
+class Close(Move):
+    """Put the Closed card on ``stack``: at the start, or after playing on it."""
+
+    kind = "close"
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Move):
+    """Play the card in hand slot ``slot`` (0 is the leftmost) on ``stack``."""
+
+    kind = "place"
+    slot: int
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class Swap(Move):
+    """Free Adoption: swap the cards in slots ``a`` and ``b`` (either order).
+
+    ``legal_moves`` lists each swap once, with ``a < b``.
+    """
+
+    kind = "swap"
+    a: int
+    b: int
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Move):
+    """End the turn: the rightmost card is discarded, then Alastair plays."""
+
+    kind = "done"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    kind = "turn-started"
+    who: str  # "player" or "alastair"
+
+
+@dataclass(frozen=True, slots=True)
+class Refilled(Event):
+    kind = "refilled"
+    cards: tuple[int, ...]  # in the order they came in; the last is now leftmost
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(Event):
+    kind = "reshuffled"
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class NoPlay(Event):
+    kind = "no-play"
+
+
+@dataclass(frozen=True, slots=True)
+class ClosedMoved(Event):
+    kind = "closed-moved"
+    stack: int
+    start: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Placed(Event):
+    kind = "placed"
+    by: str  # "player", or Alastair's phase: "offense" or "defense"
+    card: int
+    stack: int
+    top: int
+
+
+@dataclass(frozen=True, slots=True)
+class AlastairSkipped(Event):
+    kind = "alastair-skipped"
+    phase: str  # "offense" (so he plays nothing) or "defense"
+
+
+@dataclass(frozen=True, slots=True)
+class Scored(Event):
+    kind = "scored"
+    who: str
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class StackReset(Event):
+    kind = "stack-reset"
+    stack: int
+    base: int
+    discarded: int
+
+
+@dataclass(frozen=True, slots=True)
+class AdoptionReady(Event):
+    kind = "adoption-ready"
+
+
+@dataclass(frozen=True, slots=True)
+class Swapped(Event):
+    kind = "swapped"
+    a: int
+    b: int
+    card_a: int
+    card_b: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    kind = "discarded"
+    who: str
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    kind = "game-won"
+    who: str
+    points: int
+
+
+class KittensInSpaceSoloView(View):
+    hand: list[int]  # the shared hand, left to right
+    stacks: list[int]  # top values, left to right
+    stack_sizes: list[int]
+    closed: int | None  # None until the first move places it
+    base: int
+    difficulty: str
+    deck_size: int
+    discard_size: int
+    player_points: int
+    alastair_points: int
+    points_to_win: int
+    free_adoption: bool
+    step: str  # "choose-closed", "play", "finish" (swap or done), or "over"
+    played: list[int]  # stacks played on this turn
+    deck: list[int] | None = None  # teacher only: the draw pile, next card first
+
+
+@dataclass(slots=True, eq=False)
+class KittensInSpaceSoloState(GameState):
+    players: int
+    rng: random.Random
+    base: int
+    difficulty: str
+    points_to_win: int
+    hand: list[int] = field(default_factory=list)
+    stacks: list[list[int]] = field(default_factory=list)
+    deck: list[int] = field(default_factory=list)  # the next card is the last
+    discard: list[int] = field(default_factory=list)
+    closed: int | None = None
+    step: str = SETUP
+    played: list[int] = field(default_factory=list)
+    free_adoption: bool = True
+    player_points: int = 0
+    alastair_points: int = 0
+    finished: bool = False
+
+    @classmethod
+    def start(cls, players, options, rng):
+        base = BASES[options.difficulty]
+        deck = [value for value in range(10) for _ in range(4) if value != base]
+        rng.shuffle(deck)
+        state = cls(
+            players=players,
+            rng=rng,
+            base=base,
+            difficulty=options.difficulty,
+            points_to_win=options.points,
+            stacks=[[base] for _ in range(STACKS)],
+            deck=deck,
+        )
+        state._refill([])
+        return state
+
+    # --- asking ------------------------------------------------------------
+
+    @property
+    def to_move(self):
+        return () if self.finished else (0,)
+
+    def legal_moves(self, seat):
+        if self.step == SETUP:
+            return [Close(stack) for stack in START_STACKS]
+        if self.step == FINISH:
+            moves: list[Move] = []
+            if self.free_adoption:
+                n = len(self.hand)
+                moves += [Swap(a, b) for a in range(n) for b in range(a + 1, n)]
+            moves.append(Done())
+            return moves
+        return [*self._places(), *(Close(stack) for stack in self.played)]
+
+    def _places(self) -> list[Place]:
+        """Every card the player may put on a stack now."""
+        hand = self.hand
+        return [
+            Place(slot, stack)
+            for stack, pile in enumerate(self.stacks)
+            if stack != self.closed and stack not in self.played
+            for slot, card in enumerate(hand)
+            if 0 < abs(card - pile[-1]) < 3
+        ]
+
+    def check(self, move, seat):
+        if isinstance(move, Close):
+            return self._check_close(move.stack)
+        if self.step == SETUP:
+            return refused("choose-closed-first", TEXT["choose-closed-first"])
+        if isinstance(move, Place):
+            return self._check_place(move.slot, move.stack)
+        if self.step == PLAY:
+            if not self.played:
+                return refused("play-first", TEXT["play-first"])
+            key = "swap-later" if isinstance(move, Swap) else "close-first"
+            return refused(key, TEXT[key])
+        if isinstance(move, Done):
+            return allowed("done", TEXT["done-ok"])
+        if not self.free_adoption:
+            return refused("adoption-used", TEXT["adoption-used"])
+        if move.a == move.b:
+            return refused("swap-same", TEXT["swap-same"])
+        if not (0 <= move.a < len(self.hand) and 0 <= move.b < len(self.hand)):
+            return refused("no-such-card", TEXT["no-such-card"])
+        return allowed("swap", TEXT["swap-ok"])
+
+    def _check_close(self, stack: int) -> Verdict:
+        if self.step == SETUP:
+            if stack not in START_STACKS:
+                return refused("start-middle", TEXT["start-middle"])
+            return allowed("start", TEXT["start-ok"].format(n=stack + 1))
+        if self.step == FINISH:
+            return refused("closed-moved", TEXT["closed-moved"])
+        if not self.played:
+            return refused("play-first", TEXT["play-first"])
+        if stack not in self.played:
+            return refused("close-played", TEXT["close-played"])
+        return allowed("close", TEXT["close-ok"].format(n=stack + 1))
+
+    def _check_place(self, slot: int, stack: int) -> Verdict:
+        if self.step == FINISH:
+            return refused("playing-over", TEXT["playing-over"])
+        if not 0 <= slot < len(self.hand):
+            return refused("no-such-card", TEXT["no-such-card"])
+        if not 0 <= stack < STACKS:
+            return refused("no-such-stack", TEXT["no-such-stack"])
+        if stack == self.closed:
+            return refused("stack-closed", TEXT["stack-closed"])
+        if stack in self.played:
+            return refused("one-per-stack", TEXT["one-per-stack"])
+        return can_place(self.hand[slot], self.stacks[stack][-1])
+
+    @property
+    def scores(self):
+        return (self.player_points,)
+
+    @property
+    def winners(self):
+        return (0,) if self.finished and self.player_points >= self.points_to_win else ()
+
+    def zones(self):
+        zones = {"hand": self.hand, "deck": self.deck, "discard": self.discard}
+        zones.update({f"stack {n + 1}": pile for n, pile in enumerate(self.stacks)})
+        return zones
+
+    def view(self, seat):
+        return KittensInSpaceSoloView(
+            game=GAME.id,
+            seat=seat,
+            players=self.players,
+            to_move=list(self.to_move),
+            scores=list(self.scores),
+            over=self.finished,
+            winners=list(self.winners),
+            hand=list(self.hand),
+            stacks=[pile[-1] for pile in self.stacks],
+            stack_sizes=[len(pile) for pile in self.stacks],
+            closed=self.closed,
+            base=self.base,
+            difficulty=self.difficulty,
+            deck_size=len(self.deck),
+            discard_size=len(self.discard),
+            player_points=self.player_points,
+            alastair_points=self.alastair_points,
+            points_to_win=self.points_to_win,
+            free_adoption=self.free_adoption,
+            step="over" if self.finished else self.step,
+            played=list(self.played),
+            deck=list(reversed(self.deck)) if seat is None else None,
+        )
+
+    # --- acting ------------------------------------------------------------
+
+    def apply(self, move, seat):
+        events: list[Event] = []
+        if isinstance(move, Close):
+            events.append(ClosedMoved(move.stack, self.step == SETUP))
+            self.closed = move.stack
+            if self.step == SETUP:
+                self._player_turn(events)
+            else:
+                self.step = FINISH
+        elif isinstance(move, Place):
+            self.played.append(move.stack)
+            self._place(move.slot, move.stack, "player", events)
+        elif isinstance(move, Swap):
+            hand = self.hand
+            events.append(Swapped(move.a, move.b, hand[move.a], hand[move.b]))
+            hand[move.a], hand[move.b] = hand[move.b], hand[move.a]
+            self.free_adoption = False
+        else:
+            self._discard("player", events)
+            self._alastair_turn(events)
+            if not self.finished:
+                self._player_turn(events)
+        return events
+
+    def _player_turn(self, events: list[Event]) -> None:
+        events.append(TurnStarted("player"))
+        self._refill(events)
+        self.played = []
+        self.step = PLAY
+        if not self._places():
+            events.append(NoPlay())
+            self.step = FINISH
+
+    def _alastair_turn(self, events: list[Event]) -> None:
+        events.append(TurnStarted("alastair"))
+        self._refill(events)
+        tops = [pile[-1] for pile in self.stacks]
+        plays = alastair_plays(self.hand, tops, self.closed, self.base)
+        for phase, (card, stack) in zip(("offense", "defense"), plays, strict=False):
+            self._place(_rightmost(self.hand, card), stack, phase, events)
+            if self.finished:
+                return
+        if len(plays) < 2:
+            events.append(AlastairSkipped("defense" if plays else "offense"))
+        self._discard("alastair", events)
+
+    def _refill(self, events: list[Event]) -> None:
+        """New cards come in at the left, one at a time, up to six (or while any are left)."""
+        new = []
+        while len(self.hand) < HAND_SIZE:
+            if not self.deck:
+                if not self.discard:
+                    break
+                self.deck, self.discard = self.discard, []
+                self.rng.shuffle(self.deck)
+                events.append(Reshuffled(len(self.deck)))
+            card = self.deck.pop()
+            self.hand.insert(0, card)
+            new.append(card)
+        if new:
+            events.append(Refilled(tuple(new)))
+
+    def _discard(self, who: str, events: list[Event]) -> None:
+        if self.hand:
+            card = self.hand.pop()
+            self.discard.append(card)
+            events.append(Discarded(who, card))
+
+    def _place(self, slot: int, stack: int, by: str, events: list[Event]) -> None:
+        """Move a hand card onto a stack, then score and reset on a 0 or a 9."""
+        card = self.hand.pop(slot)
+        pile = self.stacks[stack]
+        events.append(Placed(by, card, stack, pile[-1]))
+        pile.append(card)
+        if card == PLAYER_SCORES:
+            self.player_points += 1
+            who, points = "player", self.player_points
+            events.append(Scored(who, points))
+            if not self.free_adoption:
+                self.free_adoption = True
+                events.append(AdoptionReady())
+        elif card == ALASTAIR_SCORES:
+            self.alastair_points += 1
+            who, points = "alastair", self.alastair_points
+            events.append(Scored(who, points))
+        else:
+            return
+        self.discard.extend(pile[1:])
+        events.append(StackReset(stack, self.base, len(pile) - 1))
+        del pile[1:]
+        if points >= self.points_to_win:
+            self.finished = True
+            events.append(GameWon(who, points))
+
+    def clone(self):
+        return KittensInSpaceSoloState(
+            players=self.players,
+            rng=copy_rng(self.rng),
+            base=self.base,
+            difficulty=self.difficulty,
+            points_to_win=self.points_to_win,
+            hand=list(self.hand),
+            stacks=[list(pile) for pile in self.stacks],
+            deck=list(self.deck),
+            discard=list(self.discard),
+            closed=self.closed,
+            step=self.step,
+            played=list(self.played),
+            free_adoption=self.free_adoption,
+            player_points=self.player_points,
+            alastair_points=self.alastair_points,
+            finished=self.finished,
+        )
+
+    def determinize(self, seat, rng):
+        """Only the order of the draw pile is hidden; everything else is face up."""
+        twin = self.clone()
+        twin.rng = random.Random(rng.getrandbits(64))
+        rng.shuffle(twin.deck)
+        return twin
+
+
+def narrate(event: Event, names: Sequence[str]) -> str:
+    """One event in kid words. ``names[0]`` is the child; Alastair is the computer."""
+    name = names[0]
+    if isinstance(event, TurnStarted):
+        return TEXT["turn"].format(name=name if event.who == "player" else "Alastair")
+    if isinstance(event, Refilled):
+        return TEXT["refilled"].format(cards=", ".join(map(str, event.cards)))
+    if isinstance(event, Reshuffled):
+        return TEXT["reshuffled"].format(count=event.count)
+    if isinstance(event, NoPlay):
+        return TEXT["no-play"].format(name=name)
+    if isinstance(event, ClosedMoved):
+        key = "start" if event.start else "moved"
+        return TEXT[key].format(name=name, n=event.stack + 1)
+    if isinstance(event, Placed):
+        if event.by == "player":
+            why = can_place(event.card, event.top).words
+            return TEXT["placed"].format(name=name, card=event.card, top=event.top, why=why)
+        return TEXT[event.by].format(card=event.card, top=event.top)
+    if isinstance(event, AlastairSkipped):
+        return TEXT["alastair-stuck" if event.phase == "offense" else "alastair-one"]
+    if isinstance(event, Scored):
+        return TEXT[f"{event.who}-scored"].format(name=name, points=event.points)
+    if isinstance(event, StackReset):
+        return TEXT["reset"].format(n=event.stack + 1, base=event.base)
+    if isinstance(event, AdoptionReady):
+        return TEXT["adoption-ready"]
+    if isinstance(event, Swapped):
+        return TEXT["swapped"].format(name=name, a=event.card_a, b=event.card_b)
+    if isinstance(event, Discarded):
+        return TEXT["discarded"].format(card=event.card)
+    if isinstance(event, GameWon):
+        return TEXT[f"{event.who}-won"].format(name=name)
+    raise ValueError(f"Kittens in Space solo has no event {event!r}.")
+
+
+GAME = register(
+    Game(
+        id="kittens-in-space-solo",
+        title="Kittens in Space: Solo",
+        maths="One or two more or less, on a 0-9 line",
+        min_players=1,
+        max_players=1,
+        Options=KittensInSpaceSoloOptions,
+        State=KittensInSpaceSoloState,
+        moves=(Close, Place, Swap, Done),
+        narrate=narrate,
+    )
+)
