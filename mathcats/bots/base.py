@@ -1,13 +1,20 @@
-"""The bot interface, the random bot, and the greedy bot's per-game strategies."""
+"""The bot interface, the random bot, and the greedy bot's per-game strategies.
+
+Every bot is called the same way: ``bot.choose(view, legal, sampler)``, or
+``bot.move(match, seat)`` which builds those three. ``sampler(rng)`` deals one
+state consistent with what the seat knows (see :func:`sampler`); bots that do
+not search ignore it.
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
 
-from ..engine import Move, View, get_game
+from ..engine import GameState, Move, View, get_game
 
 Strategy = Callable[[View, Sequence[Move], random.Random], Move]
+Sampler = Callable[[random.Random], GameState]
 GREEDY: dict[str, Strategy] = {}
 
 
@@ -29,13 +36,26 @@ class Bot:
         self.strategy = strategy
         self.rng = random.Random(seed)
 
-    def choose(self, view: View, legal: Sequence[Move]) -> Move:
+    def choose(self, view: View, legal: Sequence[Move], sampler: Sampler | None = None) -> Move:
         if not legal:
             raise ValueError("This seat has no move to make now.")
         return self.strategy(view, legal, self.rng)
 
+    def move(self, match, seat: int) -> Move:
+        """This bot's move for ``seat`` of ``match``, from that seat's knowledge only."""
+        return self.choose(match.view(seat), match.legal_moves(seat), sampler(match.state, seat))
+
     def __repr__(self) -> str:
         return f"<{self.name} bot>"
+
+
+def sampler(state: GameState, seat: int) -> Sampler:
+    """Deals of ``state`` as ``seat`` knows it: all it cannot see is dealt again.
+
+    This is how a search bot imagines the hidden cards without seeing them:
+    the result depends only on what ``seat`` may see and on ``rng``.
+    """
+    return lambda rng: state.determinize(seat, rng)
 
 
 def random_strategy(view: View, legal: Sequence[Move], rng: random.Random) -> Move:
@@ -48,18 +68,30 @@ def _greedy_for(game_id: str) -> Strategy:
     return GREEDY[game_id]
 
 
-BOTS: dict[str, Callable[[str], Strategy]] = {
-    "random": lambda game_id: random_strategy,
-    "greedy": _greedy_for,
+# name -> factory(game_id, seed, **settings) -> Bot; levels.py adds kitten, cat and tiger.
+BOTS: dict[str, Callable[..., Bot]] = {
+    "random": lambda game_id, seed: Bot("random", random_strategy, seed),
+    "greedy": lambda game_id, seed: Bot("greedy", _greedy_for(game_id), seed),
 }
 
 
-def make_bot(name: str, game_id: str, seed: int | None = None) -> Bot:
-    """A bot called ``name`` (see ``BOTS``) for ``game_id``."""
+def make_bot(name: str, game_id: str, seed: int | None = None, **settings) -> Bot:
+    """A bot called ``name`` (see ``BOTS``) for ``game_id``.
+
+    ``"tiger:200"`` is the tiger searching 200 iterations (``iterations=200``).
+    """
     get_game(game_id)
+    name, _, iterations = name.partition(":")
     if name not in BOTS:
         raise ValueError(f"Unknown bot {name!r}. The bots are: {', '.join(BOTS)}.")
-    return Bot(name, BOTS[name](game_id), seed)
+    if iterations:
+        if not iterations.isdigit() or int(iterations) < 1:
+            raise ValueError(f"{name}:{iterations}: iterations must be a whole number above 0.")
+        settings["iterations"] = int(iterations)
+    try:
+        return BOTS[name](game_id, seed, **settings)
+    except TypeError:
+        raise ValueError(f"The {name} bot has no setting {sorted(settings)}.") from None
 
 
 def play_bots(match, bots: dict[int, Bot], max_moves: int = 100_000) -> list:
@@ -76,6 +108,6 @@ def play_bots(match, bots: dict[int, Bot], max_moves: int = 100_000) -> list:
             return events
         for seat in seats:
             if seat in match.to_move:
-                move = bots[seat].choose(match.view(seat), match.legal_moves(seat))
+                move = bots[seat].move(match, seat)
                 events.extend(match.play(move, seat))
     raise RuntimeError(f"The bots made {max_moves} moves without stopping.")

@@ -1,0 +1,53 @@
+"""Three levels for every game, chosen per seat: ``kitten``, ``cat`` and ``tiger``.
+
+- ``kitten`` (easy): mostly random, now and then the greedy move. It never
+  throws a game on purpose; it just does not look ahead.
+- ``cat``: the game's greedy strategy (bots/strategies/).
+- ``tiger``: ISMCTS (bots/ismcts.py), with settings tuned per game so that a
+  move takes well under 300 ms on a small laptop.
+"""
+
+from __future__ import annotations
+
+from .base import BOTS, Bot, _greedy_for
+from .ismcts import SearchBot
+from .playouts import PLAYOUTS
+
+KITTEN_GREEDY = 0.3  # how often the kitten plays the greedy move
+
+# Per game: lower scores win (-1) or higher ones do (1); the playout cap; and
+# whether a playout stops at the first score change (a round won or scored).
+TIGER = {
+    "feed-the-kitten": dict(score_sign=1, playout=200, until_score=True),
+    "kittens-in-space": dict(score_sign=1, playout=80),
+    "kittens-in-space-solo": dict(score_sign=1, playout=200),
+    "kittys": dict(score_sign=1, playout=200),
+    "kombat-kittens": dict(score_sign=1, playout=80),
+    "meow-10": dict(score_sign=-1, playout=80),
+}
+TIGER_ITERATIONS = 300
+
+
+def kitten(game_id: str, seed: int | None = None) -> Bot:
+    greedy = _greedy_for(game_id)
+
+    def choose(view, legal, rng):
+        if rng.random() < KITTEN_GREEDY:
+            return greedy(view, legal, rng)
+        return rng.choice(legal)
+
+    return Bot("kitten", choose, seed)
+
+
+def cat(game_id: str, seed: int | None = None) -> Bot:
+    return Bot("cat", _greedy_for(game_id), seed)
+
+
+def tiger(game_id: str, seed: int | None = None, **settings) -> Bot:
+    """ISMCTS; ``settings`` override the game's defaults (``iterations``, ``seconds``...)."""
+    defaults = {"iterations": TIGER_ITERATIONS, "policy": PLAYOUTS.get(game_id)}
+    return SearchBot("tiger", seed, **{**defaults, **TIGER.get(game_id, {}), **settings})
+
+
+LEVELS = ("kitten", "cat", "tiger")
+BOTS.update(kitten=kitten, cat=cat, tiger=tiger)

@@ -1,0 +1,59 @@
+"""Simulations: seeded, seats rotated, intervals sane, plots written."""
+
+from __future__ import annotations
+
+import pytest
+
+from mathcats.simulate import Rate, simulate
+
+
+def test_the_same_seed_gives_the_same_results_and_seats_rotate():
+    first = simulate("feed-the-kitten", ["cat", "kitten"], games=12, seed=4)
+    again = simulate("feed-the-kitten", ["cat", "kitten"], games=12, seed=4)
+    assert first.records == again.records
+    assert [r.bots for r in first.records[:2]] == [("cat", "kitten"), ("kitten", "cat")]
+    assert first.games == 12 and first.players == 2
+    shares = first.level_rate("cat").value + first.level_rate("kitten").value
+    assert shares == pytest.approx(1.0)
+    assert simulate("feed-the-kitten", ["cat", "kitten"], games=12, seed=5).records != first.records
+
+
+def test_more_players_repeat_the_line_up_and_the_summary_tells_it_all():
+    results = simulate("feed-the-kitten", ["tiger:5", "cat"], games=4, players=4, seed=1)
+    assert results.lineup == ["tiger:5", "cat", "tiger:5", "cat"]
+    assert results.fair_share("cat") == 0.5
+    text = results.summary()
+    for words in ("tiger:5", "cat", "seat 3", "moves per game", "CPU per move", "%"):
+        assert words in text
+    median, p95 = results.think_times("tiger:5")
+    assert 0 <= median <= p95
+
+
+def test_bad_requests_fail_before_playing():
+    with pytest.raises(ValueError):
+        simulate("feed-the-kitten", ["cat", "wizard"], games=1)
+    with pytest.raises(ValueError):
+        simulate("feed-the-kitten", ["cat"], games=1, players=9)
+
+
+def test_wilson_intervals():
+    half = Rate.of([1.0, 0.0] * 50)
+    assert half.value == 0.5 and half.low < 0.5 < half.high
+    assert 0.39 < half.low < 0.41 and 0.59 < half.high < 0.61
+    none = Rate.of([0.0] * 20)
+    assert none.low == 0.0 and 0 < none.high < 0.2
+    assert Rate.of([]).n == 0
+
+
+@pytest.mark.parametrize("suffix", ["png", "svg"])
+def test_plots_are_written(tmp_path, suffix):
+    results = simulate("feed-the-kitten", ["cat", "random"], games=6, seed=2)
+    path = tmp_path / f"plot.{suffix}"
+    results.plot(path)
+    assert path.stat().st_size > 1000
+
+
+def test_two_workers_give_the_same_results():
+    one = simulate("feed-the-kitten", ["cat", "random"], games=8, seed=3)
+    two = simulate("feed-the-kitten", ["cat", "random"], games=8, seed=3, workers=2)
+    assert one.records == two.records
