@@ -38,6 +38,11 @@ def main(argv: list[str] | None = None) -> int:
     rules.add_argument("game", choices=GAMES)
     rules.set_defaults(run=_rules)
 
+    serve = commands.add_parser("serve", help="start the classroom app (Voila on 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8866)
+    serve.add_argument("--open", action="store_true", help="open the home page in a browser")
+    serve.set_defaults(run=_serve)
+
     args = parser.parse_args(argv)
     try:
         return args.run(args)
@@ -170,6 +175,13 @@ def rules_text(game_id: str) -> str:
 
 def _rules(args) -> int:
     print(rules_text(args.game))
+    return 0
+
+
+def _serve(args) -> int:
+    from .app import serve
+
+    serve(port=args.port, open_browser=args.open)  # becomes the server: returns only on error
     return 0
 
 

@@ -1,0 +1,61 @@
+"""`mathcats serve`: the Voila app a classroom opens.
+
+Voila serves the notebooks in ``notebooks/`` (home, setup, table, rules)
+with the project's config (``config/voila.json``: a preheated kernel pool,
+no tracebacks, idle kernels culled) and template (``share/``: nothing
+loaded from a CDN). It listens on 127.0.0.1 only.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+CONFIG_DIR = HERE / "config"
+DATA_DIR = HERE / "share" / "jupyter"
+HOST = "127.0.0.1"
+HOME_PAGE = "voila/render/home.ipynb"
+
+
+def notebooks_dir() -> Path:
+    """The app's pages: shipped in the package, or ``notebooks/`` in a clone."""
+    for candidate in (HERE / "notebooks", HERE.parent.parent / "notebooks"):
+        if (candidate / "home.ipynb").is_file():
+            return candidate
+    raise FileNotFoundError("The app's notebooks are missing (notebooks/home.ipynb).")
+
+
+def home_url(port: int) -> str:
+    return f"http://{HOST}:{port}/{HOME_PAGE}"
+
+
+def _prepend(env: dict[str, str], name: str, path: Path) -> None:
+    env[name] = os.pathsep.join(p for p in (str(path), env.get(name, "")) if p)
+
+
+def voila_command(port: int = 8866, open_browser: bool = False) -> tuple[list[str], dict[str, str]]:
+    """The command line and environment that start Voila on the app."""
+    env = dict(os.environ)
+    _prepend(env, "JUPYTER_CONFIG_PATH", CONFIG_DIR)
+    _prepend(env, "JUPYTER_PATH", DATA_DIR)
+    argv = [
+        sys.executable,
+        "-m",
+        "voila",
+        str(notebooks_dir()),
+        f"--port={port}",
+        f"--Voila.ip={HOST}",
+        "--Voila.port_retries=0",
+        f"--Voila.open_browser={open_browser}",
+    ]
+    return argv, env
+
+
+def serve(port: int = 8866, open_browser: bool = False) -> None:
+    """Become the Voila server on 127.0.0.1 (this process is replaced; Ctrl+C stops it)."""
+    argv, env = voila_command(port, open_browser)
+    print(f"Math Cats is starting. Open {home_url(port)}", flush=True)
+    print("Press Ctrl+C to stop.", flush=True)
+    os.execve(argv[0], argv, env)

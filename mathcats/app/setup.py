@@ -1,0 +1,109 @@
+"""A table's setup (game, who sits where, options) and its place in a page address.
+
+The setup form on ``setup.ipynb`` sends exactly these fields to
+``table.ipynb``: ``game``, ``players``, ``seat0``..``seatN`` (``child`` or a
+computer cat's level), the game's options by name, and ``teacher``
+(``yes``: the table shows the teacher's buttons). The same address
+prefills the form again ("New game"), so a teacher can bookmark a setup.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qs, urlencode
+
+from ..bots import BOTS
+from ..engine import get_game, new_match
+from ..engine.match import Match
+
+CHILD = "child"
+# Computer cats a child can choose, easiest first, with the words on the form.
+LEVEL_WORDS = {
+    "kitten": "Computer cat: easy",
+    "cat": "Computer cat: medium",
+    "tiger": "Computer cat: hard",
+    "random": "Computer cat: easy",
+    "greedy": "Computer cat: clever",
+}
+
+
+def levels() -> tuple[str, ...]:
+    """The computer-cat levels offered: kitten, cat and tiger where they exist."""
+    named = tuple(name for name in ("kitten", "cat", "tiger") if name in BOTS)
+    return named or ("random", "greedy")
+
+
+def hidden_option(name: str) -> bool:
+    """Options the form leaves at their default (who starts: the game decides)."""
+    return name.startswith("first_")
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """Who plays which game: one entry per seat (``child`` or a level), and the options."""
+
+    game: str
+    seats: tuple[str, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+    teacher: bool = False
+
+    def __post_init__(self):
+        game = get_game(self.game)
+        if not game.min_players <= len(self.seats) <= game.max_players:
+            raise ValueError(f"{game.title} needs {game.min_players} to {game.max_players} seats.")
+        unknown = [seat for seat in self.seats if seat != CHILD and seat not in BOTS]
+        if unknown:
+            raise ValueError(f"Unknown player {unknown[0]!r}.")
+        shown = {k: v for k, v in self.options.items() if not hidden_option(k)}
+        # The game's own options model checks names, types and ranges.
+        object.__setattr__(self, "options", game.Options(**shown).model_dump())
+
+    @classmethod
+    def default(cls, game_id: str) -> TableSetup:
+        game = get_game(game_id)
+        others = (levels()[len(levels()) // 2],) * (game.min_players - 1)
+        return cls(game_id, (CHILD, *others))
+
+    @classmethod
+    def from_query(cls, query: str) -> TableSetup:
+        """Read a page address's query; anything wrong raises ``ValueError``."""
+        fields = {k: v[-1] for k, v in parse_qs(query or "", keep_blank_values=True).items()}
+        game_id = fields.pop("game", "")
+        get_game(game_id)
+        try:
+            players = int(fields.pop("players", "0"))
+        except ValueError:
+            raise ValueError("players must be a whole number.") from None
+        seats = tuple(fields.pop(f"seat{n}", "") for n in range(players))
+        for name in list(fields):
+            if name.startswith("seat"):
+                del fields[name]  # seats beyond the number of players
+        teacher = fields.pop("teacher", "no") == "yes"
+        return cls(game_id, seats, fields, teacher)
+
+    @classmethod
+    def from_query_or_default(cls, query: str, game_id: str) -> TableSetup:
+        try:
+            setup = cls.from_query(query)
+        except ValueError:
+            return cls.default(game_id)
+        return setup if setup.game == game_id else cls.default(game_id)
+
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat, who in enumerate(self.seats) if who == CHILD]
+
+    @property
+    def bots(self) -> dict[int, str]:
+        return {seat: who for seat, who in enumerate(self.seats) if who != CHILD}
+
+    def query(self) -> str:
+        fields = {"game": self.game, "players": len(self.seats)}
+        fields.update({f"seat{n}": who for n, who in enumerate(self.seats)})
+        fields.update({k: v for k, v in self.options.items() if not hidden_option(k)})
+        fields["teacher"] = "yes" if self.teacher else "no"
+        return urlencode(fields)
+
+    def new_match(self, seed: int | None = None) -> Match:
+        return new_match(self.game, players=len(self.seats), seed=seed, **self.options)

@@ -1,0 +1,70 @@
+"""`mathcats serve`: Voila on 127.0.0.1 with the project's config, template and pages."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import nbformat
+
+from mathcats import app
+
+TEMPLATE = app.DATA_DIR / "voila" / "templates" / "mathcats"
+
+
+def test_voila_listens_on_localhost_only_with_the_apps_config_and_template():
+    argv, env = app.voila_command(port=9123)
+    assert "--Voila.ip=127.0.0.1" in argv and "--port=9123" in argv
+    assert "--Voila.open_browser=False" in argv
+    assert str(app.notebooks_dir()) in argv
+    assert env["JUPYTER_CONFIG_PATH"].split(":")[0] == str(app.CONFIG_DIR)
+    assert env["JUPYTER_PATH"].split(":")[0] == str(app.DATA_DIR)
+    assert app.home_url(9123) == "http://127.0.0.1:9123/voila/render/home.ipynb"
+
+
+def test_the_config_preheats_kernels_hides_tracebacks_and_culls_idle_kernels():
+    config = json.loads((app.CONFIG_DIR / "voila.json").read_text())
+    voila = config["VoilaConfiguration"]
+    assert voila["template"] == "mathcats" and voila["preheat_kernel"] is True
+    assert voila["show_tracebacks"] is False
+    pools = config["VoilaKernelManager"]["kernel_pools_config"]
+    assert pools["table.ipynb"]["pool_size"] >= 2
+    culling = config["MappingKernelManager"]
+    assert culling["cull_idle_timeout"] > 0 and culling["cull_connected"] is True
+    assert config["Voila"]["identity_provider_class"] == "mathcats.app.identity.ClassroomIdentity"
+
+
+def test_the_template_loads_nothing_from_another_host():
+    for path in TEMPLATE.rglob("*"):
+        if path.is_file():
+            assert not re.search(r"(src|href)=\"(https?:)?//", path.read_text()), path
+    index = (TEMPLATE / "index.html.j2").read_text()
+    assert "extends 'lab/index.html.j2'" in index and "'://' in line" in index
+
+
+def test_every_page_is_two_cells_a_preheated_import_then_the_page():
+    pages = {p.stem: p for p in app.notebooks_dir().glob("*.ipynb")}
+    assert set(pages) == {"home", "setup", "table", "rules"}
+    for name, path in pages.items():
+        nb = nbformat.read(path, as_version=4)
+        assert nb.metadata["title"].startswith("Math Cats")
+        assert nb.metadata["kernelspec"]["name"] == "python3"
+        first, second = nb.cells
+        assert "from mathcats.app import pages" in first.source
+        assert second.source == f"pages.{name}_page()"
+        assert not first.outputs and not second.outputs
+
+
+def test_the_app_ships_inside_the_package():
+    assert Path(app.__file__).parent == app.HERE
+    assert (app.CONFIG_DIR / "voila.json").is_file() and (TEMPLATE / "conf.json").is_file()
+
+
+def test_mathcats_serve_starts_the_app(monkeypatch):
+    from mathcats import cli
+
+    calls = []
+    monkeypatch.setattr(app, "serve", lambda **kw: calls.append(kw))
+    assert cli.main(["serve", "--port", "9001"]) == 0
+    assert calls == [{"port": 9001, "open_browser": False}]
