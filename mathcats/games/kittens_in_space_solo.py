@@ -71,24 +71,25 @@ TEXT = {
     "close-first": "Move the Closed card first.",
     "done-ok": "Your turn ends. The card on the right goes away.",
     # events
-    "turn": "It is {name}'s turn.",
+    "turn-player": "Your turn.",
+    "turn-alastair": "Now it is Alastair's turn.",
     "refilled": "New cards on the left: {cards}.",
     "reshuffled": "The draw pile ran out. {count} cards were shuffled in.",
-    "no-play": "No card fits, so {name} skips playing.",
+    "no-play": "No card fits. {name} cannot play this turn.",
     "start": "The Closed card starts on stack {n}.",
-    "moved": "{name} moves the Closed card to stack {n}.",
-    "placed": "{name} puts {card} on {top}. {why}",
+    "moved": "{name} moved the Closed card to stack {n}.",
+    "placed": "{name} put {card} on {top}. {why}",
     "offense": "Alastair plays his highest card, {card}, on the highest stack, {top}.",
     "defense": "Alastair plays his highest card, {card}, on the lowest stack, {top}.",
     "alastair-stuck": "Alastair cannot play any card.",
     "alastair-one": "Alastair has no second play.",
-    "player-scored": "A 0 means a point for {name}. {name} has {points} now.",
+    "player-scored": "A 0 means a point for {name}. Points so far: {points}.",
     "alastair-scored": "A 9 means a point for Alastair. He has {points} now.",
     "reset": "Stack {n} goes back to {base}.",
     "adoption-ready": "Free Adoption is ready again.",
-    "swapped": "{name} swaps the {a} and the {b}.",
+    "swapped": "{name} swapped the {a} and the {b}.",
     "discarded": "The card on the right, {card}, goes away.",
-    "player-won": "{name} wins! All the kittens have homes.",
+    "player-won": "{name} won! All the kittens have homes.",
     "alastair-won": "Alastair wins this time. Try again!",
 }
 
@@ -592,7 +593,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     """One event in kid words. ``names[0]`` is the child; Alastair is the computer."""
     name = names[0]
     if isinstance(event, TurnStarted):
-        return TEXT["turn"].format(name=name if event.who == "player" else "Alastair")
+        return TEXT[f"turn-{event.who}"]
     if isinstance(event, Refilled):
         return TEXT["refilled"].format(cards=", ".join(map(str, event.cards)))
     if isinstance(event, Reshuffled):

@@ -188,7 +188,8 @@ def test_ruling_shared_hand_refills_one_card_at_a_time_at_the_left_and_discards_
 def test_ruling_the_player_turn_goes_refill_play_close_adopt_discard():
     match = table([6, 4, 9, 1, 8, 7], [5, 5, 5, 5], closed=1)
     assert match.check(Swap(0, 1)).rule == "play-first"
-    match.play(Place(0, 0))
+    events = match.play(Place(0, 0))
+    assert told(match, events) == ["Mia put 6 on 5. 6 is 1 more than 5."]
     assert match.view(0).played == [0] and match.view(0).step == "play"
     assert match.check(Swap(0, 1)).rule == "swap-later"
     assert match.check(Done()).rule == "close-first"
@@ -227,7 +228,7 @@ def test_ruling_the_closed_card_moves_onto_a_stack_played_on_this_turn():
     closes = [move for move in match.legal_moves() if isinstance(move, Close)]
     assert closes == [Close(0), Close(2)]
     events = match.play(Close(2))
-    assert told(match, events) == ["Mia moves the Closed card to stack 3."]
+    assert told(match, events) == ["Mia moved the Closed card to stack 3."]
 
 
 def test_ruling_free_adoption_swaps_two_shared_cards_once_then_is_exhausted():
@@ -236,7 +237,7 @@ def test_ruling_free_adoption_swaps_two_shared_cards_once_then_is_exhausted():
     assert match.check(Swap(0, 6)).rule == "no-such-card"
     assert match.check(Swap(5, 0)).ok  # either order
     events = match.play(Swap(5, 0))
-    assert told(match, events) == ["Mia swaps the 7 and the 6."]
+    assert told(match, events) == ["Mia swapped the 7 and the 6."]
     view = match.view(0)
     assert view.hand == [7, 4, 9, 1, 8, 6] and not view.free_adoption
     assert match.check(Swap(0, 1)).rule == "adoption-used"
@@ -246,7 +247,7 @@ def test_ruling_free_adoption_swaps_two_shared_cards_once_then_is_exhausted():
 def test_ruling_with_no_legal_play_the_player_skips_only_the_play_and_closed_card_steps():
     match = table([8, 9, 0, 1, 8, 1], [5, 5, 5, 5], step=FINISH, deck=[9, 8, 0, 1, 9])
     events = match.play(Done())
-    assert told(match, events)[-1] == "No card fits, so Mia skips playing."
+    assert told(match, events)[-1] == "No card fits. Mia cannot play this turn."
     view = match.view(0)
     assert view.step == "finish" and view.played == [] and view.closed == 1
     assert Swap(0, 1) in match.legal_moves() and Done() in match.legal_moves()
@@ -321,6 +322,7 @@ def test_ruling_alastair_plays_by_himself_after_done_and_says_why():
     match = table([3, 7, 2, 8, 0, 1], [5, 5, 7, 1], closed=1, step=FINISH, deck=[0, 0])
     events = match.play(Done())
     lines = told(match, events)
+    assert lines[1] == "Now it is Alastair's turn." and "Your turn." in lines
     assert "Alastair plays his highest card, 8, on the highest stack, 7." in lines
     assert "Alastair plays his highest card, 3, on the lowest stack, 1." in lines
     assert match.to_move == (0,) and match.view(0).step == "play"
@@ -332,7 +334,7 @@ def test_ruling_a_zero_scores_for_the_player_and_makes_free_adoption_fresh():
     assert kinds(events) == ["placed", "scored", "adoption-ready", "stack-reset"]
     view = match.view(0)
     assert view.player_points == 1 and view.scores == [1] and view.free_adoption
-    assert told(match, events)[1] == "A 0 means a point for Mia. Mia has 1 now."
+    assert told(match, events)[1] == "A 0 means a point for Mia. Points so far: 1."
 
 
 def test_ruling_a_zero_placed_by_alastair_still_scores_for_the_player():
@@ -386,7 +388,7 @@ def test_ruling_first_to_the_points_option_wins_the_player():
     match = table([0, 9, 9, 9, 9, 9], [5, 1, 5, 5], closed=2, points=(2, 2), to_win=3)
     events = match.play(Place(0, 1))
     assert match.over and match.winners == (0,) and match.scores == (3,)
-    assert told(match, events)[-1] == "Mia wins! All the kittens have homes."
+    assert told(match, events)[-1] == "Mia won! All the kittens have homes."
     assert match.view(0).step == "over" and match.legal_moves() == []
 
 
