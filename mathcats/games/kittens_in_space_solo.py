@@ -585,6 +585,7 @@ class KittensInSpaceSoloState(GameState):
         """Only the order of the draw pile is hidden; everything else is face up."""
         twin = self.clone()
         twin.rng = random.Random(rng.getrandbits(64))
+        twin.deck.sort()  # the same from any deal
         rng.shuffle(twin.deck)
         return twin
 
