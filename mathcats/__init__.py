@@ -10,4 +10,25 @@ from .engine import IllegalMove, Match, Verdict, game_ids, get_game, load_match,
 
 GAMES: tuple[str, ...] = game_ids()
 
-__all__ = ["GAMES", "IllegalMove", "Match", "Verdict", "get_game", "load_match", "new_match"]
+
+def play(game_id: str, players: int | None = None, humans=(0,), bots="greedy", seed=None, **kw):
+    """A game table for a notebook: ``mathcats.play("feed-the-kitten", players=3)``.
+
+    The other keywords go to :class:`mathcats.widgets.Table` (``teacher``,
+    ``delay``) or are the game's options.
+    """
+    from .widgets import play as table  # the widget loads only when a table is wanted
+
+    return table(game_id, players=players, humans=humans, bots=bots, seed=seed, **kw)
+
+
+__all__ = [
+    "GAMES",
+    "IllegalMove",
+    "Match",
+    "Verdict",
+    "get_game",
+    "load_match",
+    "new_match",
+    "play",
+]

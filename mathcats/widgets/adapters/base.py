@@ -1,0 +1,84 @@
+"""What a game's table adapter provides: its layout, its taps and its picture.
+
+An adapter turns a seat's view into the parts of a scene (zones, hand,
+action buttons, the arithmetic picture) and maps each legal move to the
+taps that make it. It never decides legality: the table asks the engine.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ...engine import Match, Move, Verdict, View
+
+Item = dict[str, Any]
+Path = tuple[str, ...]
+
+
+def card(tap: str | None, label: str | int, **extra: Any) -> Item:
+    """A card: ``tap`` None when it is only to look at; ``label`` is its numeral."""
+    return {"tap": tap, "kind": "card", "label": str(label), **extra}
+
+
+def button(tap: str, label: str, **extra: Any) -> Item:
+    """A word button such as "Draw a card" or "Done"."""
+    return {"tap": tap, "kind": "button", "label": label, **extra}
+
+
+def zone(zone_id: str, label: str, items: list[Item], note: str = "", **extra: Any) -> dict:
+    """A place on the table: a pile, a stack, a row of stacks."""
+    return {"id": zone_id, "label": label, "items": items, "note": note, **extra}
+
+
+class Adapter:
+    """Base adapter. Subclasses set ``game_id`` and fill in the methods."""
+
+    game_id: ClassVar[str] = ""
+    score_word: ClassVar[str] = "points"
+
+    def __init__(self, match: Match):
+        self.match = match
+
+    # --- taps ----------------------------------------------------------------
+
+    def path(self, move: Move) -> Path:
+        """The taps that make ``move``: one for most moves, two for "this card on that stack"."""
+        raise NotImplementedError
+
+    def move(self, path: Path) -> Move | None:
+        """The move those taps make (legal or not), or None when more taps are needed."""
+        raise NotImplementedError
+
+    def dead_end(self, path: Path, seat: int) -> Verdict | None:
+        """Why a tap that starts no legal move is wrong, when it makes no move by itself."""
+        return None
+
+    def chosen(self, path: Path, view: View) -> str:
+        """What to do after the first taps of a move (``path`` is a legal start)."""
+        return ""
+
+    # --- drawing -------------------------------------------------------------
+
+    def zones(self, view: View, teacher: View | None) -> list[dict]:
+        """The shared table: piles, stacks. ``teacher`` is the full view when hands are shown."""
+        return []
+
+    def hand(self, view: View) -> list[Item]:
+        """The cards of ``view.seat`` that the child may tap."""
+        return []
+
+    def actions(self, view: View) -> list[Item]:
+        """Word buttons (draw, pass, done...)."""
+        return []
+
+    def seat(self, view: View, seat: int, teacher: View | None) -> dict:
+        """One seat's public facts: ``cards`` in hand, ``score`` words, ``hand`` if shown."""
+        return {"score": f"{view.scores[seat]} {self.score_word}"}
+
+    def next_step(self, view: View, legal: list[Move]) -> str:
+        """For turns of several moves: what comes next ("Play 2 more, or tap Done.")."""
+        return ""
+
+    def picture(self, view: View, move: Move | None, verdict: Verdict | None) -> dict | None:
+        """The arithmetic picture: of the table, or of ``move`` being considered."""
+        return None

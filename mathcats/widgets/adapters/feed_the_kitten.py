@@ -1,0 +1,104 @@
+"""Feed the Kitten's table: the play pile, the draw pile, the hand, and tens rods."""
+
+from __future__ import annotations
+
+from ...games.feed_the_kitten import Draw, Pass, Play
+from .base import Adapter, button, card, zone
+
+WORDS = {
+    "draw": "Draw a card",
+    "pass": "Pass",
+    "play-pile": "Play pile",
+    "draw-pile": "Draw pile",
+    "cards-left": "{count} cards",
+    "top": "On the pile: {top}",
+    "cans": "{cans} of {goal} cans",
+    "tens": "{value} is {count} tens.",
+    "one-ten": "10 is 1 ten.",
+    "make-100": "{top} and {card} fill 10 tens, 100.",
+}
+
+
+def rods(value: int) -> int:
+    return value // 10
+
+
+def tens(value: int) -> str:
+    if value == 10:
+        return WORDS["one-ten"]
+    return WORDS["tens"].format(value=value, count=rods(value))
+
+
+def colour(value: int) -> int:
+    """One of the table's 8 Okabe-Ito colours, by tens (the numeral is always shown too)."""
+    return rods(value) % 8
+
+
+class FeedTheKittenAdapter(Adapter):
+    game_id = "feed-the-kitten"
+
+    def path(self, move):
+        if isinstance(move, Play):
+            return (f"play-{move.card}",)
+        return (move.kind,)
+
+    def move(self, path):
+        tap = path[-1]
+        if len(path) != 1:
+            return None
+        if tap == "draw":
+            return Draw()
+        if tap == "pass":
+            return Pass()
+        if tap.startswith("play-") and tap[5:].isdigit():
+            return Play(int(tap[5:]))
+        return None
+
+    def zones(self, view, teacher):
+        draw_note = WORDS["cards-left"].format(count=view.draw_pile_size)
+        return [
+            zone("draw-pile", WORDS["draw-pile"], [], draw_note, back=True),
+            zone("play-pile", WORDS["play-pile"], [card(None, view.top, colour=colour(view.top))]),
+        ]
+
+    def hand(self, view):
+        return [card(f"play-{c}", c, colour=colour(c)) for c in view.hand]
+
+    def actions(self, view):
+        return [button("draw", WORDS["draw"]), button("pass", WORDS["pass"])]
+
+    def seat(self, view, seat, teacher):
+        facts = {
+            "cards": view.hand_sizes[seat],
+            "score": WORDS["cans"].format(cans=view.cans[seat], goal=view.cans_to_win),
+        }
+        if teacher is not None:
+            facts["hand"] = [str(c) for c in teacher.hands[seat]]
+        return facts
+
+    def picture(self, view, move, verdict):
+        """Tens rods: the top card, and the card being considered next to it."""
+        top = view.top
+        rows = [{"label": WORDS["top"].format(top=top), "parts": [rods(top)]}]
+        alt = [tens(top)]
+        sentence = ""
+        if isinstance(move, Play):
+            c = move.card
+            if verdict is not None and verdict.rule == "makes-100":
+                rows = [{"label": f"{top} + {c}", "parts": [rods(top), rods(c)]}]
+                alt = [WORDS["make-100"].format(top=top, card=c)]
+            else:
+                parts = [rods(top), rods(c - top)] if c > top else [rods(c)]
+                rows.append({"label": str(c), "parts": parts})
+                alt.append(tens(c))
+            sentence = (verdict.maths or "") if verdict is not None else ""
+        return {
+            "kind": "tens",
+            "slots": 10,
+            "rows": rows,
+            "sentence": sentence,
+            "alt": " ".join(alt),
+        }
+
+
+ADAPTER = FeedTheKittenAdapter

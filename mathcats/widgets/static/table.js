@@ -1,0 +1,288 @@
+// The mathcats game table. It draws the scene Python sends and sends back the id
+// of what was tapped. No rule lives here: what is lit, and why, comes from Python.
+
+const SVG = "http://www.w3.org/2000/svg";
+const GROUPS = ["help", "pass", "zones", "hand", "actions", "teacher"];
+
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  node.append(...children.filter((c) => c !== null && c !== undefined));
+  return node;
+}
+
+function icon(name) {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  svg.classList.add("mc-icon", `mc-icon-${name}`);
+  const shapes = {
+    // A paw: four toes and a pad. Marks every playable thing, beside its numeral.
+    paw: [
+      ["ellipse", { cx: 6, cy: 9, rx: 2.2, ry: 2.8 }],
+      ["ellipse", { cx: 10, cy: 5.5, rx: 2.2, ry: 2.8 }],
+      ["ellipse", { cx: 14, cy: 5.5, rx: 2.2, ry: 2.8 }],
+      ["ellipse", { cx: 18, cy: 9, rx: 2.2, ry: 2.8 }],
+      ["path", { d: "M12 11c-4 0-7 4.5-7 7.2C5 20.5 7 21 9 20.3c1.2-.4 2-.6 3-.6s1.8.2 3 .6c2 .7 4 .2 4-2.1 0-2.7-3-7.2-7-7.2z" }],
+    ],
+    star: [["path", { d: "M12 2l2.9 6.6 7.1.6-5.4 4.7 1.6 7.1L12 17.3 5.8 21l1.6-7.1L2 9.2l7.1-.6z" }]],
+    yes: [["path", { d: "M4 12.5l5 5L20 6.5", fill: "none", "stroke-width": 3.5 }]],
+    no: [["path", { d: "M5 5l14 14M19 5L5 19", fill: "none", "stroke-width": 3.5 }]],
+  };
+  for (const [tag, attrs] of shapes[name]) {
+    const shape = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs)) shape.setAttribute(k, v);
+    svg.append(shape);
+  }
+  return svg;
+}
+
+// --- pictures: one renderer per kind of arithmetic picture -------------------
+
+const PICTURES = {
+  // Tens rods: each row is `slots` rods; parts[0] rods plain, parts[1] rods striped.
+  tens(pic) {
+    return pic.rows.map((row) => {
+      const rods = h("div", { class: "mc-rods" });
+      let used = 0;
+      row.parts.forEach((count, part) => {
+        for (let i = 0; i < count && used < pic.slots; i++, used++) {
+          rods.append(h("span", { class: `mc-rod mc-part-${part}` }));
+        }
+      });
+      for (; used < pic.slots; used++) rods.append(h("span", { class: "mc-rod mc-empty" }));
+      return h("div", { class: "mc-row" }, h("span", { class: "mc-row-label", text: row.label }), rods);
+    });
+  },
+};
+
+function drawPicture(figure, pic) {
+  if (!pic || !PICTURES[pic.kind]) {
+    figure.hidden = true;
+    return;
+  }
+  figure.hidden = false;
+  const art = h("div", { class: `mc-art mc-art-${pic.kind}`, role: "img", "aria-label": pic.alt || "" });
+  art.append(...PICTURES[pic.kind](pic));
+  figure.replaceChildren(art, h("figcaption", { class: "mc-sentence", text: pic.sentence || "" }));
+}
+
+// --- the table ---------------------------------------------------------------
+
+function render({ model, el }) {
+  const uid = `mc${Math.random().toString(36).slice(2, 8)}`;
+  const memory = { roving: {}, timer: null, said: null, preview: null };
+  const board = h("div", { class: "mc-board" });
+  const status = h("div", { class: "mc-status", role: "status" });
+  const below = h("div", { class: "mc-below" });
+  const root = h("div", { class: "mc-table" }, board, status, below);
+  el.append(root);
+
+  const scene = () => model.get("scene");
+  const send = (message) => model.send(message);
+  const tap = (id) => send({ type: "click", id, scene: scene().n });
+
+  function item(it, group, labels, describe) {
+    const classes = [`mc-item`, `mc-${it.kind}`];
+    if (it.tap === null || it.tap === undefined) {
+      classes.push("mc-static");
+      return h("div", { class: classes.join(" "), "data-colour": it.colour },
+        h("span", { class: "mc-num", text: it.label }));
+    }
+    const control = it.lit === undefined;
+    if (!control) classes.push(it.lit ? "mc-lit" : "mc-unlit");
+    if (it.picked) classes.push("mc-picked");
+    if (it.hint) classes.push("mc-hint");
+    const extra = [];
+    if (it.lit) extra.push(labels.can);
+    if (it.picked) extra.push(labels.picked);
+    if (it.hint) extra.push(labels.hint);
+    const node = h(
+      "button",
+      {
+        type: "button",
+        class: classes.join(" "),
+        "data-id": it.id,
+        "data-group": group,
+        "data-colour": it.colour,
+        "aria-pressed": it.pressed === undefined ? null : String(it.pressed),
+        tabindex: -1,
+      },
+      h("span", { class: it.kind === "card" ? "mc-num" : "mc-label", text: it.label }),
+      it.lit ? icon("paw") : null,
+      it.hint ? icon("star") : null,
+      extra.length ? h("span", { class: "mc-sr", text: `, ${extra.join(", ")}` }) : null,
+    );
+    if (it.words) node.setAttribute("aria-describedby", describe(it));
+    node.addEventListener("click", () => tap(it.id));
+    const show = () => preview(it);
+    node.addEventListener("focus", show);
+    node.addEventListener("mouseenter", show);
+    node.addEventListener("mouseleave", () => {
+      const focused = document.activeElement;
+      preview(root.contains(focused) && focused.mcItem ? focused.mcItem : null);
+    });
+    node.mcItem = it;
+    return node;
+  }
+
+  function preview(it) {
+    memory.preview = it;
+    const s = scene();
+    const why = board.querySelector(".mc-why");
+    const figure = board.querySelector(".mc-picture");
+    if (why) why.textContent = it && it.words ? [it.words, it.maths].filter(Boolean).join("  ") : "";
+    if (figure) drawPicture(figure, (it && it.pic) || s.picture);
+  }
+
+  function group(name, label, items, labels, describe, cls = "") {
+    return h("div", { class: `mc-group mc-group-${name} ${cls}`, role: "group", "aria-label": label },
+      ...items.map((it) => item(it, name, labels, describe)));
+  }
+
+  function seats(s, labels) {
+    return h("ul", { class: "mc-seats", "aria-label": labels.players },
+      ...s.seats.map((seat) => h("li",
+        { class: `mc-seat${seat.turn ? " mc-now" : ""}${seat.you ? " mc-you" : ""}` },
+        h("span", { class: "mc-seat-name", text: seat.name }),
+        h("span", { class: "mc-who", text: seat.who }),
+        seat.cards === undefined ? null : h("span", { text: labels.cards.replace("{count}", seat.cards) }),
+        h("span", { class: "mc-score", text: seat.score }),
+        seat.turn ? h("span", { class: "mc-flag", text: labels.turn }) : null,
+        seat.winner ? h("span", { class: "mc-flag", text: labels.winner }) : null,
+        seat.hand ? h("span", { class: "mc-peek", text: seat.hand.join(" ") }) : null,
+      )));
+  }
+
+  function draw() {
+    const s = scene();
+    const labels = s.labels || {};
+    const active = document.activeElement;
+    const hadFocus = root.contains(active) && active.dataset.id !== undefined;
+    const focusId = hadFocus ? active.dataset.id : null;
+    const focusGroup = hadFocus ? active.dataset.group : null;
+
+    const notes = h("div", { hidden: true });
+    let count = 0;
+    const describe = (it) => {
+      const id = `${uid}-d${count++}`;
+      notes.append(h("span", { id, text: [it.words, it.maths].filter(Boolean).join(" ") }));
+      return id;
+    };
+
+    const parts = [
+      h("header", { class: "mc-head" },
+        h("h2", { class: "mc-title", text: s.title }),
+        h("p", { class: "mc-turn", text: s.turn }),
+        group("help", labels.help, s.help || [], labels, describe)),
+      seats(s, labels),
+    ];
+    if (s.pass) {
+      parts.push(h("section", { class: "mc-pass" }, group("pass", labels.pass, [s.pass], labels, describe)));
+    } else {
+      const zones = h("div", { class: "mc-zones" }, ...(s.zones || []).map((z) =>
+        h("section", { class: "mc-zone", "aria-label": z.label },
+          h("h3", { class: "mc-zone-label", text: z.label }),
+          z.back ? h("div", { class: "mc-item mc-card mc-back", "aria-hidden": "true" }) : null,
+          z.items.length ? group("zones", z.label, z.items, labels, describe, "mc-zone-items") : null,
+          z.note ? h("p", { class: "mc-note", text: z.note }) : null)));
+      const figure = h("figure", { class: "mc-picture", "aria-label": labels.picture });
+      drawPicture(figure, s.picture);
+      parts.push(
+        h("div", { class: "mc-middle" }, zones, figure),
+        h("p", { class: "mc-next", text: s.next || "" }),
+        h("p", { class: "mc-why", "aria-hidden": "true" }),
+        h("section", { class: "mc-hand-area", "aria-label": labels.hand },
+          h("h3", { class: "mc-zone-label", text: labels.hand }),
+          group("hand", labels.hand, s.hand || [], labels, describe, "mc-hand")),
+        group("actions", labels.actions, s.actions || [], labels, describe),
+      );
+    }
+    parts.push(notes);
+    board.replaceChildren(...parts);
+
+    const log = (s.log || []).map((line) => h("li", { text: line }));
+    below.replaceChildren(
+      s.log ? h("section", { class: "mc-log", "aria-label": labels.log },
+        h("h3", { class: "mc-zone-label", text: labels.log }), h("ol", {}, ...log)) : "",
+      s.teacher && s.teacher.length ? group("teacher", labels.teacher, s.teacher, labels, describe) : "",
+    );
+    root.classList.toggle("mc-projector", Boolean(s.projector));
+
+    if (s.status.said !== memory.said) {
+      memory.said = s.status.said;
+      const tone = s.status.tone;
+      status.dataset.tone = tone;
+      status.replaceChildren(
+        ...s.status.lines.map((line, i) => h("p", {},
+          i === 0 && tone !== "info" ? icon(tone === "ok" ? "yes" : "no") : null, line)));
+    }
+
+    const fresh = s.n !== memory.n;
+    memory.n = s.n;
+    rove(focusId, focusGroup, fresh && s.focus);
+    clearTimeout(memory.timer);
+    if (s.tick !== null && s.tick !== undefined) {
+      memory.timer = setTimeout(() => send({ type: "tick", scene: s.n }), s.tick);
+    }
+  }
+
+  // Roving focus: Tab moves between groups, arrows move inside one.
+  function rove(focusId, focusGroup, wanted) {
+    let target = null;
+    for (const name of GROUPS) {
+      const buttons = [...root.querySelectorAll(`button[data-group="${name}"]`)];
+      if (!buttons.length) continue;
+      const keep = buttons.find((b) => b.dataset.id === (name === focusGroup ? focusId : memory.roving[name]));
+      const first = keep || buttons.find((b) => b.classList.contains("mc-lit")) || buttons[0];
+      first.tabIndex = 0;
+      if (name === focusGroup) target = first;
+    }
+    const asked = wanted && root.querySelector(`button[data-id="${wanted}"]`);
+    if (focusGroup && asked) target = asked;
+    if (focusGroup && !target) {
+      const start = (name) => root.querySelector(`button[data-group="${name}"][tabindex="0"]`);
+      target = start("pass") || start("hand") || root.querySelector('button[tabindex="0"]');
+    }
+    if (target) target.focus();
+  }
+
+  root.addEventListener("focusin", (event) => {
+    const b = event.target;
+    if (!b.dataset || !b.dataset.group) return;
+    memory.roving[b.dataset.group] = b.dataset.id;
+    for (const other of root.querySelectorAll(`button[data-group="${b.dataset.group}"]`)) {
+      other.tabIndex = other === b ? 0 : -1;
+    }
+  });
+
+  root.addEventListener("keydown", (event) => {
+    const b = event.target;
+    if (!b.dataset || !b.dataset.group) return;
+    const steps = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    const buttons = [...root.querySelectorAll(`button[data-group="${b.dataset.group}"]`)];
+    const at = buttons.indexOf(b);
+    let next = null;
+    if (event.key in steps) next = buttons[(at + steps[event.key] + buttons.length) % buttons.length];
+    else if (event.key === "Home") next = buttons[0];
+    else if (event.key === "End") next = buttons[buttons.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  });
+
+  model.on("change:scene", draw);
+  draw();
+  return () => {
+    clearTimeout(memory.timer);
+    model.off("change:scene", draw);
+  };
+}
+
+export default { render };

@@ -1,0 +1,567 @@
+"""The game table: an anywidget that draws a match and turns taps into moves.
+
+Python decides everything. After every change the table publishes one JSON
+``scene`` (zones, hand, buttons, each tappable thing with a stable id, lit
+or not, with the engine's reason and number sentence, the arithmetic
+picture, the narrated log). The browser only draws scenes and sends back
+``{"type": "click", "id": ..., "scene": n}``; those messages are untrusted.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ..bots import make_bot
+from ..bots.hints import hint
+from ..engine import Match, Move, Verdict, refused
+from .adapters import adapter_for
+from .adapters.base import Item, button
+from .adapters.base import Path as TapPath
+
+STATIC = Path(__file__).parent / "static"
+LOG_LINES = 8
+STATUS_LINES = 6
+SPEEDS = {"slow": 2.5, "medium": 1.2, "fast": 0.5}
+log = logging.getLogger(__name__)
+
+# Every sentence the table itself says to a child.
+TEXT = {
+    "your-turn": "Your turn, {name}.",
+    "wait-for": "Wait for {names}.",
+    "pass-to": "Pass the screen to {name}.",
+    "pass-ready": "{name}, tap the button when only you can see.",
+    "won": "{names} won the game!",
+    "stale": "The table changed. Look, then tap again.",
+    "unknown": "You cannot tap that now.",
+    "garbled": "Oops, that tap got lost. Try again.",
+    "oops": "Oops, something went wrong. Try again.",
+    "no-move": "That does not start a move now.",
+    "unpicked": "Okay, pick again.",
+    "hint": "Show me picks {what}.",
+    "no-hint": "There is nothing for you to do now.",
+    "undone": "We went back to your last turn.",
+    "undone-one": "We took back one move.",
+    "no-undo": "There is nothing to take back.",
+    "replayed": "Back to the start, with the same cards.",
+    "step-human": "It is {names}'s turn to choose.",
+    "new-game": "A new game with new cards!",
+    "shown": "Now you can see every hand.",
+    "hidden": "The hands are hidden again.",
+    "waits": "The computer cats wait for Next move.",
+    "goes": "The computer cats play by themselves.",
+    "speed": "The computer cats play {speed}.",
+    "big": "Big numbers are on.",
+    "small": "Big numbers are off.",
+}
+LABELS = {
+    "show-me": "Show me",
+    "ready": "I am {name}",
+    "again": "Play again",
+    "you": "you",
+    "player": "player",
+    "computer": "computer: {bot}",
+    "cards": "{count} cards",
+    "t-reveal": "Show all hands",
+    "t-wait": "Computer waits",
+    "t-step": "Next move",
+    "t-undo": "Undo",
+    "t-replay": "Replay",
+    "t-big": "Big screen",
+    "slow": "Slow",
+    "medium": "Medium",
+    "fast": "Fast",
+    # words the browser shows around the scene
+    "can": "can play",
+    "picked": "picked",
+    "hint": "Show me picks this",
+    "players": "Players",
+    "turn": "playing now",
+    "winner": "winner",
+    "help": "Help",
+    "pass": "Pass the screen",
+    "picture": "The numbers as a picture",
+    "hand": "Your cards",
+    "actions": "Moves",
+    "log": "What happened",
+    "teacher": "Teacher",
+}
+SPEED_WORDS = {"slow": "slowly", "medium": "at a medium speed", "fast": "fast"}
+
+
+def and_names(names: Iterable[str]) -> str:
+    return " and ".join(names)
+
+
+class Table(anywidget.AnyWidget):
+    """A match at the table: ``humans`` tap, the other seats are ``bots``.
+
+    ``bots`` is one bot name for every other seat or a {seat: name} dict.
+    ``teacher`` shows the teacher's controls. ``delay`` is the seconds
+    between computer moves (0: they answer at once).
+    """
+
+    _esm = STATIC / "table.js"
+    _css = STATIC / "table.css"
+    scene = traitlets.Dict().tag(sync=True)
+
+    reveal = traitlets.Bool(False, help="Show every hand (teacher).")
+    wait = traitlets.Bool(False, help="Computer seats wait for the teacher's Next move.")
+    projector = traitlets.Bool(False, help="Big numerals for a projector.")
+    delay = traitlets.Float(1.2, min=0.0, help="Seconds between computer moves.")
+
+    def __init__(
+        self,
+        match: Match,
+        humans: Iterable[int] = (0,),
+        bots: str | dict[int, str] = "greedy",
+        teacher: bool = False,
+        delay: float = 1.2,
+    ):
+        super().__init__(delay=delay)
+        self.match = match
+        self.adapter = adapter_for(match)
+        self.humans = sorted(set(humans))
+        if any(not 0 <= s < match.players for s in self.humans):
+            raise ValueError(f"humans must be seats from 0 to {match.players - 1}.")
+        names = bots if isinstance(bots, dict) else {s: bots for s in range(match.players)}
+        self.bots = {
+            s: make_bot(names[s], match.game.id, seed=match.seed + s)
+            for s in range(match.players)
+            if s not in self.humans
+        }
+        self.teacher = teacher
+        self.viewer: int | None = self.humans[0] if self.humans else None
+        self.passing: int | None = None  # the human the screen goes to next
+        self._selection: TapPath = ()
+        self._hint: TapPath = ()
+        self._tape: list[tuple[int, Move]] = []  # moves to replay (after undo or replay)
+        self._status: list[str] = []
+        self._tone = "info"
+        self._said = 0
+        self._n = 0
+        self._body: dict = {}
+        self._actions: dict[str, Callable[[], None]] = {}
+        self._paths: dict[TapPath, Move] = {}
+        self.on_msg(self._on_msg)
+        self._advance([])
+        self._status = self._status or [self._turn_line()]
+        self._publish()
+        self.observe(self._settings_changed, names=["reveal", "wait", "projector", "delay"])
+
+    # --- messages from the browser --------------------------------------------
+
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        try:
+            self._handle(content)
+        except Exception:
+            log.exception("The table could not handle %r", content)
+            self._say([TEXT["oops"]], "no")
+        self._publish()
+
+    def _handle(self, content: Any) -> None:
+        if not isinstance(content, dict) or content.get("type") not in ("click", "tick"):
+            self._say([TEXT["garbled"]], "no")
+            return
+        scene = content.get("scene")
+        if content["type"] == "tick":
+            if type(scene) is int and scene == self._n and self._bots_due():
+                self._say(self._bot_step(), "info")
+                self._advance(self._status)
+            return
+        target = content.get("id")
+        if type(scene) is not int or not isinstance(target, str):
+            self._say([TEXT["garbled"]], "no")
+        elif scene != self._n:
+            self._say([TEXT["stale"]], "no")
+        elif target not in self._actions:
+            self._say([TEXT["unknown"]], "no")
+        else:
+            self._actions[target]()
+
+    def click(self, target: str) -> None:
+        """Tap the thing with id ``target`` in the current scene, as the browser would."""
+        self._on_msg(self, {"type": "click", "id": target, "scene": self._n}, [])
+
+    # --- the child's taps -----------------------------------------------------
+
+    def _starts(self, path: TapPath) -> bool:
+        return any(p[: len(path)] == path for p in self._paths)
+
+    def _tap(self, tap: str) -> None:
+        seat = self.viewer
+        for path in ((*self._selection, tap), (tap,)):
+            if path in self._paths:
+                self._play(self._paths[path], seat)
+                return
+            if self._starts(path):
+                self._selection = path
+                self._say([self.adapter.chosen(path, self.match.view(seat))], "info")
+                return
+        if self._selection and tap == self._selection[-1]:
+            self._selection = self._selection[:-1]
+            self._say([TEXT["unpicked"]], "info")
+            return
+        verdict = self._explain((*self._selection, tap), seat)
+        self._say([verdict.words, verdict.maths], "no")
+
+    def _explain(self, path: TapPath, seat: int | None) -> Verdict:
+        """The engine's verdict on the move these taps would make."""
+        move = self.adapter.move(path)
+        if move is not None and seat is not None:
+            return self.match.check(move, seat)
+        if seat is None or seat not in self.match.to_move:
+            names = and_names(self.match.names[s] for s in self.match.to_move)
+            return refused("not-your-turn", TEXT["wait-for"].format(names=names))
+        return self.adapter.dead_end(path, seat) or refused("no-move", TEXT["no-move"])
+
+    def _play(self, move: Move, seat: int) -> None:
+        verdict = self.match.check(move, seat)
+        self.match.play(move, seat)
+        self._follow_tape(seat, move)
+        self._say([verdict.words, verdict.maths], "ok")
+        self._advance(self._status)
+
+    def _show_me(self) -> None:
+        seat = self.viewer
+        if seat is None or seat not in self.match.to_move:
+            self._say([TEXT["no-hint"]], "info")
+            return
+        best = hint(self.match, seat)
+        self._hint = self.adapter.path(best.move)
+        done = len(self._selection) if self._hint[: len(self._selection)] == self._selection else 0
+        what = self._label(self._hint[done])
+        lines = [TEXT["hint"].format(what=what), best.why.words, best.why.maths, best.tip]
+        self._say(lines, "info")
+
+    def _label(self, tap: str) -> str:
+        for item in self._items():
+            if item.get("tap") == tap:
+                return item["label"]
+        return tap
+
+    # --- computer seats, tape, turns ------------------------------------------
+
+    def _bots_due(self) -> bool:
+        return any(s in self.bots for s in self.match.to_move)
+
+    def _bot_step(self) -> list[str]:
+        """One computer move (or the next taped move for that seat); its narration."""
+        seat = next(s for s in self.match.to_move if s in self.bots)
+        if self._tape and self._tape[0][0] == seat:
+            move = self._tape[0][1]
+        else:
+            move = self.bots[seat].move(self.match, seat)
+        events = self.match.play(move, seat)
+        self._follow_tape(seat, move)
+        return [self.match.narrate(e, self._log_seat()) for e in events]
+
+    def _follow_tape(self, seat: int, move: Move) -> None:
+        if self._tape and self._tape[0] == (seat, move):
+            self._tape.pop(0)
+        else:
+            self._tape.clear()
+        self._selection = ()
+        self._hint = ()
+
+    def _advance(self, lines: list[str]) -> None:
+        """Let the computer seats answer at once (delay 0), then find whose screen it is."""
+        if not self.wait and self.delay == 0:
+            while self._bots_due():
+                lines = lines + self._bot_step()
+        if self.humans and self.passing is None:
+            waiting = [s for s in self.humans if s in self.match.to_move]
+            if waiting and self.viewer not in waiting:
+                after = [s for s in waiting if s > self.viewer] or waiting
+                self.passing = after[0]
+                if len(self.humans) == 1:
+                    self.viewer, self.passing = self.passing, None
+        if self.passing is not None:
+            name = self.match.names[self.passing]
+            lines = [TEXT["pass-to"].format(name=name), TEXT["pass-ready"].format(name=name)]
+        elif self.viewer in self.match.to_move and self._last_seat() not in (None, self.viewer):
+            lines = [*lines, self._turn_line()]
+        self._say(lines, self._tone)
+
+    def _last_seat(self) -> int | None:
+        history = self.match.history
+        return history[-1].seat if history else None
+
+    def _ready(self) -> None:
+        self.viewer, self.passing = self.passing, None
+        self._say([self._turn_line()], "info")
+
+    def _log_seat(self) -> int | None:
+        return None if self.reveal or self.viewer is None else self.viewer
+
+    # --- teacher --------------------------------------------------------------
+
+    def step(self) -> None:
+        """Teacher: make the next move (a taped one, else a computer seat's)."""
+        to_move = self.match.to_move
+        if self._tape and self._tape[0][0] in to_move:
+            seat, move = self._tape[0]
+            events = self.match.play(move, seat)
+            self._follow_tape(seat, move)
+            self._say([self.match.narrate(e, self._log_seat()) for e in events], "info")
+        elif self._bots_due():
+            self._say(self._bot_step(), "info")
+        else:
+            names = and_names(self.match.names[s] for s in to_move)
+            self._say([TEXT["step-human"].format(names=names) if to_move else TEXT["no-hint"]])
+            return
+        self._advance(self._status)
+
+    def undo(self) -> None:
+        """Teacher: take back moves up to and with the last human move."""
+        if not self.match.history:
+            self._say([TEXT["no-undo"]])
+            return
+        taken = []
+        while self.match.history:
+            taken.append(self.match.undo())
+            if not self.humans or taken[-1].seat in self.humans:
+                break
+        self._tape[:0] = [(t.seat, t.move) for t in reversed(taken)]
+        self._selection, self._hint, self.passing = (), (), None
+        last = taken[-1].seat
+        if last in self.humans:
+            self.viewer = last
+        self._say([TEXT["undone" if self.humans else "undone-one"]])
+        if not self.humans:
+            self.wait = True  # else the computer cats would at once play it again
+        self._advance(self._status)
+
+    def replay(self) -> None:
+        """Teacher: back to the first deal; Next move replays the game move by move."""
+        tape = [(t.seat, t.move) for t in self.match.history] + self._tape
+        self._restart(self.match.seed)
+        self._tape = tape
+        self.wait = True
+        self._say([TEXT["replayed"]])
+
+    def new_game(self) -> None:
+        """The same game and seats, new cards."""
+        self._restart(None)
+        self._say([TEXT["new-game"]])
+        self._advance(self._status)
+
+    def _restart(self, seed: int | None) -> None:
+        m = self.match
+        self.match = Match(m.game.id, m.players, seed, m.names, **m.options.model_dump())
+        self.adapter = adapter_for(self.match)
+        self._tape, self._selection, self._hint, self.passing = [], (), (), None
+        self.viewer = self.humans[0] if self.humans else None
+
+    def _settings_changed(self, change: dict) -> None:
+        if change["name"] in ("wait", "delay") and not self.wait:
+            self._advance(self._status)
+        self._publish()
+
+    def _toggle(self, name: str, on: str, off: str) -> None:
+        value = not getattr(self, name)
+        self._say([TEXT[on if value else off]])
+        setattr(self, name, value)
+
+    def _speed(self, speed: str) -> None:
+        self._say([TEXT["speed"].format(speed=SPEED_WORDS[speed])])
+        self.wait = False
+        self.delay = SPEEDS[speed]
+
+    # --- the scene ------------------------------------------------------------
+
+    def _say(self, lines: Iterable[str | None], tone: str = "info") -> None:
+        self._status = [line for line in lines if line][-STATUS_LINES:]
+        self._tone = tone
+        self._said += 1
+
+    def _turn_line(self) -> str:
+        m = self.match
+        if m.over:
+            return TEXT["won"].format(names=and_names(m.names[s] for s in m.winners))
+        if self.passing is not None:
+            return TEXT["pass-to"].format(name=m.names[self.passing])
+        if self.viewer in m.to_move:
+            return TEXT["your-turn"].format(name=m.names[self.viewer])
+        return TEXT["wait-for"].format(names=and_names(m.names[s] for s in m.to_move))
+
+    def _items(self) -> list[Item]:
+        body = self._body
+        zones = [item for z in body.get("zones", []) for item in z["items"]]
+        return zones + body.get("hand", []) + body.get("actions", [])
+
+    def _publish(self) -> None:
+        body = self._build()
+        if body != self._body:
+            self._n += 1
+            self._body = body
+        status = {"lines": self._status, "tone": self._tone, "said": self._said}
+        self.scene = {**body, "n": self._n, "status": status}
+
+    def _build(self) -> dict:
+        m, seat = self.match, self.viewer
+        self._actions = {}
+        view = m.view(seat) if seat is not None else m.teacher_view()
+        teacher = m.teacher_view() if self.reveal or seat is None else None
+        mine = seat is not None and seat in m.to_move and self.passing is None
+        legal = m.legal_moves(seat) if mine else []
+        self._paths = {self.adapter.path(move): move for move in legal}
+        body: dict[str, Any] = {
+            "game": m.game.id,
+            "title": m.game.title,
+            "turn": self._turn_line(),
+            "next": self.adapter.next_step(view, legal) if mine else "",
+            "projector": self.projector,
+            "labels": LABELS,
+            "tick": None,
+            "focus": "again" if m.over else "ready" if self.passing is not None else None,
+            "seats": self._seats(view, teacher),
+            "teacher": self._teacher_controls() if self.teacher else [],
+        }
+        if not self.wait and self.delay > 0 and self._bots_due() and not m.over:
+            body["tick"] = round(self.delay * 1000)
+        if self.passing is not None:
+            name = m.names[self.passing]
+            body["pass"] = self._control("ready", LABELS["ready"].format(name=name), self._ready)
+            return body
+        ids: set[str] = set()
+        body["zones"] = [
+            {**z, "items": [self._item(i, view, seat, ids) for i in z["items"]]}
+            for z in self.adapter.zones(view, teacher)
+        ]
+        body["hand"] = [self._item(i, view, seat, ids) for i in self.adapter.hand(view)]
+        body["actions"] = [self._item(i, view, seat, ids) for i in self.adapter.actions(view)]
+        body["picture"] = self.adapter.picture(view, None, None)
+        body["log"] = self._log()
+        body["help"] = [self._control("show-me", LABELS["show-me"], self._show_me)] if mine else []
+        if m.over:
+            body["help"] = [self._control("again", LABELS["again"], self.new_game)]
+        return body
+
+    def _item(self, item: Item, view, seat: int | None, ids: set[str]) -> Item:
+        """Give a tappable item its id, and light it or explain it from the engine."""
+        tap = item.get("tap")
+        base = tap or f"see-{len(ids)}"
+        item_id = base
+        while item_id in ids:
+            item_id += "+"
+        ids.add(item_id)
+        item = {**item, "id": item_id}
+        if tap is None:
+            return item
+        path = (*self._selection, tap)
+        lit = any(self._starts(p) for p in (path, (tap,)))
+        if not self._starts(path) and self._starts((tap,)):
+            path = (tap,)
+        move = self.adapter.move(path)
+        if lit and move is None:
+            verdict, words = None, self.adapter.chosen(path, view)
+        else:
+            verdict = self._explain(path, seat)
+            words = verdict.words
+        item.update(
+            lit=lit,
+            words=words,
+            maths=verdict.maths if verdict is not None else None,
+            picked=tap in self._selection,
+            hint=bool(self._hint) and tap in self._hint,
+            pic=self.adapter.picture(view, move, verdict) if move is not None else None,
+        )
+        self._actions[item_id] = lambda: self._tap(tap)
+        return item
+
+    def _control(self, control_id: str, label: str, action: Callable[[], None], **extra) -> Item:
+        self._actions[control_id] = action
+        return {**button(control_id, label, **extra), "id": control_id}
+
+    def _seats(self, view, teacher) -> list[dict]:
+        m = self.match
+        seats = []
+        for s in range(m.players):
+            who = LABELS["player"]
+            if s in self.bots:
+                who = LABELS["computer"].format(bot=self.bots[s].name)
+            elif s == self.viewer:
+                who = LABELS["you"]
+            facts = self.adapter.seat(view, s, teacher if s != self.viewer else None)
+            if self.passing is not None:
+                facts.pop("hand", None)
+            seats.append(
+                {
+                    "seat": s,
+                    "name": m.names[s],
+                    "who": who,
+                    "you": s == self.viewer,
+                    "turn": s in m.to_move,
+                    "winner": s in m.winners,
+                    **facts,
+                }
+            )
+        return seats
+
+    def _log(self) -> list[str]:
+        seat, lines = self._log_seat(), []
+        for turn in reversed(self.match.history):
+            lines[:0] = [self.match.narrate(e, seat) for e in turn.events]
+            if len(lines) >= LOG_LINES:
+                break
+        return lines[-LOG_LINES:]
+
+    def _teacher_controls(self) -> list[Item]:
+        def toggle(name: str, on: str, off: str) -> Callable[[], None]:
+            return lambda: self._toggle(name, on, off)
+
+        controls = [
+            self._control(
+                "t-reveal",
+                LABELS["t-reveal"],
+                toggle("reveal", "shown", "hidden"),
+                pressed=self.reveal,
+            ),
+            self._control(
+                "t-wait", LABELS["t-wait"], toggle("wait", "waits", "goes"), pressed=self.wait
+            ),
+            self._control("t-step", LABELS["t-step"], self.step),
+            self._control("t-undo", LABELS["t-undo"], self.undo),
+            self._control("t-replay", LABELS["t-replay"], self.replay),
+            self._control(
+                "t-big",
+                LABELS["t-big"],
+                toggle("projector", "big", "small"),
+                pressed=self.projector,
+            ),
+        ]
+        for speed, seconds in SPEEDS.items():
+            controls.append(
+                self._control(
+                    f"t-{speed}",
+                    LABELS[speed],
+                    lambda speed=speed: self._speed(speed),
+                    pressed=not self.wait and self.delay == seconds,
+                    group="speed",
+                )
+            )
+        return controls
+
+
+def play(
+    game_id: str,
+    players: int | None = None,
+    humans: Iterable[int] = (0,),
+    bots: str | dict[int, str] = "greedy",
+    seed: int | None = None,
+    teacher: bool = False,
+    delay: float = 1.2,
+    **options: Any,
+) -> Table:
+    """A new match of ``game_id`` at a table: ``mathcats.play("feed-the-kitten", players=3)``."""
+    match = Match(game_id, players=players, seed=seed, **options)
+    return Table(match, humans=humans, bots=bots, teacher=teacher, delay=delay)
+
+
+__all__ = ["LABELS", "TEXT", "Table", "play"]

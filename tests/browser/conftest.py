@@ -1,0 +1,106 @@
+"""Drive the real table JS in Debian's chromium against the real Python Table.
+
+No Jupyter needed: a blank page imports the widget's ES module from a blob URL
+(as anywidget does) and calls its ``render({model, el})`` with a small model
+whose ``send`` goes to ``Table`` through ``page.expose_function`` and whose
+``change:scene`` events are fed from the answer. Nothing touches the network.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>mathcats table</title></head>
+<body><main><div id="widget"></div></main></body></html>"""
+
+MOUNT = """async ({esm, css, scene}) => {
+  const style = document.createElement("style");
+  style.textContent = css;
+  document.head.append(style);
+  const url = URL.createObjectURL(new Blob([esm], {type: "text/javascript"}));
+  const widget = (await import(url)).default;
+  const data = {scene};
+  const listeners = {};
+  const apply = (changes) => {
+    for (const [key, value] of Object.entries(changes)) {
+      data[key] = value;
+      for (const callback of listeners["change:" + key] || []) callback();
+    }
+  };
+  window.mcSent = [];
+  window.mcAnswered = 0;
+  window.mcApply = apply;
+  const model = {
+    get: (key) => data[key],
+    set: (key, value) => { data[key] = value; },
+    save_changes: () => {},
+    send: (message) => {
+      window.mcSent.push(message);
+      window.mcSend(message).then((changes) => { apply(changes); window.mcAnswered += 1; });
+    },
+    on: (name, callback) => { (listeners[name] ||= []).push(callback); },
+    off: (name, callback) => {
+      listeners[name] = (listeners[name] || []).filter((c) => c !== callback);
+    },
+  };
+  widget.render({model, el: document.getElementById("widget")});
+}"""
+
+
+class Harness:
+    """One Table drawn in one page; ``table`` is the real Python widget."""
+
+    def __init__(self, page: Page, table):
+        self.page = page
+        self.table = table
+        page.set_content(PAGE)
+        page.expose_function("mcSend", self._send)
+        page.evaluate(MOUNT, {"esm": table._esm, "css": table._css, "scene": table.scene})
+
+    def _send(self, message):
+        self.table._handle_custom_msg(message, [])
+        return {"scene": self.table.scene}
+
+    def push(self) -> None:
+        """Send the Python scene to the page (after Python changed it by itself)."""
+        self.page.evaluate("scene => window.mcApply({scene})", self.table.scene)
+
+    def settle(self) -> None:
+        """Wait until every message the page sent is answered and drawn."""
+        self.page.wait_for_function("window.mcSent.length === window.mcAnswered")
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    context.route("**/*", lambda route: route.abort())  # no request leaves the page
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def mount(page):
+    def mount(table) -> Harness:
+        return Harness(page, table)
+
+    return mount

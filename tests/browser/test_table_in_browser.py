@@ -1,0 +1,226 @@
+"""The real table JS in chromium, talking to the real Python Table (see conftest.py).
+
+Per game: the table renders, the lit things are exactly the engine's legal
+moves, a click plays, axe-core finds no WCAG 2.2 A/AA problem, and every
+card and button is at least 44x44 px and 8 px from the next. For Feed the
+Kitten also: a whole round by keyboard alone, projector numerals, reduced
+motion, the focus ring, the pass screen, and how fast a click is answered.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+import mathcats
+from mathcats.engine import get_game
+from mathcats.widgets import Table
+from mathcats.widgets.adapters import MODULES
+
+pytestmark = pytest.mark.browser
+GAMES = [g for g in mathcats.GAMES if g in MODULES]
+WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+TARGETS = "button, [role=button], a[href], input, select"
+
+
+def new_table(game_id: str, seed: int = 3, players: int | None = None, **kwargs) -> Table:
+    options = kwargs.pop("options", {})
+    game = get_game(game_id)
+    players = players or game.min_players
+    match = mathcats.new_match(game_id, players=players, seed=seed, **options)
+    return Table(match, delay=0, **kwargs)
+
+
+def legal_first_taps(table: Table) -> set[str]:
+    """From the engine, not from the scene: the taps that start a legal move."""
+    seat = table.viewer
+    return {table.adapter.path(m)[0] for m in table.match.legal_moves(seat)}
+
+
+def dom_lit(page) -> set[str]:
+    return set(page.eval_on_selector_all("button.mc-lit", "bs => bs.map(b => b.dataset.id)"))
+
+
+def tap_of(table: Table, item_id: str) -> str:
+    scene = table.scene
+    everything = [i for z in scene["zones"] for i in z["items"]] + scene["hand"] + scene["actions"]
+    return next(i["tap"] for i in everything if i["id"] == item_id)
+
+
+def axe_violations(page) -> list[str]:
+    results = Axe().run(page, options={"runOnly": {"type": "tag", "values": WCAG}})
+    return [
+        f"{v['id']}: {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+        for v in results.response["violations"]
+    ]
+
+
+def target_problems(page) -> list[str]:
+    """Every target at least 44x44 CSS px and at least 8 px from every other one."""
+    boxes = page.eval_on_selector_all(
+        TARGETS,
+        """els => els.filter(e => e.offsetParent !== null).map(e => {
+            const r = e.getBoundingClientRect();
+            return {id: e.dataset.id || e.textContent, x: r.x, y: r.y, w: r.width, h: r.height};
+        })""",
+    )
+    problems = [
+        f"{b['id']} is {b['w']:.0f}x{b['h']:.0f}" for b in boxes if min(b["w"], b["h"]) < 44
+    ]
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :]:
+            gap_x = max(b["x"] - (a["x"] + a["w"]), a["x"] - (b["x"] + b["w"]))
+            gap_y = max(b["y"] - (a["y"] + a["h"]), a["y"] - (b["y"] + b["h"]))
+            if max(gap_x, gap_y) < 8:
+                problems.append(f"{a['id']} and {b['id']} are {max(gap_x, gap_y):.0f} px apart")
+    assert boxes, "no targets on the page"
+    return problems
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_table_renders_lights_the_legal_moves_and_plays_a_click(game_id, mount):
+    harness = mount(new_table(game_id))
+    page, table = harness.page, harness.table
+    assert page.inner_text(".mc-title") == get_game(game_id).title
+    assert page.locator(".mc-hand button, .mc-zones button, .mc-group-actions button").count()
+    lit = dom_lit(page)
+    assert {tap_of(table, i) for i in lit} == legal_first_taps(table)
+    moves = len(table.match.history)
+    rng = random.Random(1)
+    while len(table.match.history) == moves:
+        page.click(f'button[data-id="{rng.choice(sorted(dom_lit(page)))}"]')
+        harness.settle()
+    lit = dom_lit(page)
+    assert table.match.over or {tap_of(table, i) for i in lit} == legal_first_taps(table)
+    assert page.locator(".mc-log li").count() >= 1
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_axe_finds_no_wcag_problem_and_targets_are_big(game_id, mount):
+    table = new_table(game_id, teacher=True)
+    harness = mount(table)
+    page = harness.page
+    assert target_problems(page) == []
+    page.click('button[data-id="t-reveal"]')
+    page.click('button[data-id="show-me"]')
+    harness.settle()
+    assert page.locator(".mc-hint").count() >= 1
+    unlit = page.locator("button.mc-unlit")
+    if unlit.count():
+        unlit.first.click()  # a "why not" in the status region
+        harness.settle()
+    assert axe_violations(page) == []
+    page.click('button[data-id="t-big"]')
+    harness.settle()
+    assert target_problems(page) == []
+
+
+def test_a_whole_round_by_keyboard_alone(mount):
+    """Feed the Kitten to one can: Tab to the hand, arrows to a lit card, Enter; until won."""
+    table = new_table("feed-the-kitten", seed=21, options={"cans": 1})
+    harness = mount(table)
+    page = harness.page
+    keys = 0
+    while not table.match.over:
+        assert keys < 2000
+        focused, lit_here = page.evaluate(
+            """() => { const b = document.activeElement, g = b.dataset.group;
+            const lit = g && ["hand", "actions"].includes(g)
+              && document.querySelector(`button.mc-lit[data-group="${g}"]`);
+            return [b.classList.contains("mc-lit"), Boolean(lit)]; }"""
+        )
+        if focused:
+            page.keyboard.press("Enter" if keys % 2 else " ")
+            harness.settle()
+        else:
+            page.keyboard.press("ArrowRight" if lit_here else "Tab")
+        keys += 1
+    assert table.match.winners
+    assert page.inner_text(".mc-turn").endswith("won the game!")
+    assert page.evaluate("document.activeElement.dataset.id") == "again"
+
+
+def test_projector_numerals_reduced_motion_and_focus_ring(mount):
+    table = new_table("feed-the-kitten", teacher=True)
+    harness = mount(table)
+    page = harness.page
+    page.click('button[data-id="t-big"]')
+    harness.settle()
+    sizes = page.eval_on_selector_all(
+        ".mc-num", "ns => ns.map(n => parseFloat(getComputedStyle(n).fontSize))"
+    )
+    assert sizes and min(sizes) >= 48
+    card = "button.mc-lit"
+    assert page.eval_on_selector(card, "b => getComputedStyle(b).transitionDuration") != "0s"
+    page.emulate_media(reduced_motion="reduce")
+    assert page.eval_on_selector(card, "b => getComputedStyle(b).transitionDuration") == "0s"
+    page.focus(card)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowLeft")
+    ring = page.evaluate(
+        """() => { const s = getComputedStyle(document.activeElement);
+        return [s.outlineStyle, parseFloat(s.outlineWidth), s.outlineColor]; }"""
+    )
+    assert ring[0] == "solid" and ring[1] >= 3 and ring[2] == "rgb(17, 17, 17)"  # 18:1 on white
+
+
+def test_the_pass_screen_hides_the_hand(mount):
+    table = new_table("feed-the-kitten", humans=[0, 1])
+    harness = mount(table)
+    page = harness.page
+    page.click("button.mc-lit")
+    harness.settle()
+    assert page.locator(".mc-hand").count() == 0
+    assert page.inner_text(".mc-status").startswith("Pass the screen to Leo.")
+    assert axe_violations(page) == []
+    page.click('button[data-id="ready"]')
+    harness.settle()
+    assert page.locator(".mc-hand button").count() == len(table.scene["hand"])
+    assert page.inner_text(".mc-turn") == "Your turn, Leo."
+
+
+def test_an_unlit_card_says_why_and_changes_nothing(mount):
+    table = new_table("feed-the-kitten", seed=1)
+    harness = mount(table)
+    page = harness.page
+    before = table.match.to_json()
+    unlit = page.locator("button.mc-unlit").first
+    item = next(i for i in table.scene["hand"] if i["id"] == unlit.get_attribute("data-id"))
+    unlit.hover()
+    assert page.inner_text(".mc-why").startswith(item["words"])
+    assert page.inner_text(".mc-sentence") == item["pic"]["sentence"]
+    unlit.click()
+    harness.settle()
+    assert table.match.to_json() == before
+    assert page.inner_text(".mc-status").startswith(item["words"])
+
+
+def test_a_click_is_answered_on_screen_within_100_ms(mount):
+    """From the click to the new status on screen, p95 over many clicks."""
+    table = new_table("feed-the-kitten", seed=9, players=3)
+    harness = mount(table)
+    page = harness.page
+    page.evaluate(
+        """() => { window.mcTimes = [];
+        const status = document.querySelector('.mc-status');
+        document.addEventListener('click', () => { window.mcClicked = performance.now(); }, true);
+        new MutationObserver(() => {
+          if (window.mcClicked) { window.mcTimes.push(performance.now() - window.mcClicked); }
+          window.mcClicked = null;
+        }).observe(status, {childList: true, subtree: true, characterData: true}); }"""
+    )
+    rng = random.Random(9)
+    for _ in range(30):
+        if table.match.over:
+            break
+        buttons = page.locator(".mc-hand button, .mc-group-actions button")
+        buttons.nth(rng.randrange(buttons.count())).click()
+        harness.settle()
+    times = sorted(page.evaluate("window.mcTimes"))
+    assert len(times) >= 20
+    p95 = times[int(0.95 * (len(times) - 1))]
+    print(f"click to screen: median {statistics.median(times):.1f} ms, p95 {p95:.1f} ms")
+    assert p95 < 100
