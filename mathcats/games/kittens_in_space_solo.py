@@ -207,6 +207,13 @@ class Done(Move):
     kind = "done"
 
 
+# Every move of the child, made once: legal_moves hands out these same objects.
+PLACES = tuple(tuple(Place(slot, stack) for stack in range(STACKS)) for slot in range(HAND_SIZE))
+SWAPS = tuple(
+    tuple(Swap(a, b) for a in range(n) for b in range(a + 1, n)) for n in range(HAND_SIZE + 1)
+)
+
+
 @dataclass(frozen=True, slots=True)
 class TurnStarted(Event):
     kind = "turn-started"
@@ -359,19 +366,15 @@ class KittensInSpaceSoloState(GameState):
         if self.step == SETUP:
             return [Close(stack) for stack in START_STACKS]
         if self.step == FINISH:
-            moves: list[Move] = []
-            if self.free_adoption:
-                n = len(self.hand)
-                moves += [Swap(a, b) for a in range(n) for b in range(a + 1, n)]
-            moves.append(Done())
-            return moves
+            swaps = SWAPS[len(self.hand)] if self.free_adoption else ()
+            return [*swaps, Done()]
         return [*self._places(), *(Close(stack) for stack in self.played)]
 
     def _places(self) -> list[Place]:
         """Every card the player may put on a stack now."""
         hand = self.hand
         return [
-            Place(slot, stack)
+            PLACES[slot][stack]
             for stack, pile in enumerate(self.stacks)
             if stack != self.closed and stack not in self.played
             for slot, card in enumerate(hand)
