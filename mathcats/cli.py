@@ -32,6 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     simulate.add_argument("--bots", default="greedy,random", help="bot per seat, in turn")
     simulate.add_argument("--players", type=int, default=None)
     simulate.add_argument("--seed", type=int, default=0)
+    simulate.add_argument("--plot", default=None, help="save plots to this .png or .svg file")
     simulate.set_defaults(run=_simulate)
 
     rules = commands.add_parser("rules", help="print a game's rules")
@@ -162,6 +163,9 @@ def _simulate(args) -> int:
         args.game, bots, games=args.games, players=args.players, seed=args.seed, progress=True
     )
     print(results.summary())
+    if args.plot:
+        results.plot(args.plot)
+        print(f"Plots saved to {args.plot}")
     return 0
 
 

@@ -151,10 +151,16 @@ def _select(node: Node, moves: Sequence[Move], explore: float, rng: random.Rando
 
 
 class SearchBot(Bot):
-    """The ``tiger``: an ISMCTS bot, called like every other bot."""
+    """The ``tiger``: an ISMCTS bot, called like every other bot.
 
-    def __init__(self, name: str, seed: int | None = None, **settings):
-        super().__init__(name, None, seed)
+    With a ``strategy`` (the game's greedy one) the bot plays that move
+    unless the search finds another one better by more than ``sure``
+    standard errors: few iterations give a careful cat, more give a tiger.
+    """
+
+    def __init__(self, name: str, seed: int | None = None, strategy=None, sure=2.0, **settings):
+        super().__init__(name, strategy, seed)
+        self.sure = sure
         self.settings = settings  # search()'s keywords: iterations, seconds, playout...
 
     def choose(self, view: View, legal: Sequence[Move], sampler: Sampler | None = None) -> Move:
@@ -165,6 +171,17 @@ class SearchBot(Bot):
         if sampler is None:
             raise ValueError(f"The {self.name} bot needs a sampler: call bot.move(match, seat).")
         stats = search(view.seat, legal, sampler, self.rng, **self.settings)
-        return max(
-            legal, key=lambda m: (stats[m].visits, stats[m].reward) if m in stats else (0, 0)
-        )
+        best = max(stats, key=lambda m: (stats[m].visits, stats[m].reward))
+        if self.strategy is None:
+            return best
+        usual = self.strategy(view, legal, self.rng)
+        return best if _better(stats.get(best), stats.get(usual), self.sure) else usual
+
+
+def _better(a: Node | None, b: Node | None, sure: float) -> bool:
+    """Is ``a``'s mean reward above ``b``'s by more than ``sure`` standard errors?"""
+    if a is None or b is None or a is b:
+        return b is None and a is not None
+    mean_a, mean_b = a.reward / a.visits, b.reward / b.visits
+    spread = mean_a * (1 - mean_a) / a.visits + mean_b * (1 - mean_b) / b.visits
+    return mean_a - mean_b > sure * math.sqrt(max(spread, 1e-9))

@@ -15,17 +15,18 @@ from .playouts import PLAYOUTS
 
 KITTEN_GREEDY = 0.3  # how often the kitten plays the greedy move
 
-# Per game: lower scores win (-1) or higher ones do (1); the playout cap; and
-# whether a playout stops at the first score change (a round won or scored).
+# Per game: iterations for about 150 ms of thinking on a small laptop; lower
+# scores win (-1) or higher ones do (1); the playout cap; and whether a
+# playout stops at the first score change (a round won or scored).
 TIGER = {
-    "feed-the-kitten": dict(score_sign=1, playout=200, until_score=True),
-    "kittens-in-space": dict(score_sign=1, playout=80),
-    "kittens-in-space-solo": dict(score_sign=1, playout=200),
-    "kittys": dict(score_sign=1, playout=200),
-    "kombat-kittens": dict(score_sign=1, playout=80),
-    "meow-10": dict(score_sign=-1, playout=80),
+    "feed-the-kitten": dict(iterations=1000, playout=200, until_score=True),
+    "kittens-in-space": dict(iterations=250, playout=200, until_score=True),
+    "kittens-in-space-solo": dict(iterations=1000, playout=200),
+    "kittys": dict(iterations=500, playout=200, until_score=True),
+    "kombat-kittens": dict(iterations=250, playout=200),
+    "meow-10": dict(iterations=350, score_sign=-1, playout=200, until_score=True),
 }
-TIGER_ITERATIONS = 300
+TIGER_SECONDS = 0.25  # a guard: the tiger never thinks longer (simulations turn it off)
 
 
 def kitten(game_id: str, seed: int | None = None) -> Bot:
@@ -45,7 +46,12 @@ def cat(game_id: str, seed: int | None = None) -> Bot:
 
 def tiger(game_id: str, seed: int | None = None, **settings) -> Bot:
     """ISMCTS; ``settings`` override the game's defaults (``iterations``, ``seconds``...)."""
-    defaults = {"iterations": TIGER_ITERATIONS, "policy": PLAYOUTS.get(game_id)}
+    defaults = {
+        "iterations": 300,
+        "seconds": TIGER_SECONDS,
+        "policy": PLAYOUTS.get(game_id),
+        "strategy": _greedy_for(game_id),
+    }
     return SearchBot("tiger", seed, **{**defaults, **TIGER.get(game_id, {}), **settings})
 
 

@@ -57,3 +57,12 @@ def test_two_workers_give_the_same_results():
     one = simulate("feed-the-kitten", ["cat", "random"], games=8, seed=3)
     two = simulate("feed-the-kitten", ["cat", "random"], games=8, seed=3, workers=2)
     assert one.records == two.records
+
+
+def test_the_command_line_saves_plots(tmp_path, capsys):
+    from mathcats.cli import main
+
+    path = tmp_path / "cats.svg"
+    args = ["simulate", "feed-the-kitten", "--games", "4", "--bots", "cat,kitten"]
+    assert main([*args, "--plot", str(path)]) == 0
+    assert path.exists() and "Plots saved" in capsys.readouterr().out
