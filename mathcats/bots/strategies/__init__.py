@@ -3,4 +3,5 @@
 from . import (
     feed_the_kitten,  # noqa: F401
     kittens_in_space_solo,  # noqa: F401
+    meow_ten,  # noqa: F401
 )

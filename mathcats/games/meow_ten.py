@@ -1,0 +1,586 @@
+"""Meow 10: match the number or the cat, get rid of big numbers, or collect ten cats.
+
+Scores are penalty points: lower is better. Rules in our own words:
+docs/rules/meow-10.md.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from pydantic import ConfigDict, Field
+
+from ..engine import (
+    Event,
+    Game,
+    GameOptions,
+    GameState,
+    Move,
+    Verdict,
+    View,
+    allowed,
+    copy_rng,
+    refused,
+    register,
+)
+
+# The ten cat types. Each has a mark and a colour, so colour is never the only cue.
+CATS = (
+    "sleepy",
+    "jumpy",
+    "happy",
+    "grumpy",
+    "fluffy",
+    "spotty",
+    "stripy",
+    "tiny",
+    "lucky",
+    "silly",
+)
+MARKS = dict(zip(CATS, "☾▲☀■✿●≡◆♣★", strict=True))
+RAINBOW_MARK = "✦"
+# Okabe-Ito's eight colours, plus grey and brown for the last two types.
+PALETTE = {
+    "blue": "#0072B2",
+    "orange": "#E69F00",
+    "yellow": "#F0E442",
+    "black": "#000000",
+    "reddish purple": "#CC79A7",
+    "vermillion": "#D55E00",
+    "sky blue": "#56B4E9",
+    "bluish green": "#009E73",
+    "grey": "#999999",
+    "brown": "#8C5A2B",
+}
+COLOURS = dict(zip(CATS, PALETTE, strict=True))
+HAND_SIZES = {2: 8, 3: 7, 4: 6, 5: 5}
+TEN = len(CATS)
+
+# Every sentence a child reads in this game.
+TEXT = {
+    "rainbow-card": "A rainbow goes on any card.",
+    "on-rainbow": "Any card can go on a rainbow.",
+    "same-number": "{card} goes on {top}: same number.",
+    "same-cat": "{card} goes on {top}: same cat.",
+    "no-match": "{card} is not a {number} or a {cat} cat.",
+    "not-in-hand": "You do not have {card}.",
+    "pick-first": "A rainbow is on top. Pick 1, 2, 3 or 4 first.",
+    "pick-range": "Pick 1, 2, 3 or 4.",
+    "picked": "You pick {n}. Play up to {n}, or draw {cards}.",
+    "no-pick": "Your number this turn is already {n}.",
+    "draw": "You take {cards} from the pile. Your turn ends.",
+    "draw-after-play": "You played a card, so you cannot draw now.",
+    "done": "You stop. Your turn ends.",
+    "done-too-early": "Play a card first, or draw {cards}.",
+    # events
+    "round-first": "Round {round}. {name} goes first.",
+    "round-most": "Round {round}. {name} has the most points, so {name} starts.",
+    "round-tie-stays": "Round {round}. Points are tied, so {name} starts again.",
+    "round-tie-next": "Round {round}. {name} is tied for most points and starts.",
+    "flipped": "The first card is {card}.",
+    "chose": "{name} picks {n} for the rainbow.",
+    "played": "{name} played {card} on {top}: {why}",
+    "why-rainbow-card": "rainbows match anything!",
+    "why-on-rainbow": "anything goes on rainbows!",
+    "why-same-number": "same number!",
+    "why-same-cat": "same cat!",
+    "drew": "{name} drew {cards}.",
+    "ended-done": "{name} is done for this turn.",
+    "ended-limit": "{name} played {cards}. That is the most this turn.",
+    "ended-stuck": "{name} has no card that matches now. The turn ends.",
+    "last-card": "{name} played the last card. The round is over.",
+    "empty-pile": "The draw pile is empty. The round is over.",
+    "ten": "{name} has ten different cats and shouts Ten!",
+    "penalty-hand": "{name}'s cards add up to {n}. {name} has {total} now.",
+    "penalty-collector": "{name} said Ten, so {name} gets 0. {name} has {total}.",
+    "penalty-ten": "{collector} has {n} cards, so {name} gets {n}. {name} has {total}.",
+    "won": "{names} wins with the fewest points: {n}!",
+    "won-tied": "{names} win with {n} points each!",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A cat card (``cat`` one of CATS, ``number`` 1-4) or a rainbow (``None``, 0)."""
+
+    __pydantic_config__: ClassVar = ConfigDict(extra="forbid")
+    cat: str | None
+    number: int
+
+    def __post_init__(self):
+        if type(self.number) is not int:
+            raise ValueError(f"A card's number must be a whole number, not {self.number!r}")
+        if self.cat is None:
+            if self.number != 0:
+                raise ValueError("A rainbow card (cat None) has number 0")
+        elif self.cat not in CATS:
+            raise ValueError(f"Unknown cat {self.cat!r}. The cats are: {', '.join(CATS)}")
+        elif not 1 <= self.number <= 4:
+            raise ValueError(f"A cat card's number is 1 to 4, not {self.number}")
+
+    @classmethod
+    def rainbow(cls) -> Card:
+        return cls(None, 0)
+
+    def to_json(self) -> dict:
+        return {"cat": self.cat, "number": self.number}
+
+
+RAINBOW = Card.rainbow()
+DECK = (*(Card(cat, n) for cat in CATS for n in (1, 1, 2, 3, 4)), *(RAINBOW,) * 4)
+CARD_ORDER = {card: i for i, card in enumerate(dict.fromkeys(DECK))}  # cats in order, rainbow last
+
+
+def name(card: Card, article: str = "a ") -> str:
+    """``a sleepy 3`` or ``a rainbow`` (without ``article`` in lists)."""
+    return f"{article}rainbow" if card.cat is None else f"{article}{card.cat} {card.number}"
+
+
+def match_rule(card: Card, top: Card) -> str | None:
+    """The rule that lets ``card`` go on ``top``, or None (the fast test, no words)."""
+    if card.cat is None:
+        return "rainbow-card"
+    if top.cat is None:
+        return "on-rainbow"
+    if card.number == top.number:
+        return "same-number"
+    return "same-cat" if card.cat == top.cat else None
+
+
+def matches(card: Card, top: Card) -> Verdict:
+    """May ``card`` go on ``top``? Same number or same cat; rainbows match anything."""
+    rule = match_rule(card, top)
+    words = {"card": _capital(name(card)), "top": name(top)}
+    if rule is None:
+        text = TEXT["no-match"].format(number=top.number, cat=top.cat, **words)
+        return refused("no-match", text, f"{card.number} ≠ {top.number}")
+    maths = f"{card.number} = {top.number}" if rule == "same-number" else None
+    return allowed(rule, TEXT[rule].format(**words), maths)
+
+
+def types_collected(hand: Sequence[Card]) -> int:
+    """How many of the ten cat types ``hand`` holds, each rainbow filling a missing one."""
+    cats = {card.cat for card in hand}
+    rainbows = sum(card.cat is None for card in hand)
+    return min(TEN, len(cats - {None}) + rainbows)
+
+
+def penalties(hands: Sequence[Sequence[Card]], ten_by: int | None) -> list[int]:
+    """One round's penalty points: the numbers left in hand, or after Ten! the collector's count."""
+    if ten_by is None:
+        return [sum(card.number for card in hand) for hand in hands]
+    return [0 if seat == ten_by else len(hands[ten_by]) for seat in range(len(hands))]
+
+
+def next_starter(points: Sequence[int], previous: int) -> tuple[int, str]:
+    """Who starts the next round, and why: most points; ties keep ``previous`` or go clockwise."""
+    most = max(points)
+    tied = [seat for seat, p in enumerate(points) if p == most]
+    if len(tied) == 1:
+        return tied[0], "most"
+    if previous in tied:
+        return previous, "tie-stays"
+    seats = len(points)
+    return next(
+        s for s in ((previous + k) % seats for k in range(1, seats)) if s in tied
+    ), "tie-next"
+
+
+class MeowTenOptions(GameOptions):
+    first_seat: int = Field(0, ge=0, le=4, description="Who starts the first round.")
+    end_at: int = Field(
+        30, ge=10, le=100, description="The game ends when a player has this many points."
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Move):
+    """With a rainbow on top at the start of the turn: pick N from 1 to 4."""
+
+    kind = "choose"
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Move):
+    kind = "play"
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Move):
+    kind = "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Move):
+    kind = "done"
+
+
+CHOICES = tuple(Choose(n) for n in range(1, 5))
+PLAYS = {card: Play(card) for card in CARD_ORDER}
+DRAW = Draw()
+DONE = Done()
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    kind = "round-started"
+    round: int
+    seat: int
+    why: str  # "first", "most", "tie-stays" or "tie-next"
+
+
+@dataclass(frozen=True, slots=True)
+class Flipped(Event):
+    kind = "flipped"
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Chose(Event):
+    kind = "chose"
+    seat: int
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class Played(Event):
+    kind = "played"
+    seat: int
+    card: Card
+    top: Card
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    kind = "drew"
+    private = ("cards",)
+    seat: int
+    count: int
+    cards: tuple[Card, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded(Event):
+    kind = "turn-ended"
+    seat: int
+    why: str  # "done", "limit" or "stuck"
+    played: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded(Event):
+    kind = "round-ended"
+    seat: int  # who played the last card, drew the last card, or said Ten!
+    how: str  # "last-card", "empty-pile" or "ten"
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty(Event):
+    kind = "penalty"
+    seat: int
+    points: int
+    total: int
+    ten_by: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    kind = "game-won"
+    seats: tuple[int, ...]
+    points: int
+
+
+class MeowTenView(View):
+    hand: list[Card]
+    hand_points: int | None
+    types: int | None
+    top: Card
+    turn: int
+    limit: int | None  # None while a rainbow on top waits for a pick
+    played: list[Card]
+    hand_sizes: list[int]
+    draw_pile_size: int
+    discard_pile_size: int
+    penalties: list[int]
+    end_at: int
+    round: int
+    starter: int
+    hands: list[list[Card]] | None = None
+
+
+def _sorted(hand: Sequence[Card]) -> list[Card]:
+    return sorted(hand, key=CARD_ORDER.__getitem__)
+
+
+@dataclass(slots=True, eq=False)
+class MeowTenState(GameState):
+    players: int
+    end_at: int
+    rng: random.Random
+    turn: int = 0
+    limit: int = 0  # N for this turn; 0 while a rainbow on top waits for a pick
+    played: int = 0  # cards played this turn
+    round: int = 0
+    starter: int = 0
+    points: list[int] = field(default_factory=list)
+    hands: list[list[Card]] = field(default_factory=list)
+    draw_pile: list[Card] = field(default_factory=list)
+    discard: list[Card] = field(default_factory=list)
+    final: tuple[int, ...] = ()
+
+    @classmethod
+    def start(cls, players, options, rng):
+        if options.first_seat >= players:
+            raise ValueError(f"first_seat must be a seat from 0 to {players - 1}.")
+        state = cls(players=players, end_at=options.end_at, rng=rng, points=[0] * players)
+        state._new_round(options.first_seat, "first", [])
+        return state
+
+    # --- setup -------------------------------------------------------------
+
+    def _new_round(self, starter: int, why: str, events: list[Event]) -> None:
+        self.round += 1
+        deck = list(DECK)
+        self.rng.shuffle(deck)
+        size = HAND_SIZES[self.players]
+        self.hands = [deck[i * size : (i + 1) * size] for i in range(self.players)]
+        self.draw_pile = deck[self.players * size :]
+        self.discard = [self.draw_pile.pop()]
+        self.starter = starter
+        events += [RoundStarted(self.round, starter, why), Flipped(self.discard[-1])]
+        self._begin_turn(starter)
+
+    def _begin_turn(self, seat: int) -> None:
+        self.turn = seat
+        self.played = 0
+        self.limit = self.discard[-1].number
+
+    # --- asking ------------------------------------------------------------
+
+    @property
+    def to_move(self):
+        return () if self.final else (self.turn,)
+
+    def legal_moves(self, seat):
+        if not self.limit:
+            return list(CHOICES)
+        top = self.discard[-1]
+        fits = {card for card in self.hands[seat] if match_rule(card, top)}
+        moves: list[Move] = [PLAYS[card] for card in _sorted(fits)]
+        moves.append(DONE if self.played else DRAW)
+        return moves
+
+    def check(self, move, seat):
+        if isinstance(move, Choose):
+            if self.limit:
+                return refused("no-pick", TEXT["no-pick"].format(n=self.limit))
+            if not 1 <= move.number <= 4:
+                return refused("pick-range", TEXT["pick-range"])
+            words = TEXT["picked"].format(n=move.number, cards=_count(move.number, "card"))
+            return allowed("picked", words)
+        if not self.limit:
+            return refused("pick-first", TEXT["pick-first"])
+        if isinstance(move, Play):
+            if move.card not in self.hands[seat]:
+                return refused("not-in-hand", TEXT["not-in-hand"].format(card=name(move.card)))
+            return matches(move.card, self.discard[-1])
+        if isinstance(move, Draw):
+            if self.played:
+                return refused("draw-after-play", TEXT["draw-after-play"])
+            cards = _count(min(self.limit, len(self.draw_pile)), "card")
+            return allowed("draw", TEXT["draw"].format(cards=cards))
+        if not self.played:
+            cards = _count(self.limit, "card")
+            return refused("done-too-early", TEXT["done-too-early"].format(cards=cards))
+        return allowed("done", TEXT["done"])
+
+    @property
+    def scores(self):
+        return tuple(self.points)
+
+    @property
+    def winners(self):
+        return self.final
+
+    def zones(self):
+        zones = {f"hand {seat}": hand for seat, hand in enumerate(self.hands)}
+        zones.update(draw=self.draw_pile, discard=self.discard)
+        return zones
+
+    def view(self, seat):
+        hand = self.hands[seat] if seat is not None else None
+        return MeowTenView(
+            game=GAME.id,
+            seat=seat,
+            players=self.players,
+            to_move=list(self.to_move),
+            scores=list(self.points),
+            over=bool(self.final),
+            winners=list(self.final),
+            hand=_sorted(hand) if hand is not None else [],
+            hand_points=sum(card.number for card in hand) if hand is not None else None,
+            types=types_collected(hand) if hand is not None else None,
+            top=self.discard[-1],
+            turn=self.turn,
+            limit=self.limit or None,
+            played=self.discard[len(self.discard) - self.played :],
+            hand_sizes=[len(h) for h in self.hands],
+            draw_pile_size=len(self.draw_pile),
+            discard_pile_size=len(self.discard),
+            penalties=list(self.points),
+            end_at=self.end_at,
+            round=self.round,
+            starter=self.starter,
+            hands=[_sorted(h) for h in self.hands] if seat is None else None,
+        )
+
+    # --- acting ------------------------------------------------------------
+
+    def apply(self, move, seat):
+        events: list[Event] = []
+        hand = self.hands[seat]
+        if isinstance(move, Choose):
+            self.limit = move.number
+            events.append(Chose(seat, move.number))
+            return events
+        if isinstance(move, Play):
+            top = self.discard[-1]
+            hand.remove(move.card)
+            self.discard.append(move.card)
+            self.played += 1
+            events.append(Played(seat, move.card, top, match_rule(move.card, top)))
+            if not hand:
+                self._end_round(seat, "last-card", events)
+                return events
+            if self.played < self.limit:
+                if any(match_rule(card, move.card) for card in hand):
+                    return events
+                events.append(TurnEnded(seat, "stuck", self.played))
+            else:
+                events.append(TurnEnded(seat, "limit", self.played))
+        elif isinstance(move, Draw):
+            drawn: list[Card] = []
+            ten = False
+            while len(drawn) < self.limit and self.draw_pile and not ten:
+                drawn.append(self.draw_pile.pop())
+                hand.append(drawn[-1])
+                ten = len(hand) >= TEN and types_collected(hand) == TEN
+            events.append(Drew(seat, len(drawn), tuple(drawn)))
+            if ten or not self.draw_pile:  # Ten! wins over an empty pile
+                self._end_round(seat, "ten" if ten else "empty-pile", events)
+                return events
+        else:
+            events.append(TurnEnded(seat, "done", self.played))
+        self._begin_turn((seat + 1) % self.players)
+        return events
+
+    def _end_round(self, seat: int, how: str, events: list[Event]) -> None:
+        events.append(RoundEnded(seat, how))
+        ten_by = seat if how == "ten" else None
+        for who, points in enumerate(penalties(self.hands, ten_by)):
+            self.points[who] += points
+            events.append(Penalty(who, points, self.points[who], ten_by))
+        if max(self.points) >= self.end_at:
+            fewest = min(self.points)
+            self.final = tuple(s for s, p in enumerate(self.points) if p == fewest)
+            events.append(GameWon(self.final, fewest))
+        else:
+            self._new_round(*next_starter(self.points, self.starter), events)
+
+    def clone(self):
+        return MeowTenState(
+            players=self.players,
+            end_at=self.end_at,
+            rng=copy_rng(self.rng),
+            turn=self.turn,
+            limit=self.limit,
+            played=self.played,
+            round=self.round,
+            starter=self.starter,
+            points=list(self.points),
+            hands=[list(h) for h in self.hands],
+            draw_pile=list(self.draw_pile),
+            discard=list(self.discard),
+            final=self.final,
+        )
+
+    def determinize(self, seat, rng):
+        twin = self.clone()
+        twin.rng = random.Random(rng.getrandbits(64))
+        hidden = [h for s, h in enumerate(twin.hands) if s != seat] + [twin.draw_pile]
+        pool = _sorted([card for place in hidden for card in place])  # same from any deal
+        rng.shuffle(pool)
+        for place in hidden:
+            place[:] = [pool.pop() for _ in place]
+        return twin
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def _names(seats: Sequence[int], names: Sequence[str]) -> str:
+    said = [names[s] for s in seats]
+    return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
+
+
+def narrate(event: Event, names: Sequence[str]) -> str:
+    """One event in kid words."""
+    who = names[event.seat] if hasattr(event, "seat") else ""
+    if isinstance(event, RoundStarted):
+        return TEXT[f"round-{event.why}"].format(round=event.round, name=who)
+    if isinstance(event, Flipped):
+        return TEXT["flipped"].format(card=name(event.card))
+    if isinstance(event, Chose):
+        return TEXT["chose"].format(name=who, n=event.number)
+    if isinstance(event, Played):
+        why = TEXT[f"why-{event.rule}"]
+        return TEXT["played"].format(name=who, card=name(event.card), top=name(event.top), why=why)
+    if isinstance(event, Drew):
+        if event.cards is None:
+            return TEXT["drew"].format(name=who, cards=_count(event.count, "card"))
+        cards = _names(range(event.count), [name(card, "") for card in event.cards])
+        return TEXT["drew"].format(name=who, cards=cards)
+    if isinstance(event, TurnEnded):
+        return TEXT[f"ended-{event.why}"].format(name=who, cards=_count(event.played, "card"))
+    if isinstance(event, RoundEnded):
+        return TEXT[event.how].format(name=who)
+    if isinstance(event, Penalty):
+        total = _count(event.total, "point")
+        if event.ten_by is None:
+            return TEXT["penalty-hand"].format(name=who, n=event.points, total=total)
+        if event.ten_by == event.seat:
+            return TEXT["penalty-collector"].format(name=who, total=total)
+        collector = names[event.ten_by]
+        return TEXT["penalty-ten"].format(
+            name=who, n=event.points, total=total, collector=collector
+        )
+    if isinstance(event, GameWon):
+        key = "won" if len(event.seats) == 1 else "won-tied"
+        return TEXT[key].format(names=_names(event.seats, names), n=event.points)
+    raise ValueError(f"Meow 10 has no event {event!r}.")
+
+
+GAME = register(
+    Game(
+        id="meow-10",
+        title="Meow 10",
+        maths="Matching numbers and adding up penalty points",
+        min_players=2,
+        max_players=5,
+        Options=MeowTenOptions,
+        State=MeowTenState,
+        moves=(Choose, Play, Draw, Done),
+        narrate=narrate,
+    )
+)
