@@ -64,6 +64,7 @@ TEXT = {
     "close-played": "Move the Closed card onto a stack you played on.",
     "close-ok": "You played on stack {n}. The Closed card can go there.",
     "closed-moved": "The Closed card moved already this turn.",
+    "closed-stays": "No card fits this turn, so the Closed card stays.",
     "swap-later": "Finish playing first. Then you may swap.",
     "adoption-used": "Free Adoption is used up. A 0 gets it back.",
     "swap-same": "Pick two different cards.",
@@ -409,7 +410,8 @@ class KittensInSpaceSoloState(GameState):
                 return refused("start-middle", TEXT["start-middle"])
             return allowed("start", TEXT["start-ok"].format(n=stack + 1))
         if self.step == FINISH:
-            return refused("closed-moved", TEXT["closed-moved"])
+            key = "closed-moved" if self.played else "closed-stays"
+            return refused(key, TEXT[key])
         if not self.played:
             return refused("play-first", TEXT["play-first"])
         if stack not in self.played:
@@ -417,7 +419,8 @@ class KittensInSpaceSoloState(GameState):
         return allowed("close", TEXT["close-ok"].format(n=stack + 1))
 
     def _check_place(self, slot: int, stack: int) -> Verdict:
-        if self.step == FINISH:
+        # In a turn with no play, the reasons below say why this card does not fit.
+        if self.step == FINISH and self.played:
             return refused("playing-over", TEXT["playing-over"])
         if not 0 <= slot < len(self.hand):
             return refused("no-such-card", TEXT["no-such-card"])

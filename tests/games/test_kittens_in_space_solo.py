@@ -251,6 +251,8 @@ def test_ruling_with_no_legal_play_the_player_skips_only_the_play_and_closed_car
     view = match.view(0)
     assert view.step == "finish" and view.played == [] and view.closed == 1
     assert Swap(0, 1) in match.legal_moves() and Done() in match.legal_moves()
+    assert match.check(Close(0)).rule == "closed-stays"
+    assert match.check(Place(0, 0)).words == "8 is 3 more than 5. Only 1 or 2."
     assert not any(isinstance(move, (Place, Close)) for move in match.legal_moves())
 
 
