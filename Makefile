@@ -12,7 +12,7 @@ app: $(VENV)/.app
 test: $(VENV)/.test chromium
 	$(VENV)/bin/ruff check mathcats tests benchmarks
 	$(VENV)/bin/ruff format --check mathcats tests benchmarks
-	$(PY) -m pytest
+	$(PY) -m pytest tests lessons --nbval-lax --nbval-sanitize-with lessons/sanitize.cfg
 
 $(VENV)/.app: pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)

@@ -1,0 +1,85 @@
+"""The lesson notebooks: one per game plus a teacher's guide, each complete and in plain words.
+
+nbval runs every notebook top to bottom in `make test` (cells marked
+NBVAL_CHECK_OUTPUT must print exactly what is stored); these tests check
+what each lesson must contain and the reading level of the child-facing text.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+import mathcats
+from mathcats import reading
+
+LESSONS = Path(__file__).parent.parent / "lessons"
+
+
+def lesson(name: str):
+    return nbformat.read(LESSONS / f"{name}.ipynb", as_version=4)
+
+
+def child_text(notebook) -> list[str]:
+    """Every sentence of the markdown cells tagged "child", without markdown marks."""
+    found = []
+    for cell in notebook.cells:
+        if cell.cell_type == "markdown" and "child" in cell.metadata.get("tags", []):
+            text = re.sub(r"[#*_`>|]", " ", cell.source)
+            for line in text.splitlines():
+                line = line.strip(" -")
+                found += [s.strip() for s in re.split(r"(?<=[.!?])\s+", line) if s.strip()]
+    return found
+
+
+def sources(notebook, kind: str) -> str:
+    return "\n".join(c.source for c in notebook.cells if c.cell_type == kind)
+
+
+def test_there_is_a_lesson_for_every_game_and_a_teachers_guide():
+    names = {path.stem for path in LESSONS.glob("*.ipynb")}
+    assert names == {*mathcats.GAMES, "teachers-guide"}
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_each_lesson_has_every_part(game_id):
+    notebook = lesson(game_id)
+    text = sources(notebook, "markdown")
+    code = sources(notebook, "code")
+    for heading in (
+        "## The maths idea",
+        "## The rules in our words",
+        "## Try it",
+        "## Talk about it",
+    ):
+        assert heading in text, heading
+    assert "# NBVAL_CHECK_OUTPUT" in code  # the worked example's arithmetic is checked
+    assert "narrate_moves(" in code and "explain_move(" in code  # moves told, an illegal try
+    assert "Exercise(" in code
+    assert f'mathcats.play("{game_id}"' in code  # and a table to play the computer cats
+    assert re.search(r"seed=\d+", code)  # deterministic
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_the_worked_example_shows_an_illegal_try_explained(game_id):
+    outputs = [
+        output.get("text", "")
+        for cell in lesson(game_id).cells
+        if cell.cell_type == "code" and "explain_move(" in cell.source
+        for output in cell.get("outputs", [])
+    ]
+    assert any("Nothing changed." in text for text in outputs)
+
+
+@pytest.mark.parametrize("name", [*mathcats.GAMES, "teachers-guide"])
+def test_child_sentences_are_short(name):
+    long_ones = [s for s in child_text(lesson(name)) if len(reading.words(s)) > reading.MAX_WORDS]
+    assert long_ones == []
+
+
+def test_the_child_text_of_all_lessons_reads_at_second_grade():
+    pool = [s for game_id in mathcats.GAMES for s in child_text(lesson(game_id))]
+    assert pool and reading.grade_level(pool) <= reading.MAX_GRADE
