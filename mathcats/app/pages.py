@@ -21,6 +21,7 @@ from IPython.display import HTML, Markdown, display
 
 from ..engine import game_ids, get_game
 from ..engine.match import NAMES
+from ..widgets.table import SPEEDS
 from .pictures import picture
 from .setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels
 
@@ -37,10 +38,15 @@ TEXT = {
     "who-is": "Who is {name}?",
     "child": "A child",
     "start": "Start the game",
+    "speed": "How fast do computer cats play?",
+    "slow": "Slow",
+    "medium": "Medium",
+    "fast": "Fast",
     "teacher": "Teacher buttons",
     "yes": "Yes",
     "no": "No",
     "no-rules": "These rules are not written yet.",
+    "soon": "Coming soon!",
     "oops": "Something went wrong. Let us go back home.",
     "bad-setup": "This game cannot start. Please pick players again.",
     "back-to-setup": "Pick players",
@@ -91,7 +97,7 @@ def _show(*parts: str) -> None:
 def _link(href: str, words: str, label: str | None = None, new_tab: bool = False) -> str:
     extra = f' aria-label="{escape(label)}"' if label else ""
     if new_tab:
-        extra += ' target="_blank" rel="noopener"'
+        extra += ' target="_blank" rel="noopener" data-new-tab'
     return f'<a class="mc-button" href="{escape(href)}"{extra}>{escape(words)}</a>'
 
 
@@ -120,6 +126,13 @@ def _players(game_id: str) -> str:
     return f"{game.min_players} to {game.max_players} players"
 
 
+def has_table(game_id: str) -> bool:
+    """Whether the table widget can draw this game yet."""
+    from ..widgets.adapters import MODULES
+
+    return game_id in MODULES
+
+
 def home_order() -> list[str]:
     """Registered games, in the order of the home page."""
     known = [g for g in AGES if g in game_ids()]
@@ -132,13 +145,16 @@ def home_page() -> None:
     for game_id in home_order():
         game = get_game(game_id)
         ages = f"Ages {AGES[game_id]} · " if game_id in AGES else ""
+        if has_table(game_id):
+            play = _link(f"setup.ipynb?game={game_id}", TEXT["play"], f"Play {game.title}")
+        else:
+            play = f'<span class="mc-soon">{TEXT["soon"]}</span>'
         cards.append(
             f'<li class="mc-game">{picture(game_id)}'
             f"<h2>{escape(game.title)}</h2>"
             f'<p class="mc-maths">{escape(game.maths)}</p>'
             f'<p class="mc-about">{ages}{_players(game_id)}</p>'
-            f'<p class="mc-actions">'
-            f"{_link(f'setup.ipynb?game={game_id}', TEXT['play'], f'Play {game.title}')}"
+            f'<p class="mc-actions">{play}'
             f"{_link(f'rules.ipynb?game={game_id}', TEXT['rules'], f'Rules of {game.title}')}"
             f"</p></li>"
         )
@@ -196,6 +212,8 @@ def setup_form(setup: TableSetup) -> str:
             values = [(v, v) for v in _option_values(field)]
             legend = field.description or name
             parts.append(_choice(name, legend, values, str(setup.options[name])))
+    speeds = [(name, TEXT[name]) for name in SPEEDS]
+    parts.append(_choice("speed", TEXT["speed"], speeds, setup.speed))
     yes_no = [("no", TEXT["no"]), ("yes", TEXT["yes"])]
     parts.append(_choice("teacher", TEXT["teacher"], yes_no, "yes" if setup.teacher else "no"))
     parts.append(f'<button class="mc-button mc-start" type="submit">{TEXT["start"]}</button>')
@@ -226,7 +244,14 @@ def make_table(setup: TableSetup, seed: int | None = None):
     """The table widget for ``setup``: children at their seats, computer cats at theirs."""
     from ..widgets import Table
 
-    return Table(setup.new_match(seed), setup.humans, setup.bots, teacher=setup.teacher)
+    match = setup.new_match(seed)
+    return Table(
+        match,
+        humans=setup.humans,
+        bots=setup.bots,
+        teacher=setup.teacher,
+        delay=SPEEDS[setup.speed],
+    )
 
 
 @_friendly
@@ -241,7 +266,8 @@ def table_page() -> None:
     table = make_table(setup)
     _show(
         _nav(setup.game, setup.query(), new_tab_rules=True),
-        f"<h1>{escape(get_game(setup.game).title)}</h1>",
+        # The table shows the title itself; the page's heading is for screen readers.
+        f'<h1 class="mc-sr-only">{escape(get_game(setup.game).title)}</h1>',
     )
     display(table)
 

@@ -2,8 +2,9 @@
 
 The setup form on ``setup.ipynb`` sends exactly these fields to
 ``table.ipynb``: ``game``, ``players``, ``seat0``..``seatN`` (``child`` or a
-computer cat's level), the game's options by name, and ``teacher``
-(``yes``: the table shows the teacher's buttons). The same address
+computer cat's level), the game's options by name, ``speed`` (how fast
+computer cats play) and ``teacher`` (``yes``: the table shows the teacher's
+buttons). The same address
 prefills the form again ("New game"), so a teacher can bookmark a setup.
 """
 
@@ -16,6 +17,7 @@ from urllib.parse import parse_qs, urlencode
 from ..bots import BOTS
 from ..engine import get_game, new_match
 from ..engine.match import Match
+from ..widgets.table import SPEEDS
 
 CHILD = "child"
 # Computer cats a child can choose, easiest first, with the words on the form.
@@ -47,11 +49,14 @@ class TableSetup:
     seats: tuple[str, ...]
     options: dict[str, Any] = field(default_factory=dict)
     teacher: bool = False
+    speed: str = "medium"
 
     def __post_init__(self):
         game = get_game(self.game)
         if not game.min_players <= len(self.seats) <= game.max_players:
             raise ValueError(f"{game.title} needs {game.min_players} to {game.max_players} seats.")
+        if self.speed not in SPEEDS:
+            raise ValueError(f"Unknown speed {self.speed!r}.")
         unknown = [seat for seat in self.seats if seat != CHILD and seat not in BOTS]
         if unknown:
             raise ValueError(f"Unknown player {unknown[0]!r}.")
@@ -80,7 +85,7 @@ class TableSetup:
             if name.startswith("seat"):
                 del fields[name]  # seats beyond the number of players
         teacher = fields.pop("teacher", "no") == "yes"
-        return cls(game_id, seats, fields, teacher)
+        return cls(game_id, seats, fields, teacher, fields.pop("speed", "medium"))
 
     @classmethod
     def from_query_or_default(cls, query: str, game_id: str) -> TableSetup:
@@ -103,6 +108,7 @@ class TableSetup:
         fields.update({f"seat{n}": who for n, who in enumerate(self.seats)})
         fields.update({k: v for k, v in self.options.items() if not hidden_option(k)})
         fields["teacher"] = "yes" if self.teacher else "no"
+        fields["speed"] = self.speed
         return urlencode(fields)
 
     def new_match(self, seed: int | None = None) -> Match:

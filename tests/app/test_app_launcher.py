@@ -68,3 +68,25 @@ def test_mathcats_serve_starts_the_app(monkeypatch):
     monkeypatch.setattr(app, "serve", lambda **kw: calls.append(kw))
     assert cli.main(["serve", "--port", "9001"]) == 0
     assert calls == [{"port": 9001, "open_browser": False}]
+
+
+def test_install_gives_a_jupyter_server_the_template_and_settings(tmp_path):
+    from mathcats.app import install
+
+    template, config = install.install(tmp_path)
+    assert (template / "index.html.j2").is_file() and (
+        template / "static" / "mathcats.css"
+    ).is_file()
+    settings = json.loads(config.read_text())
+    assert settings["VoilaConfiguration"]["template"] == "mathcats"
+    assert settings["VoilaConfiguration"]["show_tracebacks"] is False
+    assert "preheat_kernel" not in settings["VoilaConfiguration"]  # standalone only
+    assert settings["MappingKernelManager"]["cull_idle_timeout"] > 0
+    install.install(tmp_path)  # twice is fine
+
+
+def test_binder_installs_this_repository_and_the_app():
+    binder = app.HERE.parent.parent / "binder"
+    post_build = (binder / "postBuild").read_text()
+    assert "pip install" in post_build and "mathcats.app.install" in post_build
+    assert "urlpath=voila/render/notebooks/home.ipynb" in (binder / "README.md").read_text()

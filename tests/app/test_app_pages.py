@@ -60,9 +60,12 @@ def test_the_home_page_shows_every_game_with_play_and_rules(shown):
     for game_id in mathcats.GAMES:
         game = get_game(game_id)
         assert game.title in html and game.maths in html
-        assert f'href="setup.ipynb?game={game_id}"' in html
+        playable = f'href="setup.ipynb?game={game_id}"' in html
+        assert playable == pages.has_table(game_id)
         assert f'href="rules.ipynb?game={game_id}"' in html
     assert html.count("<svg") == len(mathcats.GAMES)
+    soon = len([g for g in mathcats.GAMES if not pages.has_table(g)])
+    assert html.count(pages.TEXT["soon"]) == soon
     assert "http" not in html.replace('xmlns="http://www.w3.org/2000/svg"', "")
 
 

@@ -1,0 +1,49 @@
+"""Set the app up inside a Jupyter server (Binder, a school JupyterHub).
+
+There Voila runs as a server extension at ``/voila/render/...`` and reads the
+Jupyter server's config, not ``config/voila.json``. This copies the app's
+template into ``PREFIX/share/jupyter`` and writes the settings that apply to a
+server extension (template, no tracebacks, widget extensions only, idle
+kernels culled) to ``PREFIX/etc/jupyter/jupyter_server_config.d/``.
+Preheated kernels exist only in the standalone server (``mathcats serve``).
+
+    python -m mathcats.app.install [PREFIX]     # PREFIX: this Python's by default
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+from . import CONFIG_DIR, DATA_DIR
+
+TEMPLATE = Path("voila", "templates", "mathcats")
+STANDALONE_ONLY = {"preheat_kernel", "default_pool_size"}
+
+
+def server_config() -> dict:
+    """The parts of the app's Voila config that a Jupyter server understands."""
+    config = json.loads((CONFIG_DIR / "voila.json").read_text())
+    voila = {k: v for k, v in config["VoilaConfiguration"].items() if k not in STANDALONE_ONLY}
+    return {
+        "VoilaConfiguration": voila,
+        "MappingKernelManager": config["MappingKernelManager"],
+        "VoilaExecutor": config["VoilaExecutor"],
+    }
+
+
+def install(prefix: Path) -> list[Path]:
+    """Copy the template and write the server config under ``prefix``; returns what was written."""
+    template = prefix / "share" / "jupyter" / TEMPLATE
+    shutil.copytree(DATA_DIR / TEMPLATE, template, dirs_exist_ok=True)
+    config = prefix / "etc" / "jupyter" / "jupyter_server_config.d" / "mathcats-app.json"
+    config.parent.mkdir(parents=True, exist_ok=True)
+    config.write_text(json.dumps(server_config(), indent=2) + "\n")
+    return [template, config]
+
+
+if __name__ == "__main__":
+    for path in install(Path(sys.argv[1] if len(sys.argv) > 1 else sys.prefix)):
+        print(f"wrote {path}")
