@@ -1,7 +1,7 @@
 """The game-agnostic engine: verdicts, moves and events, games, matches."""
 
 from .actions import Event, Move, parse_move
-from .game import Game, GameOptions, GameState, View, copy_rng
+from .game import Game, GameOptions, GameState, View, copy_rng, redeal
 from .match import Match, Turn, load_match, new_match
 from .registry import game_ids, get_game, register
 from .verdict import IllegalMove, Verdict, allowed, refused
@@ -24,6 +24,7 @@ __all__ = [
     "load_match",
     "new_match",
     "parse_move",
+    "redeal",
     "refused",
     "register",
 ]

@@ -21,6 +21,7 @@ from ..engine import (
     View,
     allowed,
     copy_rng,
+    redeal,
     refused,
     register,
 )
@@ -392,11 +393,7 @@ class FeedTheKittenState(GameState):
         twin = self.clone()
         twin.rng = random.Random(rng.getrandbits(64))
         hidden = [h for s, h in enumerate(twin.hands) if s != seat]
-        hidden += [twin.draw_pile, twin.discard_pile]
-        pool = sorted(card for place in hidden for card in place)  # same from any deal
-        rng.shuffle(pool)
-        for place in hidden:
-            place[:] = [pool.pop() for _ in place]
+        redeal([*hidden, twin.draw_pile, twin.discard_pile], rng)
         return twin
 
 

@@ -23,6 +23,7 @@ from ..engine import (
     View,
     allowed,
     copy_rng,
+    redeal,
     refused,
     register,
 )
@@ -514,10 +515,7 @@ class MeowTenState(GameState):
         twin = self.clone()
         twin.rng = random.Random(rng.getrandbits(64))
         hidden = [h for s, h in enumerate(twin.hands) if s != seat] + [twin.draw_pile]
-        pool = _sorted([card for place in hidden for card in place])  # same from any deal
-        rng.shuffle(pool)
-        for place in hidden:
-            place[:] = [pool.pop() for _ in place]
+        redeal(hidden, rng, key=CARD_ORDER.__getitem__)
         return twin
 
 
