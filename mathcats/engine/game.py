@@ -102,6 +102,10 @@ class GameState(ABC):
         sample from this; tests use it to prove views and bots never peek.
         """
 
+    def waiting(self, seat: int) -> Verdict | None:
+        """Why ``seat`` (not in ``to_move``) must wait, in kid words; None: the engine's words."""
+        return None
+
     @property
     def over(self) -> bool:
         return not self.to_move
@@ -124,6 +128,19 @@ class Game:
     @cached_property
     def move_kinds(self) -> dict[str, type[Move]]:
         return {cls.kind: cls for cls in self.moves}
+
+
+def redeal(places: list[list], rng: random.Random, key=None) -> None:
+    """Shuffle the cards of ``places`` among them, keeping each place's size.
+
+    The cards are sorted first, so the new deal depends only on which cards
+    are hidden (never on where they really lie) and on ``rng``: the heart of
+    every game's ``determinize``.
+    """
+    pool = sorted((card for place in places for card in place), key=key)
+    rng.shuffle(pool)
+    for place in places:
+        place[:] = [pool.pop() for _ in place]
 
 
 def copy_rng(rng: random.Random) -> random.Random:
