@@ -130,6 +130,9 @@ class Match:
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             return refused("no-such-seat", f"There is no seat {seat!r} at this table.")
         if seat not in self.to_move:
+            reason = self._state.waiting(seat)
+            if reason is not None:
+                return reason
             waiting = " and ".join(self.names[s] for s in self.to_move)
             return refused("not-your-turn", f"Wait please. It is {waiting}'s turn.")
         return self._state.check(self.parse_move(move), seat)
