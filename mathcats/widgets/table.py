@@ -37,12 +37,14 @@ TEXT = {
     "pass-to": "Pass the screen to {name}.",
     "pass-ready": "{name}, tap the button when only you can see.",
     "won": "{names} won the game!",
+    "over": "The game is over.",
     "stale": "The table changed. Look, then tap again.",
     "unknown": "You cannot tap that now.",
     "garbled": "Oops, that tap got lost. Try again.",
     "oops": "Oops, something went wrong. Try again.",
     "no-move": "That does not start a move now.",
     "unpicked": "Okay, pick again.",
+    "unpick": "Tap it again to pick something else.",
     "hint": "Show me picks {what}.",
     "no-hint": "There is nothing for you to do now.",
     "undone": "We went back to your last turn.",
@@ -193,28 +195,46 @@ class Table(anywidget.AnyWidget):
     def _starts(self, path: TapPath) -> bool:
         return any(p[: len(path)] == path for p in self._paths)
 
+    def _decide(self, tap: str) -> tuple[str, Any]:
+        """What tapping ``tap`` does now, from the legal moves only.
+
+        ("play", move), ("pick", taps so far), ("unpick", taps left) or
+        ("explain", the engine's verdict on the move that tap would make).
+        """
+        picked, paths = self._selection, self._paths
+        if picked and tap == picked[-1]:
+            return "unpick", picked[:-1]
+        full = (*picked, tap)
+        if full in paths:
+            return "play", paths[full]
+        if self._starts(full):
+            return "pick", full
+        alone = (tap,)
+        if picked and self._starts(alone) and alone not in paths:
+            return "pick", alone  # another first choice: pick that instead
+        combined = self.adapter.move(full) if picked else None
+        if picked and combined is None and alone in paths:
+            return "play", paths[alone]  # e.g. Done while a card is picked
+        return "explain", self._explain(full if combined or not picked else alone, self.viewer)
+
     def _tap(self, tap: str) -> None:
-        seat = self.viewer
-        for path in ((*self._selection, tap), (tap,)):
-            if path in self._paths:
-                self._play(self._paths[path], seat)
-                return
-            if self._starts(path):
-                self._selection = path
-                self._say([self.adapter.chosen(path, self.match.view(seat))], "info")
-                return
-        if self._selection and tap == self._selection[-1]:
-            self._selection = self._selection[:-1]
-            self._say([TEXT["unpicked"]], "info")
-            return
-        verdict = self._explain((*self._selection, tap), seat)
-        self._say([verdict.words, verdict.maths], "no")
+        what, detail = self._decide(tap)
+        if what == "play":
+            self._play(detail, self.viewer)
+        elif what == "explain":
+            self._say([detail.words, detail.maths], "no")
+        else:
+            self._selection = detail
+            words = self.adapter.chosen(detail, self.match.view(self.viewer)) if detail else ""
+            self._say([words or TEXT["unpicked"]], "info")
 
     def _explain(self, path: TapPath, seat: int | None) -> Verdict:
         """The engine's verdict on the move these taps would make."""
         move = self.adapter.move(path)
         if move is not None and seat is not None:
             return self.match.check(move, seat)
+        if self.match.over:
+            return refused("game-over", TEXT["over"])
         if seat is None or seat not in self.match.to_move:
             names = and_names(self.match.names[s] for s in self.match.to_move)
             return refused("not-your-turn", TEXT["wait-for"].format(names=names))
@@ -229,6 +249,8 @@ class Table(anywidget.AnyWidget):
 
     def _show_me(self) -> None:
         seat = self.viewer
+        if self.match.over:
+            return refused("game-over", TEXT["over"])
         if seat is None or seat not in self.match.to_move:
             self._say([TEXT["no-hint"]], "info")
             return
@@ -383,7 +405,8 @@ class Table(anywidget.AnyWidget):
     def _turn_line(self) -> str:
         m = self.match
         if m.over:
-            return TEXT["won"].format(names=and_names(m.names[s] for s in m.winners))
+            winners = and_names(m.names[s] for s in m.winners)
+            return TEXT["won"].format(names=winners) if winners else TEXT["over"]
         if self.passing is not None:
             return TEXT["pass-to"].format(name=m.names[self.passing])
         if self.viewer in m.to_move:
@@ -410,7 +433,7 @@ class Table(anywidget.AnyWidget):
         teacher = m.teacher_view() if self.reveal or seat is None else None
         mine = seat is not None and seat in m.to_move and self.passing is None
         legal = m.legal_moves(seat) if mine else []
-        self._paths = {self.adapter.path(move): move for move in legal}
+        self._paths = {path: move for move in legal for path in self.adapter.paths(move)}
         body: dict[str, Any] = {
             "game": m.game.id,
             "title": m.game.title,
@@ -454,26 +477,37 @@ class Table(anywidget.AnyWidget):
         item = {**item, "id": item_id}
         if tap is None:
             return item
-        path = (*self._selection, tap)
-        lit = any(self._starts(p) for p in (path, (tap,)))
-        if not self._starts(path) and self._starts((tap,)):
-            path = (tap,)
-        move = self.adapter.move(path)
-        if lit and move is None:
-            verdict, words = None, self.adapter.chosen(path, view)
-        else:
-            verdict = self._explain(path, seat)
+        what, detail = self._decide(tap)
+        move, verdict, words = None, None, TEXT["unpick"]
+        if what == "play":
+            move = detail
+            verdict = self.match.check(move, seat)
             words = verdict.words
+        elif what == "explain":
+            move, verdict, words = self.adapter.move((tap,)), detail, detail.words
+        elif what == "pick":
+            words = self.adapter.chosen(detail, view)
+        lit = what != "explain"
         item.update(
             lit=lit,
             words=words,
             maths=verdict.maths if verdict is not None else None,
             picked=tap in self._selection,
             hint=bool(self._hint) and tap in self._hint,
-            pic=self.adapter.picture(view, move, verdict) if move is not None else None,
+            pic=self._picture(view, tap, what, detail, move, verdict),
         )
         self._actions[item_id] = lambda: self._tap(tap)
         return item
+
+    def _picture(
+        self, view, tap: str, what: str, detail, move: Move | None, verdict
+    ) -> dict | None:
+        """The picture of what this tap would do, shown on focus and hover."""
+        if what == "pick":
+            return self.adapter.preview(view, detail)
+        if what == "explain":
+            move = self.adapter.move((*self._selection, tap)) or move
+        return self.adapter.picture(view, move, verdict) if move is not None else None
 
     def _control(self, control_id: str, label: str, action: Callable[[], None], **extra) -> Item:
         self._actions[control_id] = action

@@ -42,16 +42,22 @@ def lit_taps(table: Table) -> set[str]:
     return {i["tap"] for i in items(table) if i["lit"]}
 
 
-def allowed_taps(table: Table) -> set[str]:
-    """The taps that start (or continue) a legal move, straight from the engine."""
+def check_lights(table: Table) -> None:
+    """Lit is what the engine allows: every first tap of a legal move, or its next taps."""
+    lit = lit_taps(table)
     seat = table.viewer
     if seat not in table.match.to_move or table.passing is not None:
-        return set()
+        assert lit == set()
+        return
+    paths = [p for m in table.match.legal_moves(seat) for p in table.adapter.paths(m)]
+    starts = {p[0] for p in paths}
     picked = table._selection
-    paths = [table.adapter.path(m) for m in table.match.legal_moves(seat)]
-    taps = {p[0] for p in paths}
-    taps |= {p[len(picked)] for p in paths if p[: len(picked)] == picked and len(p) > len(picked)}
-    return taps
+    if not picked:
+        assert lit == starts
+        return
+    n = len(picked)
+    following = {p[n] for p in paths if p[:n] == picked and len(p) > n}
+    assert following and following <= lit <= following | starts | {picked[-1]}
 
 
 def snapshot(table: Table) -> tuple:
@@ -70,7 +76,7 @@ def play_by_taps(table: Table, rng: random.Random, limit: int) -> int:
     """Tap random lit things (as a child would) until the game ends; check each scene."""
     taps = 0
     while not table.match.over and taps < limit:
-        assert lit_taps(table) == allowed_taps(table)
+        check_lights(table)
         lit = [i for i in items(table) if i["lit"]]
         table.click(rng.choice(lit)["id"])
         taps += 1

@@ -9,6 +9,8 @@ from .base import Adapter
 
 MODULES = {
     "feed-the-kitten": "feed_the_kitten",
+    "kittens-in-space-solo": "kittens_in_space_solo",
+    "meow-10": "meow_ten",
 }
 
 

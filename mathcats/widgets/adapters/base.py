@@ -14,9 +14,25 @@ from ...engine import Match, Move, Verdict, View
 Item = dict[str, Any]
 Path = tuple[str, ...]
 
+# Okabe-Ito's eight colours (safe for colour-blind eyes); a card's colour is never its only cue.
+OKABE_ITO = (
+    "#E69F00",
+    "#56B4E9",
+    "#009E73",
+    "#F0E442",
+    "#0072B2",
+    "#D55E00",
+    "#CC79A7",
+    "#000000",
+)
+
 
 def card(tap: str | None, label: str | int, **extra: Any) -> Item:
-    """A card: ``tap`` None when it is only to look at; ``label`` is its numeral."""
+    """A card: ``tap`` None when it is only to look at; ``label`` is its numeral.
+
+    Optional: ``colour`` (a hex colour for its top band), ``mark`` (a symbol),
+    ``caption`` (small words above, "Stack 2"), ``badge`` (small words below).
+    """
     return {"tap": tap, "kind": "card", "label": str(label), **extra}
 
 
@@ -44,6 +60,10 @@ class Adapter:
     def path(self, move: Move) -> Path:
         """The taps that make ``move``: one for most moves, two for "this card on that stack"."""
         raise NotImplementedError
+
+    def paths(self, move: Move) -> tuple[Path, ...]:
+        """Every way of tapping ``move`` (a swap of two cards can start with either)."""
+        return (self.path(move),)
 
     def move(self, path: Path) -> Move | None:
         """The move those taps make (legal or not), or None when more taps are needed."""
@@ -81,4 +101,8 @@ class Adapter:
 
     def picture(self, view: View, move: Move | None, verdict: Verdict | None) -> dict | None:
         """The arithmetic picture: of the table, or of ``move`` being considered."""
+        return None
+
+    def preview(self, view: View, path: Path) -> dict | None:
+        """The picture while the first taps of a move are chosen (None: the table's)."""
         return None

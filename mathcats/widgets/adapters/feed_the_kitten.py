@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...games.feed_the_kitten import Draw, Pass, Play
-from .base import Adapter, button, card, zone
+from .base import OKABE_ITO, Adapter, button, card, zone
 
 WORDS = {
     "draw": "Draw a card",
@@ -29,9 +29,9 @@ def tens(value: int) -> str:
     return WORDS["tens"].format(value=value, count=rods(value))
 
 
-def colour(value: int) -> int:
-    """One of the table's 8 Okabe-Ito colours, by tens (the numeral is always shown too)."""
-    return rods(value) % 8
+def colour(value: int) -> str:
+    """A colour by tens (the numeral is always shown too)."""
+    return OKABE_ITO[rods(value) % len(OKABE_ITO)]
 
 
 class FeedTheKittenAdapter(Adapter):

@@ -45,7 +45,84 @@ function icon(name) {
 
 // --- pictures: one renderer per kind of arithmetic picture -------------------
 
+function svg(tag, attrs = {}, text = null) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  if (text !== null) node.textContent = text;
+  return node;
+}
+
+// The 0-9 ring and the straight 0-9 strip, with the hop being considered.
+function ringArt(pic) {
+  const n = pic.size;
+  const role = (v) => (pic.marks || {})[v] || "";
+  const C = 80;
+  const R = 62;
+  const at = (v, r) => {
+    const a = (v / n) * 2 * Math.PI - Math.PI / 2;
+    return [C + r * Math.cos(a), C + r * Math.sin(a)];
+  };
+  const ring = svg("svg", { viewBox: "0 0 160 160", class: "mc-ring", "aria-hidden": "true" });
+  ring.append(svg("circle", { cx: C, cy: C, r: R, class: "mc-line" }));
+  if (!pic.loop) {
+    const [x1, y1] = at(n - 0.5, R - 12);
+    const [x2, y2] = at(n - 0.5, R + 12);
+    ring.append(svg("line", { x1, y1, x2, y2, class: "mc-wall" }));
+  }
+  if (pic.hop) {
+    const r = R - 27;
+    const [x1, y1] = at(pic.hop[0], r);
+    const [x2, y2] = at(pic.hop[1], r);
+    const sweep = pic.steps > 0 ? 1 : 0;
+    ring.append(svg("path", { d: `M${x1} ${y1} A${r} ${r} 0 0 ${sweep} ${x2} ${y2}`, class: "mc-hop" }));
+    ring.append(svg("circle", { cx: x2, cy: y2, r: 4, class: "mc-hop-end" }));
+    ring.append(svg("text", { x: C, y: C + 6, class: "mc-hop-label" }, pic.label));
+  }
+  for (let v = 0; v < n; v++) {
+    const [x, y] = at(v, R);
+    ring.append(svg("circle", { cx: x, cy: y, r: 14, class: `mc-node mc-role-${role(v)}` }));
+    ring.append(svg("text", { x, y: y + 5, class: "mc-node-num" }, String(v)));
+  }
+  const w = 34;
+  const strip = svg("svg", { viewBox: `0 0 ${n * w + 4} 100`, class: "mc-strip", "aria-hidden": "true" });
+  const mid = (v) => 2 + v * w + w / 2;
+  for (let v = 0; v < n; v++) {
+    strip.append(svg("rect", { x: 4 + v * w, y: 40, width: w - 4, height: 30, rx: 4, class: `mc-node mc-role-${role(v)}` }));
+    strip.append(svg("text", { x: mid(v) + 2, y: 61, class: "mc-node-num" }, String(v)));
+    const word = (pic.words || {})[role(v)];
+    if (word) strip.append(svg("text", { x: mid(v) + 2, y: 92, class: "mc-role-word" }, word));
+  }
+  if (pic.hop) {
+    const [from, to] = pic.hop.map((v) => mid(v) + 2);
+    const wraps = (pic.steps > 0 && to < from) || (pic.steps < 0 && to > from);
+    const arc = (x1, x2) => svg("path", { d: `M${x1} 38 Q${(x1 + x2) / 2} 4 ${x2} 38`, class: "mc-hop" });
+    if (wraps) {
+      const edge = pic.steps > 0 ? [n * w + 4, 0] : [0, n * w + 4];
+      strip.append(arc(from, edge[0]), arc(edge[1], to));
+    } else {
+      strip.append(arc(from, to));
+    }
+    strip.append(svg("circle", { cx: to, cy: 38, r: 4, class: "mc-hop-end" }));
+    strip.append(svg("text", { x: wraps ? to : (from + to) / 2, y: 14, class: "mc-hop-label" }, pic.label));
+  }
+  return [ring, strip];
+}
+
 const PICTURES = {
+  ring: ringArt,
+  // Meow 10: the cat types collected (of ten) and the penalty the hand would count.
+  penalty(pic) {
+    const cats = h("div", { class: "mc-cats" }, ...pic.cats.map((cat) => {
+      const slot = h("span", { class: `mc-cat${cat.have ? " mc-have" : ""}`, text: cat.have ? cat.mark : "" });
+      if (cat.have) slot.style.borderColor = cat.colour;
+      return slot;
+    }));
+    return [
+      h("div", { class: "mc-row" }, h("span", { class: "mc-row-label", text: pic.types_label }), cats),
+      h("div", { class: "mc-row" }, h("span", { class: "mc-row-label", text: pic.points_label }),
+        h("span", { class: "mc-dots" }, ...Array.from({ length: pic.points }, () => h("span", { class: "mc-dot" })))),
+    ];
+  },
   // Tens rods: each row is `slots` rods; parts[0] rods plain, parts[1] rods striped.
   tens(pic) {
     return pic.rows.map((row) => {
@@ -90,10 +167,20 @@ function render({ model, el }) {
 
   function item(it, group, labels, describe) {
     const classes = [`mc-item`, `mc-${it.kind}`];
+    const face = () => [
+      it.caption ? h("span", { class: "mc-caption", text: it.caption }) : null,
+      h("span", { class: it.kind === "button" ? "mc-label" : "mc-num", text: it.label }),
+      it.mark ? h("span", { class: "mc-mark", "aria-hidden": "true", text: it.mark }) : null,
+      it.badge ? h("span", { class: "mc-badge", text: it.badge }) : null,
+    ];
+    const paint = (node) => {
+      if (it.colour === "rainbow") node.classList.add("mc-rainbow");
+      else if (it.colour) node.style.borderTopColor = it.colour;
+      return node;
+    };
     if (it.tap === null || it.tap === undefined) {
       classes.push("mc-static");
-      return h("div", { class: classes.join(" "), "data-colour": it.colour },
-        h("span", { class: "mc-num", text: it.label }));
+      return paint(h("div", { class: classes.join(" ") }, ...face()));
     }
     const control = it.lit === undefined;
     if (!control) classes.push(it.lit ? "mc-lit" : "mc-unlit");
@@ -110,11 +197,10 @@ function render({ model, el }) {
         class: classes.join(" "),
         "data-id": it.id,
         "data-group": group,
-        "data-colour": it.colour,
         "aria-pressed": it.pressed === undefined ? null : String(it.pressed),
         tabindex: -1,
       },
-      h("span", { class: it.kind === "card" ? "mc-num" : "mc-label", text: it.label }),
+      ...face(),
       it.lit ? icon("paw") : null,
       it.hint ? icon("star") : null,
       extra.length ? h("span", { class: "mc-sr", text: `, ${extra.join(", ")}` }) : null,
@@ -129,7 +215,7 @@ function render({ model, el }) {
       preview(root.contains(focused) && focused.mcItem ? focused.mcItem : null);
     });
     node.mcItem = it;
-    return node;
+    return paint(node);
   }
 
   function preview(it) {
@@ -156,7 +242,7 @@ function render({ model, el }) {
         h("span", { class: "mc-score", text: seat.score }),
         seat.turn ? h("span", { class: "mc-flag", text: labels.turn }) : null,
         seat.winner ? h("span", { class: "mc-flag", text: labels.winner }) : null,
-        seat.hand ? h("span", { class: "mc-peek", text: seat.hand.join(" ") }) : null,
+        seat.hand ? h("span", { class: "mc-peek", text: seat.hand.join(", ") }) : null,
       )));
   }
 

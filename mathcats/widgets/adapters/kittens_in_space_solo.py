@@ -1,0 +1,154 @@
+"""Kittens in Space solo: the shared hand, four stacks with the Closed card, Done."""
+
+from __future__ import annotations
+
+from ...engine import refused
+from ...games.kittens_in_space_solo import Close, Done, Place, Swap
+from .base import OKABE_ITO, Adapter, button, card, zone
+from .pictures import ring
+
+WORDS = {
+    "stacks": "Stacks",
+    "stack": "Stack {n}",
+    "closed": "Closed",
+    "played": "played",
+    "done": "Done",
+    "points": "Points",
+    "score": "You {you}, Alastair {alastair}. {goal} wins.",
+    "adoption": "Free Adoption: ready",
+    "adoption-used": "Free Adoption: used",
+    "draw-pile": "Draw pile",
+    "cards-left": "{count} cards",
+    "your-points": "{points} of {goal} points",
+    "start": "Tap stack 2 or 3 for the Closed card.",
+    "play": "Tap a card, then a stack it fits.",
+    "more": "Play more, or tap a played stack to close it.",
+    "finish": "Swap two cards, or tap Done.",
+    "finish-used": "Tap Done to end your turn.",
+    "pick-stack": "Now tap a stack for your {card}.",
+    "pick-swap": "Now tap the card to swap with {card}.",
+    "fits-nowhere": "{card} does not fit on an open stack now.",
+}
+
+
+def _taps(path):
+    """("slot", 2), ("stack", 1), ("done", 0) for each tap, or None for a strange tap."""
+    parsed = []
+    for tap in path:
+        kind, _, number = tap.partition("-")
+        if tap == "done":
+            parsed.append(("done", 0))
+        elif kind in ("slot", "stack") and number.isdigit():
+            parsed.append((kind, int(number)))
+        else:
+            return None
+    return parsed
+
+
+class KittensInSpaceSoloAdapter(Adapter):
+    game_id = "kittens-in-space-solo"
+    score_word = "points"
+
+    def path(self, move):
+        if isinstance(move, Close):
+            return (f"stack-{move.stack}",)
+        if isinstance(move, Place):
+            return (f"slot-{move.slot}", f"stack-{move.stack}")
+        if isinstance(move, Swap):
+            return (f"slot-{move.a}", f"slot-{move.b}")
+        return ("done",)
+
+    def paths(self, move):
+        if isinstance(move, Swap):
+            return (self.path(move), (f"slot-{move.b}", f"slot-{move.a}"))
+        return (self.path(move),)
+
+    def move(self, path):
+        taps = _taps(path)
+        if taps is None:
+            return None
+        kinds = tuple(kind for kind, _ in taps)
+        numbers = [n for _, n in taps]
+        if kinds == ("done",):
+            return Done()
+        if kinds == ("stack",):
+            return Close(numbers[0])
+        if kinds == ("slot", "stack"):
+            return Place(*numbers)
+        if kinds == ("slot", "slot"):
+            return Swap(min(numbers), max(numbers))
+        return None
+
+    def dead_end(self, path, seat):
+        taps = _taps(path)
+        view = self.match.view(seat)
+        if not taps or taps[0][0] != "slot" or taps[0][1] >= len(view.hand):
+            return None
+        slot = taps[0][1]
+        if view.step == "play":
+            return refused("fits-nowhere", WORDS["fits-nowhere"].format(card=view.hand[slot]))
+        other = Swap(slot, (slot + 1) % len(view.hand))
+        return self.match.check(other if view.step == "finish" else Place(slot, 0), seat)
+
+    def chosen(self, path, view):
+        card_value = view.hand[int(path[0][5:])]
+        key = "pick-swap" if view.step == "finish" else "pick-stack"
+        return WORDS[key].format(card=card_value)
+
+    def zones(self, view, teacher):
+        stacks = []
+        for s, top in enumerate(view.stacks):
+            badge = WORDS["closed"] if s == view.closed else None
+            if s in view.played:
+                badge = WORDS["played"] if badge is None else f"{badge}, {WORDS['played']}"
+            stacks.append(
+                card(
+                    f"stack-{s}",
+                    top,
+                    caption=WORDS["stack"].format(n=s + 1),
+                    badge=badge,
+                    colour=OKABE_ITO[top % len(OKABE_ITO)],
+                )
+            )
+        score = WORDS["score"].format(
+            you=view.player_points, alastair=view.alastair_points, goal=view.points_to_win
+        )
+        adoption = WORDS["adoption" if view.free_adoption else "adoption-used"]
+        draw_note = WORDS["cards-left"].format(count=view.deck_size)
+        return [
+            zone("draw-pile", WORDS["draw-pile"], [], draw_note, back=True),
+            zone("stacks", WORDS["stacks"], stacks),
+            zone("points", WORDS["points"], [], f"{score} {adoption}."),
+        ]
+
+    def hand(self, view):
+        return [
+            card(f"slot-{i}", value, colour=OKABE_ITO[value % len(OKABE_ITO)])
+            for i, value in enumerate(view.hand)
+        ]
+
+    def actions(self, view):
+        return [button("done", WORDS["done"])]
+
+    def seat(self, view, seat, teacher):
+        points = WORDS["your-points"].format(points=view.player_points, goal=view.points_to_win)
+        return {"score": points}
+
+    def next_step(self, view, legal):
+        if view.step == "choose-closed":
+            return WORDS["start"]
+        if view.step == "play":
+            return WORDS["more" if view.played else "play"]
+        return WORDS["finish" if view.free_adoption else "finish-used"]
+
+    def picture(self, view, move, verdict):
+        if isinstance(move, Place) and move.slot < len(view.hand) and move.stack < len(view.stacks):
+            top = view.stacks[move.stack]
+            return ring(view.stacks, False, view.hand[move.slot], top, verdict)
+        return ring(view.stacks, False)
+
+    def preview(self, view, path):
+        return ring(view.stacks, False)
+
+
+ADAPTER = KittensInSpaceSoloAdapter

@@ -1,0 +1,145 @@
+"""Meow 10: the top card, your cats, N for this turn, and the penalty picture."""
+
+from __future__ import annotations
+
+from ...games.meow_ten import (
+    CATS,
+    COLOURS,
+    MARKS,
+    PALETTE,
+    RAINBOW,
+    RAINBOW_MARK,
+    Card,
+    Choose,
+    Done,
+    Draw,
+    Play,
+    types_collected,
+)
+from .base import Adapter, button, card, zone
+
+WORDS = {
+    "rainbow": "rainbow",
+    "top": "Top card",
+    "draw-pile": "Draw pile",
+    "cards-left": "{count} cards",
+    "pick": "Pick {n}",
+    "draw": "Draw {n}",
+    "draw-some": "Draw",
+    "done": "Done",
+    "points": "{points} points",
+    "ends": "{points} of {end} points",
+    "choose": "A rainbow is on top. Pick a number.",
+    "first": "Play up to {n} cards, or draw {n}.",
+    "more": "You may play {n} more, or tap Done.",
+    "cats": "Cats: {types} of 10",
+    "in-hand": "Points: {points}",
+    "alt": "You have {types} of 10 cats. Your cards add up to {points}.",
+}
+
+
+def tap_for(c: Card) -> str:
+    return "play-rainbow" if c.cat is None else f"play-{c.cat}-{c.number}"
+
+
+def face(c: Card, tap: str | None) -> dict:
+    """A cat card: its number, its cat's mark and name, and its colour."""
+    if c.cat is None:
+        return card(tap, RAINBOW_MARK, caption=WORDS["rainbow"], colour="rainbow")
+    return card(tap, c.number, mark=MARKS[c.cat], caption=c.cat, colour=PALETTE[COLOURS[c.cat]])
+
+
+def short(c: Card) -> str:
+    return RAINBOW_MARK if c.cat is None else f"{MARKS[c.cat]}{c.number}"
+
+
+class MeowTenAdapter(Adapter):
+    game_id = "meow-10"
+
+    def path(self, move):
+        if isinstance(move, Play):
+            return (tap_for(move.card),)
+        if isinstance(move, Choose):
+            return (f"pick-{move.number}",)
+        return (move.kind,)
+
+    def move(self, path):
+        if len(path) != 1:
+            return None
+        tap = path[0]
+        if tap in ("draw", "done"):
+            return Draw() if tap == "draw" else Done()
+        kind, _, rest = tap.partition("-")
+        if kind == "pick" and rest.isdigit():
+            return Choose(int(rest))
+        if tap == "play-rainbow":
+            return Play(RAINBOW)
+        cat, _, number = rest.partition("-")
+        if kind == "play" and cat in CATS and number.isdigit() and 1 <= int(number) <= 4:
+            return Play(Card(cat, int(number)))
+        return None
+
+    def zones(self, view, teacher):
+        draw_note = WORDS["cards-left"].format(count=view.draw_pile_size)
+        return [
+            zone("draw-pile", WORDS["draw-pile"], [], draw_note, back=True),
+            zone("top", WORDS["top"], [face(view.top, None)]),
+        ]
+
+    def hand(self, view):
+        return [face(c, tap_for(c)) for c in view.hand]
+
+    def actions(self, view):
+        buttons = []
+        if view.limit is None:
+            buttons = [button(f"pick-{n}", WORDS["pick"].format(n=n)) for n in range(1, 5)]
+        draw = WORDS["draw"].format(n=view.limit) if view.limit else WORDS["draw-some"]
+        return [*buttons, button("draw", draw), button("done", WORDS["done"])]
+
+    def seat(self, view, seat, teacher):
+        facts = {
+            "cards": view.hand_sizes[seat],
+            "score": WORDS["ends"].format(points=view.penalties[seat], end=view.end_at),
+        }
+        if teacher is not None:
+            facts["hand"] = [short(c) for c in teacher.hands[seat]]
+        return facts
+
+    def next_step(self, view, legal):
+        if view.limit is None:
+            return WORDS["choose"]
+        if view.played:
+            return WORDS["more"].format(n=view.limit - len(view.played))
+        return WORDS["first"].format(n=view.limit)
+
+    def picture(self, view, move, verdict):
+        """The cat types collected and the points the hand counts, now or after ``move``."""
+        hand = list(view.hand)
+        sentence = ""
+        points = sum(c.number for c in hand)
+        if isinstance(move, Play) and move.card in hand:
+            hand.remove(move.card)
+            after = points - move.card.number
+            sentence = f"{points} - {move.card.number} = {after}"
+            points = after
+        types = types_collected(hand)
+        have = {c.cat for c in hand}
+        cats = [
+            {"mark": MARKS[cat], "colour": PALETTE[COLOURS[cat]], "have": cat in have}
+            for cat in CATS
+        ]
+        rainbows = sum(c.cat is None for c in hand)
+        for slot in [c for c in cats if not c["have"]][:rainbows]:
+            slot.update(have=True, mark=RAINBOW_MARK, colour="#000000")
+        return {
+            "kind": "penalty",
+            "cats": cats,
+            "points": points,
+            "types_label": WORDS["cats"].format(types=types),
+            "points_label": WORDS["in-hand"].format(points=points),
+            "sentence": sentence,
+            "alt": WORDS["alt"].format(types=types, points=points),
+        }
+
+
+ADAPTER = MeowTenAdapter
