@@ -1,0 +1,439 @@
+"""Kittys: everyone picks a card face down; stay at or under the boss's card.
+
+Rules in our own words: docs/rules/kittys.md.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from pydantic import BaseModel, Field
+
+from ..engine import (
+    Event,
+    Game,
+    GameOptions,
+    GameState,
+    Move,
+    View,
+    allowed,
+    copy_rng,
+    redeal,
+    refused,
+    register,
+)
+
+# Every sentence a child reads in this game.
+TEXT = {
+    "commit-boss": "You are the boss. Your {card} goes face down.",
+    "commit": "Your {card} goes face down. Try to stay under the boss!",
+    "not-a-card": "Your cards go from 1 to {top}.",
+    "played-already": "You played your {card} already.",
+    "boss-first": "Wait for the boss. The boss picks first.",
+    "already-down": "Your card is down. You cannot change it.",
+    # events
+    "committed": "{name} put {card} face down.",
+    "committed-hidden": "{name} put a card face down.",
+    "revealed": "Everyone turns their card over!",
+    "less": "{name}: {card} is less than {boss_card}. Positive!",
+    "same": "{name}: {card} is the same as {boss_card}. Positive!",
+    "more": "{name}: {card} is more than {boss_card}. Negative!",
+    "boss-kept": "{name} the boss: nobody matched {card}. Positive!",
+    "boss-lost": "{name} the boss: someone matched {card}. Negative!",
+    "new-boss": "{name} is the boss now. The boss picks first.",
+    "hand-over": "Hand {hand} is over. Let us count!",
+    "scored": "{name}: {positive} positive, {negative} negative. {name} {chips}.",
+    "chips-2": "gets 2 chips",
+    "chips-1": "gets 1 chip",
+    "chips-0": "gets no chips",
+    "chips--1": "loses 1 chip",
+    "chip": "1 chip",
+    "chips": "{count} chips",
+    "hand-started": "Hand {hand} starts. Everyone gets cards 1 to {top} back.",
+    "won": "{name} wins with {chips}!",
+    "tied": "{names} tie with {chips}!",
+}
+
+
+def deck_top(players: int) -> int:
+    """The highest card of each deck: 9 with three players, else 12."""
+    return 9 if players == 3 else 12
+
+
+def judge(boss_card: int, others: Sequence[int]) -> tuple[bool, list[bool]]:
+    """Is the boss's card positive, and is each other card positive?
+
+    At or under the boss is positive, over is negative; anyone matching the
+    boss makes the boss's card negative.
+    """
+    return boss_card not in others, [card <= boss_card for card in others]
+
+
+def hand_chips(positive: Sequence[int], negative: Sequence[int]) -> list[int]:
+    """Chips per seat for one hand, from its counts of positive and negative cards.
+
+    Places go by most positive, then fewest negative, ranked as in sport
+    (1, 1, 3): first +2, second +1. Most negative cards (if any): -1.
+    """
+    keys = [(-p, n) for p, n in zip(positive, negative, strict=True)]
+    worst = max(negative, default=0)
+    chips = []
+    for key, neg in zip(keys, negative, strict=True):
+        place = 1 + sum(other < key for other in keys)
+        chips.append({1: 2, 2: 1}.get(place, 0) - (0 < worst == neg))
+    return chips
+
+
+def comparison(card: int, boss_card: int) -> str:
+    """Which words compare ``card`` with the boss's: "less", "same" or "more"."""
+    return "less" if card < boss_card else "same" if card == boss_card else "more"
+
+
+class KittysOptions(GameOptions):
+    hands: int = Field(3, ge=1, le=5, description="Hands in the match.")
+    first_boss: int = Field(0, ge=0, le=5, description="Who is the boss first.")
+
+
+@dataclass(frozen=True, slots=True)
+class Commit(Move):
+    kind = "commit"
+    card: int
+
+
+COMMITS = tuple(Commit(n) for n in range(13))
+
+
+@dataclass(frozen=True, slots=True)
+class Committed(Event):
+    kind = "committed"
+    private = ("card",)
+    seat: int
+    card: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed(Event):
+    """All face-down cards turn over at once."""
+
+    kind = "revealed"
+    boss: int
+    cards: tuple[int, ...]
+    positive: tuple[bool, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Judged(Event):
+    kind = "judged"
+    seat: int
+    boss: int
+    card: int
+    boss_card: int
+    positive: bool
+
+
+@dataclass(frozen=True, slots=True)
+class NewBoss(Event):
+    kind = "new-boss"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandOver(Event):
+    kind = "hand-over"
+    hand: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored(Event):
+    kind = "hand-scored"
+    seat: int
+    positive: int
+    negative: int
+    chips: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandStarted(Event):
+    kind = "hand-started"
+    hand: int
+    top: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    kind = "game-won"
+    seats: tuple[int, ...]
+    chips: int
+
+
+class KittysReveal(BaseModel):
+    boss: int
+    cards: list[int]
+    positive: list[bool]
+
+
+class KittysView(View):
+    hand: list[int]  # this seat's cards still in hand (not the face-down one)
+    my_card: int | None  # this seat's face-down card
+    remaining: list[list[int]]  # each seat's cards not yet face up (face-down one included)
+    committed: list[bool]  # who has a card face down (never which card)
+    boss: int
+    last_reveal: KittysReveal | None
+    positive: list[list[int]]
+    negative: list[list[int]]
+    chips: list[int]
+    hand_number: int
+    hands_total: int
+    highest: int
+    down_cards: list[int | None] | None = None  # the teacher's view only
+
+
+@dataclass(slots=True, eq=False)
+class KittysState(GameState):
+    players: int
+    hands_total: int
+    rng: random.Random
+    top: int
+    boss: int
+    hand: int = 1
+    decks: list[list[int]] = field(default_factory=list)  # cards in hand, sorted
+    down: list[int | None] = field(default_factory=list)  # face-down cards
+    positive: list[list[int]] = field(default_factory=list)
+    negative: list[list[int]] = field(default_factory=list)
+    chips: list[int] = field(default_factory=list)
+    last: Revealed | None = None  # the last time the cards turned over
+    finished: bool = False
+
+    @classmethod
+    def start(cls, players, options, rng):
+        if options.first_boss >= players:
+            raise ValueError(f"first_boss must be a seat from 0 to {players - 1}.")
+        state = cls(
+            players=players,
+            hands_total=options.hands,
+            rng=rng,
+            top=deck_top(players),
+            boss=options.first_boss,
+            chips=[0] * players,
+        )
+        state._deal()
+        return state
+
+    def _deal(self) -> None:
+        self.decks = [list(range(1, self.top + 1)) for _ in range(self.players)]
+        self.down = [None] * self.players
+        self.positive = [[] for _ in range(self.players)]
+        self.negative = [[] for _ in range(self.players)]
+
+    # --- asking ------------------------------------------------------------
+
+    @property
+    def to_move(self):
+        if self.finished:
+            return ()
+        if self.down[self.boss] is None:
+            return (self.boss,)
+        return tuple(s for s, card in enumerate(self.down) if card is None)
+
+    def legal_moves(self, seat):
+        return [COMMITS[card] for card in self.decks[seat]]
+
+    def check(self, move, seat):
+        card = move.card
+        if card not in self.decks[seat]:
+            if 1 <= card <= self.top:
+                return refused("played-already", TEXT["played-already"].format(card=card))
+            return refused("not-a-card", TEXT["not-a-card"].format(top=self.top))
+        if seat == self.boss:
+            return allowed("commit-boss", TEXT["commit-boss"].format(card=card))
+        return allowed("commit", TEXT["commit"].format(card=card))
+
+    def waiting(self, seat):
+        if self.down[seat] is not None:
+            return refused("already-down", TEXT["already-down"])
+        return refused("boss-first", TEXT["boss-first"])
+
+    @property
+    def scores(self):
+        return tuple(self.chips)
+
+    @property
+    def winners(self):
+        if not self.finished:
+            return ()
+        best = max(self.chips)
+        return tuple(s for s, chips in enumerate(self.chips) if chips == best)
+
+    def zones(self):
+        zones = {}
+        for s in range(self.players):
+            zones[f"hand {s}"] = self.decks[s]
+            zones[f"face down {s}"] = [] if self.down[s] is None else [self.down[s]]
+            zones[f"positive {s}"] = self.positive[s]
+            zones[f"negative {s}"] = self.negative[s]
+        return zones
+
+    def view(self, seat):
+        last = self.last
+        return KittysView(
+            game=GAME.id,
+            seat=seat,
+            players=self.players,
+            to_move=list(self.to_move),
+            scores=list(self.chips),
+            over=self.finished,
+            winners=list(self.winners),
+            hand=list(self.decks[seat]) if seat is not None else [],
+            my_card=self.down[seat] if seat is not None else None,
+            remaining=[self._unrevealed(s) for s in range(self.players)],
+            committed=[card is not None for card in self.down],
+            boss=self.boss,
+            last_reveal=None
+            if last is None
+            else KittysReveal(boss=last.boss, cards=last.cards, positive=last.positive),
+            positive=[list(p) for p in self.positive],
+            negative=[list(n) for n in self.negative],
+            chips=list(self.chips),
+            hand_number=self.hand,
+            hands_total=self.hands_total,
+            highest=self.top,
+            down_cards=list(self.down) if seat is None else None,
+        )
+
+    def _unrevealed(self, seat: int) -> list[int]:
+        card = self.down[seat]
+        return list(self.decks[seat]) if card is None else sorted([*self.decks[seat], card])
+
+    # --- acting ------------------------------------------------------------
+
+    def apply(self, move, seat):
+        self.decks[seat].remove(move.card)
+        self.down[seat] = move.card
+        events: list[Event] = [Committed(seat, move.card)]
+        if None not in self.down:
+            self._reveal(events)
+        return events
+
+    def _reveal(self, events: list[Event]) -> None:
+        boss, n = self.boss, self.players
+        cards = tuple(self.down)
+        order = [(boss + i) % n for i in range(1, n)]  # clockwise after the boss
+        boss_ok, ok = judge(cards[boss], [cards[s] for s in order])
+        positive = [boss_ok] * n
+        for s, good in zip(order, ok, strict=True):
+            positive[s] = good
+        self.last = Revealed(boss, cards, tuple(positive))
+        events.append(self.last)
+        for s in [*order, boss]:
+            (self.positive if positive[s] else self.negative)[s].append(cards[s])
+            events.append(Judged(s, boss, cards[s], cards[boss], positive[s]))
+        self.down = [None] * n
+        self.boss = (boss + 1) % n
+        if not self.decks[boss]:
+            self._score_hand(events)
+        if not self.finished:
+            events.append(NewBoss(self.boss))
+
+    def _score_hand(self, events: list[Event]) -> None:
+        positive = [len(p) for p in self.positive]
+        negative = [len(n) for n in self.negative]
+        gained = hand_chips(positive, negative)
+        events.append(HandOver(self.hand))
+        for s in range(self.players):
+            self.chips[s] += gained[s]
+            events.append(HandScored(s, positive[s], negative[s], gained[s], self.chips[s]))
+        if self.hand == self.hands_total:
+            self.finished = True
+            events.append(GameWon(self.winners, max(self.chips)))
+        else:
+            self.hand += 1
+            self._deal()
+            events.append(HandStarted(self.hand, self.top))
+
+    def clone(self):
+        return KittysState(
+            players=self.players,
+            hands_total=self.hands_total,
+            rng=copy_rng(self.rng),
+            top=self.top,
+            boss=self.boss,
+            hand=self.hand,
+            decks=[list(d) for d in self.decks],
+            down=list(self.down),
+            positive=[list(p) for p in self.positive],
+            negative=[list(n) for n in self.negative],
+            chips=list(self.chips),
+            last=self.last,
+            finished=self.finished,
+        )
+
+    def determinize(self, seat, rng):
+        """Only others' face-down cards are hidden: each is drawn again from that seat's cards."""
+        twin = self.clone()
+        twin.rng = random.Random(rng.getrandbits(64))
+        for s, card in enumerate(twin.down):
+            if s != seat and card is not None:
+                face_down = [card]
+                redeal([twin.decks[s], face_down], rng)
+                twin.down[s] = face_down[0]
+                twin.decks[s].sort()
+        return twin
+
+
+def _names(seats: Sequence[int], names: Sequence[str]) -> str:
+    said = [names[s] for s in seats]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def narrate(event: Event, names: Sequence[str]) -> str:
+    """One event in kid words."""
+    name = names[event.seat] if hasattr(event, "seat") else ""
+    if isinstance(event, Committed):
+        if event.card is None:
+            return TEXT["committed-hidden"].format(name=name)
+        return TEXT["committed"].format(name=name, card=event.card)
+    if isinstance(event, Revealed):
+        return TEXT["revealed"]
+    if isinstance(event, Judged):
+        if event.seat == event.boss:
+            key = "boss-kept" if event.positive else "boss-lost"
+            return TEXT[key].format(name=name, card=event.card)
+        key = comparison(event.card, event.boss_card)
+        return TEXT[key].format(name=name, card=event.card, boss_card=event.boss_card)
+    if isinstance(event, NewBoss):
+        return TEXT["new-boss"].format(name=name)
+    if isinstance(event, HandOver):
+        return TEXT["hand-over"].format(hand=event.hand)
+    if isinstance(event, HandScored):
+        return TEXT["scored"].format(
+            name=name,
+            positive=event.positive,
+            negative=event.negative,
+            chips=TEXT[f"chips-{event.chips}"],
+        )
+    if isinstance(event, HandStarted):
+        return TEXT["hand-started"].format(hand=event.hand, top=event.top)
+    if isinstance(event, GameWon):
+        chips = TEXT["chip"] if event.chips == 1 else TEXT["chips"].format(count=event.chips)
+        if len(event.seats) == 1:
+            return TEXT["won"].format(name=names[event.seats[0]], chips=chips)
+        return TEXT["tied"].format(names=_names(event.seats, names), chips=chips)
+    raise ValueError(f"Kittys has no event {event!r}.")
+
+
+GAME = register(
+    Game(
+        id="kittys",
+        title="Kittys",
+        maths="Comparing numbers: less than, the same, more than",
+        min_players=3,
+        max_players=6,
+        Options=KittysOptions,
+        State=KittysState,
+        moves=(Commit,),
+        narrate=narrate,
+    )
+)
