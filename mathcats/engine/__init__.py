@@ -4,6 +4,7 @@ from .actions import Event, Move, parse_move
 from .game import Game, GameOptions, GameState, View, copy_rng, redeal
 from .match import Match, Turn, load_match, new_match
 from .registry import game_ids, get_game, register
+from .text import listed
 from .verdict import IllegalMove, Verdict, allowed, refused
 
 __all__ = [
@@ -21,6 +22,7 @@ __all__ = [
     "copy_rng",
     "game_ids",
     "get_game",
+    "listed",
     "load_match",
     "new_match",
     "parse_move",

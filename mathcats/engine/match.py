@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from .actions import Event, Move, parse_move
 from .game import View
 from .registry import get_game
+from .text import listed
 from .verdict import IllegalMove, Verdict, refused
 
 NAMES = ("Mia", "Leo", "Ava", "Sam", "Zoe", "Max")
@@ -133,7 +134,7 @@ class Match:
             reason = self._state.waiting(seat)
             if reason is not None:
                 return reason
-            waiting = " and ".join(self.names[s] for s in self.to_move)
+            waiting = listed([self.names[s] for s in self.to_move])
             return refused("not-your-turn", f"Wait please. It is {waiting}'s turn.")
         return self._state.check(self.parse_move(move), seat)
 

@@ -20,6 +20,7 @@ from ..engine import (
     View,
     allowed,
     copy_rng,
+    listed,
     redeal,
     refused,
     register,
@@ -383,11 +384,6 @@ class KittysState(GameState):
         return twin
 
 
-def _names(seats: Sequence[int], names: Sequence[str]) -> str:
-    said = [names[s] for s in seats]
-    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
-
-
 def narrate(event: Event, names: Sequence[str]) -> str:
     """One event in kid words."""
     name = names[event.seat] if hasattr(event, "seat") else ""
@@ -420,7 +416,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         chips = TEXT["chip"] if event.chips == 1 else TEXT["chips"].format(count=event.chips)
         if len(event.seats) == 1:
             return TEXT["won"].format(name=names[event.seats[0]], chips=chips)
-        return TEXT["tied"].format(names=_names(event.seats, names), chips=chips)
+        return TEXT["tied"].format(names=listed([names[s] for s in event.seats]), chips=chips)
     raise ValueError(f"Kittys has no event {event!r}.")
 
 

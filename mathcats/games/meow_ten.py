@@ -23,6 +23,7 @@ from ..engine import (
     View,
     allowed,
     copy_rng,
+    listed,
     redeal,
     refused,
     register,
@@ -527,11 +528,6 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-def _names(seats: Sequence[int], names: Sequence[str]) -> str:
-    said = [names[s] for s in seats]
-    return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
-
-
 def narrate(event: Event, names: Sequence[str]) -> str:
     """One event in kid words."""
     who = names[event.seat] if hasattr(event, "seat") else ""
@@ -547,7 +543,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Drew):
         if event.cards is None:
             return TEXT["drew"].format(name=who, cards=_count(event.count, "card"))
-        cards = _names(range(event.count), [name(card, "") for card in event.cards])
+        cards = listed([name(card, "") for card in event.cards])
         return TEXT["drew"].format(name=who, cards=cards)
     if isinstance(event, TurnEnded):
         return TEXT[f"ended-{event.why}"].format(name=who, cards=_count(event.played, "card"))
@@ -565,7 +561,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         )
     if isinstance(event, GameWon):
         key = "won" if len(event.seats) == 1 else "won-tied"
-        return TEXT[key].format(names=_names(event.seats, names), n=event.points)
+        return TEXT[key].format(names=listed([names[s] for s in event.seats]), n=event.points)
     raise ValueError(f"Meow 10 has no event {event!r}.")
 
 
