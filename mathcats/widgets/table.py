@@ -26,7 +26,7 @@ from .adapters.base import Path as TapPath
 
 STATIC = Path(__file__).parent / "static"
 LOG_LINES = 8
-STATUS_LINES = 6
+STATUS_LINES = 7
 SPEEDS = {"slow": 2.5, "medium": 1.2, "fast": 0.5}
 log = logging.getLogger(__name__)
 
@@ -242,9 +242,10 @@ class Table(anywidget.AnyWidget):
 
     def _play(self, move: Move, seat: int) -> None:
         verdict = self.match.check(move, seat)
-        self.match.play(move, seat)
+        events = self.match.play(move, seat)
         self._follow_tape(seat, move)
-        self._say([verdict.words, verdict.maths], "ok")
+        then = [self.match.narrate(e, self._log_seat()) for e in events[1:]]  # what followed
+        self._say([verdict.words, verdict.maths, *then], "ok")
         self._advance(self._status)
 
     def _show_me(self) -> None:
@@ -306,13 +307,14 @@ class Table(anywidget.AnyWidget):
         if self.passing is not None:
             name = self.match.names[self.passing]
             lines = [TEXT["pass-to"].format(name=name), TEXT["pass-ready"].format(name=name)]
-        elif self.viewer in self.match.to_move and self._last_seat() not in (None, self.viewer):
+        elif self.viewer in self.match.to_move and self._more_happened():
             lines = [*lines, self._turn_line()]
         self._say(lines, self._tone)
 
-    def _last_seat(self) -> int | None:
+    def _more_happened(self) -> bool:
+        """Did more than the viewer's own last move happen (so: say whose turn it is)?"""
         history = self.match.history
-        return history[-1].seat if history else None
+        return bool(history) and (history[-1].seat != self.viewer or len(history[-1].events) > 1)
 
     def _ready(self) -> None:
         self.viewer, self.passing = self.passing, None
@@ -398,7 +400,8 @@ class Table(anywidget.AnyWidget):
     # --- the scene ------------------------------------------------------------
 
     def _say(self, lines: Iterable[str | None], tone: str = "info") -> None:
-        self._status = [line for line in lines if line][-STATUS_LINES:]
+        lines = [line for line in lines if line]
+        self._status = lines[:1] + lines[1:][1 - STATUS_LINES :]  # the first, and the latest
         self._tone = tone
         self._said += 1
 

@@ -110,6 +110,18 @@ function ringArt(pic) {
 
 const PICTURES = {
   ring: ringArt,
+  // Kittys: each number as that many dots, in fives, with its word (less, same, more).
+  dots(pic) {
+    return pic.rows.map((row) => {
+      const dots = h("span", { class: "mc-dots mc-fives" });
+      for (let i = 0; i < row.count; i++) {
+        dots.append(h("span", { class: `mc-dot${i % 5 === 4 ? " mc-fifth" : ""}` }));
+      }
+      return h("div", { class: "mc-row" },
+        h("span", { class: "mc-row-label", text: row.label }), dots,
+        row.word ? h("span", { class: "mc-flag", text: row.word }) : null);
+    });
+  },
   // Meow 10: the cat types collected (of ten) and the penalty the hand would count.
   penalty(pic) {
     const cats = h("div", { class: "mc-cats" }, ...pic.cats.map((cat) => {
@@ -242,6 +254,7 @@ function render({ model, el }) {
         h("span", { class: "mc-score", text: seat.score }),
         seat.turn ? h("span", { class: "mc-flag", text: labels.turn }) : null,
         seat.winner ? h("span", { class: "mc-flag", text: labels.winner }) : null,
+        seat.flag ? h("span", { class: "mc-flag", text: seat.flag }) : null,
         seat.hand ? h("span", { class: "mc-peek", text: seat.hand.join(", ") }) : null,
       )));
   }

@@ -1,0 +1,134 @@
+"""Kittys: your cards, everyone's face-down card, the last reveal, numbers as dots."""
+
+from __future__ import annotations
+
+from ...games.kittys import Commit, comparison
+from .base import OKABE_ITO, Adapter, card, zone
+
+WORDS = {
+    "table": "Face down",
+    "last": "Last turn",
+    "boss": "boss",
+    "down": "?",
+    "picking": "picking",
+    "yours": "your card",
+    "positive": "positive",
+    "negative": "negative",
+    "chips": "{chips} chips",
+    "counts": "{positive} positive, {negative} negative",
+    "hand": "Hand {hand} of {total}",
+    "boss-first": "You are the boss. Pick a card first.",
+    "pick": "Pick a card. Stay at or under the boss.",
+    "boss-has": "The boss has {cards} left.",
+    "your": "Your {card}",
+    "boss-card": "Boss {name}: {card}",
+    "card-of": "{name}: {card}",
+    "less": "less",
+    "same": "same",
+    "more": "more",
+}
+
+
+def colour(seat: int) -> str:
+    return OKABE_ITO[seat % len(OKABE_ITO)]
+
+
+class KittysAdapter(Adapter):
+    game_id = "kittys"
+
+    def path(self, move):
+        return (f"commit-{move.card}",)
+
+    def move(self, path):
+        tap = path[-1]
+        if len(path) == 1 and tap.startswith("commit-") and tap[7:].isdigit():
+            return Commit(int(tap[7:]))
+        return None
+
+    def zones(self, view, teacher):
+        names = self.match.names
+        down = []
+        for s in range(view.players):
+            badges = [WORDS["boss"]] if s == view.boss else []
+            if s == view.seat and view.my_card is not None:
+                label, caption = view.my_card, WORDS["yours"]
+            else:
+                label, caption = WORDS["down"] if view.committed[s] else "…", names[s]
+                badges += [] if view.committed[s] else [WORDS["picking"]]
+            badge = ", ".join(badges) or None
+            down.append(card(None, label, caption=caption, badge=badge, colour=colour(s)))
+        zones = [zone("face-down", WORDS["table"], down)]
+        last = view.last_reveal
+        if last is not None:
+            shown = [
+                card(
+                    None,
+                    c,
+                    caption=names[s],
+                    badge=WORDS["positive" if last.positive[s] else "negative"],
+                    colour=colour(s),
+                )
+                for s, c in enumerate(last.cards)
+            ]
+            note = WORDS["hand"].format(hand=view.hand_number, total=view.hands_total)
+            zones.append(zone("last", WORDS["last"], shown, note))
+        return zones
+
+    def hand(self, view):
+        seat = view.seat if view.seat is not None else 0
+        return [card(f"commit-{c}", c, colour=colour(seat)) for c in view.hand]
+
+    def seat(self, view, seat, teacher):
+        counts = WORDS["counts"].format(
+            positive=len(view.positive[seat]), negative=len(view.negative[seat])
+        )
+        facts = {
+            "cards": len(view.remaining[seat]),
+            "score": f"{WORDS['chips'].format(chips=view.chips[seat])}. {counts}",
+        }
+        if seat == view.boss:
+            facts["flag"] = WORDS["boss"]
+        if teacher is not None:
+            down = teacher.down_cards[seat]
+            facts["hand"] = [] if down is None else [str(down)]
+        return facts
+
+    def next_step(self, view, legal):
+        return WORDS["boss-first" if view.seat == view.boss else "pick"]
+
+    def picture(self, view, move, verdict):
+        """Numbers as dots: the last reveal, or the card being considered."""
+        names = self.match.names
+        if isinstance(move, Commit):
+            rows = [{"label": WORDS["your"].format(card=move.card), "count": move.card}]
+            sentence = ""
+            if view.seat != view.boss:
+                boss_cards = ", ".join(map(str, view.remaining[view.boss]))
+                sentence = WORDS["boss-has"].format(cards=boss_cards)
+            return {"kind": "dots", "rows": rows, "sentence": sentence, "alt": sentence}
+        last = view.last_reveal
+        if last is None:
+            return None
+        boss_card = last.cards[last.boss]
+        rows = [
+            {
+                "label": WORDS["boss-card"].format(name=names[last.boss], card=boss_card),
+                "count": boss_card,
+                "word": WORDS["boss"],
+            }
+        ]
+        for s, c in enumerate(last.cards):
+            if s != last.boss:
+                word = WORDS[comparison(c, boss_card)]
+                rows.append(
+                    {
+                        "label": WORDS["card-of"].format(name=names[s], card=c),
+                        "count": c,
+                        "word": word,
+                    }
+                )
+        alt = " ".join(f"{r['label']}." for r in rows)
+        return {"kind": "dots", "rows": rows, "sentence": "", "alt": alt}
+
+
+ADAPTER = KittysAdapter
