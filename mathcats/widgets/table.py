@@ -150,6 +150,7 @@ class Table(anywidget.AnyWidget):
         self._body: dict = {}
         self._actions: dict[str, Callable[[], None]] = {}
         self._paths: dict[TapPath, Move] = {}
+        self._next_focus: str | None = None
         self.on_msg(self._on_msg)
         self._advance([])
         self._status = self._status or [self._turn_line()]
@@ -456,6 +457,7 @@ class Table(anywidget.AnyWidget):
             body["pass"] = self._control("ready", LABELS["ready"].format(name=name), self._ready)
             return body
         ids: set[str] = set()
+        self._next_focus = None
         body["zones"] = [
             {**z, "items": [self._item(i, view, seat, ids) for i in z["items"]]}
             for z in self.adapter.zones(view, teacher)
@@ -464,6 +466,7 @@ class Table(anywidget.AnyWidget):
         body["actions"] = [self._item(i, view, seat, ids) for i in self.adapter.actions(view)]
         body["picture"] = self.adapter.picture(view, None, None)
         body["log"] = self._log()
+        body["focus"] = body["focus"] or self._next_focus
         body["help"] = [self._control("show-me", LABELS["show-me"], self._show_me)] if mine else []
         if m.over:
             body["help"] = [self._control("again", LABELS["again"], self.new_game)]
@@ -491,6 +494,9 @@ class Table(anywidget.AnyWidget):
         elif what == "pick":
             words = self.adapter.chosen(detail, view)
         lit = what != "explain"
+        follows = what == "play" or (what == "pick" and detail[:-1] == self._selection)
+        if self._selection and follows and not self._next_focus:
+            self._next_focus = item_id  # where the picked card can go
         item.update(
             lit=lit,
             words=words,
