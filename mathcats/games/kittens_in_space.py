@@ -1,0 +1,689 @@
+"""Kittens in Space: play 1 or 2 up (rescue) or down (adopt) on a looping 0-9 ring.
+
+Rules in our own words: docs/rules/kittens-in-space.md.
+
+A card is an int code: 0-9 is a plain kitten of that value, and BELL + value
+(10-19) is the one kitten of that value that carries a Cat Bell.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+
+from pydantic import Field
+
+from ..engine import (
+    Event,
+    Game,
+    GameOptions,
+    GameState,
+    Move,
+    Verdict,
+    View,
+    allowed,
+    copy_rng,
+    redeal,
+    refused,
+    register,
+)
+
+BELL = 10
+DECK = (*tuple(range(10)) * 3, *range(BELL, BELL + 10))
+HAND_SIZES = {2: 10, 3: 8, 4: 6, 5: 5, 6: 5}
+STACKS = 4
+FIRST_STACK = 2  # the 3rd stack from the left
+ADOPTION_MIN = 3
+SIDES = ("rescue", "adopt")
+
+# Every sentence a child reads in this game.
+TEXT = {
+    # can_stack
+    "rescue": "{card} is {step} more than {top}.",
+    "rescue-loop": "{top} + {step} goes past 9. It lands on {card}.",
+    "adopt": "{card} is {step} less than {top}.",
+    "adopt-loop": "{top} - {step} goes below 0. It lands on {card}.",
+    "same-number": "{card} is the same as {top}. {side} needs {a} or {b}.",
+    "wrong-way-rescue": "{card} goes down. Rescue goes up: {a} or {b}.",
+    "wrong-way-adopt": "{card} goes up. Adopt goes down: {a} or {b}.",
+    "too-far": "{card} is too far from {top}. {side} needs {a} or {b}.",
+    "side-rescue": "Rescue",
+    "side-adopt": "Adopt",
+    # checks
+    "no-such-stack": "There are only 4 stacks.",
+    "no-such-card": "Kitten cards go from 0 to 9.",
+    "not-in-hand": "You have no {card}.",
+    "bell-card": "{value} with a bell",
+    "covered": "Save 'Em covers stack {n}. Pick another stack.",
+    "already-played": "You already put a card on stack {n}.",
+    "other-side": "You started on the {side}. Stay on that side.",
+    "left": "left",
+    "right": "right",
+    "pick-start-first": "First pick a stack for the Save 'Em card.",
+    "already-started": "The Save 'Em card is already on a stack.",
+    "start-ok": "Save 'Em will start on stack {n}.",
+    "place-ok": "Save 'Em moves to stack {n}. Your turn ends.",
+    "play-first": "Play a card first. Then move Save 'Em.",
+    "place-not-played": "Save 'Em must go on a stack you just played on.",
+    "finish-turn": "You already played. Play more or move Save 'Em.",
+    "adopt-ok": "Free Adoption: any number can go on {top}.",
+    "adoption-used": "You already used Free Adoption this round.",
+    "adoption-needs-3": "Free Adoption needs 3 or more cards in your hand.",
+    "draw-ok": "You take one card. Your turn ends.",
+    "nothing-to-draw": "There are no cards left to draw.",
+    "pass-ok": "You cannot play or draw, so you pass.",
+    "pass-can-play": "You can still play a card.",
+    "pass-can-draw": "You can still draw a card.",
+    # events
+    "round-started": "Round {round} starts. {name} goes first.",
+    "round-started-chooser": "Round {round}: {chooser} picks a stack, {name} goes first.",
+    "save-em-set": "Save 'Em covers stack {n}. Rescue is on the {rescue}.",
+    "save-em-chosen": "{name} puts Save 'Em on stack {n}. Rescue is on the {rescue}.",
+    "stacked-rescue": "{name} rescues a kitten: {top} + {step} = {card}.",
+    "stacked-rescue-loop": "{name} rescues a kitten: {top} + {step} lands on {card}.",
+    "stacked-adopt": "{name} adopts a kitten: {top} - {step} = {card}.",
+    "stacked-adopt-loop": "{name} adopts a kitten: {top} - {step} lands on {card}.",
+    "adopted": "{name} uses Free Adoption: {card} goes on {top}.",
+    "flipped-one": "A bell rang! Save 'Em flips over.",
+    "flipped-many": "{bells} bells rang! Save 'Em flips {bells} times.",
+    "placed": "{name} moves Save 'Em to stack {n}. Rescue is on the {rescue}.",
+    "drew": "{name} drew {card}.",
+    "drew-hidden": "{name} drew a card.",
+    "reshuffled": "The draw pile ran out. {count} cards were shuffled in.",
+    "passed": "{name} cannot play or draw, so {name} passes.",
+    "round-won": "{name} played the last card and gets a point!",
+    "game-won": "{name} wins the game! All the kittens are safe.",
+}
+
+
+def value(card: int) -> int:
+    """The number on a card code (a bell card is BELL + its number)."""
+    return card % BELL
+
+
+def has_bell(card: int) -> bool:
+    return card >= BELL
+
+
+def card_words(card: int) -> str:
+    """A card as a child would name it: "7" or "7 with a bell"."""
+    return TEXT["bell-card"].format(value=value(card)) if has_bell(card) else str(card)
+
+
+def _step_sentence(top: int, card: int, step: int, sign: int) -> str:
+    """The number sentence of a step along the ring: "5 + 2 = 7" or "9 → 0 → 1"."""
+    if 0 <= top + sign * step <= 9:
+        return f"{top} {'+' if sign > 0 else '-'} {step} = {card}"
+    return " → ".join(str((top + sign * i) % 10) for i in range(step + 1))
+
+
+def _plain_sentence(top: int, card: int) -> str:
+    if card == top:
+        return f"{top} = {card}"
+    return f"{top} + {card - top} = {card}" if card > top else f"{top} - {top - card} = {card}"
+
+
+def can_stack(card: int, top: int, side: str) -> Verdict:
+    """May a ``card`` go on a stack showing ``top`` on the ``side`` ("rescue" or "adopt")?
+
+    Rescue needs 1 or 2 more, adopt 1 or 2 less; numbers loop (9 + 1 is 0).
+    """
+    if side not in SIDES:
+        raise ValueError(f"side must be 'rescue' or 'adopt', not {side!r}.")
+    if not (0 <= card <= 9 and 0 <= top <= 9):
+        raise ValueError(f"card and top must be 0 to 9, not {card} and {top}.")
+    sign = 1 if side == "rescue" else -1
+    step = ((card - top) * sign) % 10
+    words = {"card": card, "top": top, "step": step}
+    if step in (1, 2):
+        rule = side if 0 <= top + sign * step <= 9 else f"{side}-loop"
+        return allowed(rule, TEXT[rule].format(**words), _step_sentence(top, card, step, sign))
+    words.update(side=TEXT[f"side-{side}"], a=(top + sign) % 10, b=(top + 2 * sign) % 10)
+    if step == 0:
+        return refused("same-number", TEXT["same-number"].format(**words), f"{top} = {card}")
+    back = 10 - step
+    if back in (1, 2):
+        return refused(
+            "wrong-way",
+            TEXT[f"wrong-way-{side}"].format(**words),
+            _step_sentence(top, card, back, -sign),
+        )
+    return refused("too-far", TEXT["too-far"].format(**words), _plain_sentence(top, card))
+
+
+def fits(card_value: int, top_value: int, sign: int) -> bool:
+    """The test of :func:`can_stack` without words; ``sign`` +1 rescue, -1 adopt."""
+    return ((card_value - top_value) * sign) % 10 in (1, 2)
+
+
+@cache
+def sides(save_em: int, rescue_right: bool) -> tuple[int, ...]:
+    """Each stack's side as a sign: +1 rescue, -1 adopt, 0 under the Save 'Em card."""
+    return tuple(
+        0 if i == save_em else (1 if (i > save_em) == rescue_right else -1) for i in range(STACKS)
+    )
+
+
+def _side_name(sign: int) -> str | None:
+    return {1: "rescue", -1: "adopt"}.get(sign)
+
+
+class KittensInSpaceOptions(GameOptions):
+    points: int = Field(3, ge=1, le=4, description="Points needed to win the game.")
+    first_seat: int = Field(0, ge=0, le=5, description="Who starts the first round.")
+
+
+@dataclass(frozen=True, slots=True)
+class StackCard(Move):
+    """Put one card from the hand onto one stack (part of a Stack Kittens turn)."""
+
+    kind = "stack"
+    card: int
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Move):
+    """Move the Save 'Em card onto a stack played on this turn; the turn ends."""
+
+    kind = "place"
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class Adopt(Move):
+    """Free Adoption: any card onto any open stack, as the whole turn."""
+
+    kind = "adopt"
+    card: int
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Move):
+    kind = "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Move):
+    kind = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseStart(Move):
+    """Before a later round: where the Save 'Em card starts."""
+
+    kind = "start"
+    stack: int
+
+
+# Every move built once: moves are frozen values, so legal_moves hands out these.
+_STACK_MOVES = tuple(tuple(StackCard(c, i) for i in range(STACKS)) for c in range(2 * BELL))
+_ADOPT_MOVES = tuple(tuple(Adopt(c, i) for i in range(STACKS)) for c in range(2 * BELL))
+_PLACES = tuple(Place(i) for i in range(STACKS))
+_STARTS = tuple(ChooseStart(i) for i in range(STACKS))
+_DRAW, _PASS = Draw(), Pass()
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    kind = "round-started"
+    round: int
+    seat: int  # who goes first
+    chooser: int | None  # who picks the Save 'Em stack (None in round 1)
+
+
+@dataclass(frozen=True, slots=True)
+class SaveEmSet(Event):
+    kind = "save-em-set"
+    seat: int | None  # who chose the stack (None: the first round's 3rd stack)
+    stack: int
+    rescue_right: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Stacked(Event):
+    kind = "stacked"
+    seat: int
+    card: int
+    stack: int
+    top: int
+    side: str
+
+
+@dataclass(frozen=True, slots=True)
+class Adopted(Event):
+    kind = "adopted"
+    seat: int
+    card: int
+    stack: int
+    top: int
+
+
+@dataclass(frozen=True, slots=True)
+class Flipped(Event):
+    kind = "flipped"
+    bells: int
+    rescue_right: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Placed(Event):
+    kind = "placed"
+    seat: int
+    stack: int
+    rescue_right: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    kind = "drew"
+    private = ("card",)
+    seat: int
+    card: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(Event):
+    kind = "reshuffled"
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    kind = "passed"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundWon(Event):
+    kind = "round-won"
+    seat: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    kind = "game-won"
+    seat: int
+    points: int
+
+
+class KittensInSpaceView(View):
+    """Cards are codes: the number is ``card % 10``; 10-19 carry a Cat Bell."""
+
+    hand: list[int]
+    tops: list[int]
+    stack_sizes: list[int]
+    save_em: int | None  # None while the chooser picks its stack
+    rescue_side: str  # "left" or "right" of the Save 'Em card
+    sides: list[str | None]  # per stack: "rescue", "adopt" or None (covered)
+    choosing: int | None  # the seat picking the Save 'Em stack, if any
+    played_stacks: list[int]  # stacks played on this turn, in order
+    played_cards: list[int]  # the cards played on them
+    bells_this_turn: int
+    hand_sizes: list[int]
+    draw_pile_size: int
+    free_adoption_used: list[bool]
+    points: list[int]
+    points_to_win: int
+    round: int
+    hands: list[list[int]] | None = None
+
+
+@dataclass(slots=True, eq=False)
+class KittensInSpaceState(GameState):
+    players: int
+    points_to_win: int
+    rng: random.Random
+    turn: int = 0
+    round: int = 0
+    chooser: int | None = None
+    save_em: int = FIRST_STACK
+    rescue_right: bool = True
+    played: list[int] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)
+    adoption_used: list[bool] = field(default_factory=list)
+    hands: list[list[int]] = field(default_factory=list)
+    stacks: list[list[int]] = field(default_factory=list)
+    draw_pile: list[int] = field(default_factory=list)
+    winner: int | None = None
+
+    @classmethod
+    def start(cls, players, options, rng):
+        if options.first_seat >= players:
+            raise ValueError(f"first_seat must be a seat from 0 to {players - 1}.")
+        state = cls(players=players, points_to_win=options.points, rng=rng, points=[0] * players)
+        state._deal(options.first_seat, None, [])
+        return state
+
+    # --- setup -------------------------------------------------------------
+
+    def _deal(self, first: int, chooser: int | None, events: list[Event]) -> None:
+        """A new round: full shuffle, four stacks, hands, Save 'Em's random way round."""
+        self.round += 1
+        deck = list(DECK)
+        self.rng.shuffle(deck)
+        self.stacks = [[deck.pop()] for _ in range(STACKS)]
+        size = HAND_SIZES[self.players]
+        self.hands = [deck[i * size : (i + 1) * size] for i in range(self.players)]
+        self.draw_pile = deck[self.players * size :]
+        self.rescue_right = self.rng.random() < 0.5
+        self.adoption_used = [False] * self.players
+        self.played = []
+        self.turn = first
+        self.chooser = chooser
+        self.save_em = FIRST_STACK
+        events.append(RoundStarted(self.round, first, chooser))
+        if chooser is None:
+            events.append(SaveEmSet(None, FIRST_STACK, self.rescue_right))
+
+    def _can_draw(self) -> bool:
+        return bool(self.draw_pile) or any(len(s) > 1 for s in self.stacks)
+
+    def _draw(self, events: list[Event]) -> int:
+        if not self.draw_pile:
+            pile = [card for stack in self.stacks for card in stack[:-1]]
+            self.stacks = [stack[-1:] for stack in self.stacks]
+            self.rng.shuffle(pile)
+            self.draw_pile = pile
+            events.append(Reshuffled(len(pile)))
+        return self.draw_pile.pop()
+
+    # --- asking ------------------------------------------------------------
+
+    @property
+    def to_move(self):
+        if self.winner is not None:
+            return ()
+        return (self.chooser,) if self.chooser is not None else (self.turn,)
+
+    def _stack_moves(self, seat: int) -> list[Move]:
+        played, save_em = self.played, self.save_em
+        right = bool(played) and played[0] > save_em
+        cards = sorted(set(self.hands[seat]))
+        moves: list[Move] = []
+        for i, sign in enumerate(sides(save_em, self.rescue_right)):
+            if not sign or i in played or (played and (i > save_em) != right):
+                continue
+            top = self.stacks[i][-1] % BELL
+            near = ((top + sign) % 10, (top + 2 * sign) % 10)  # what fits(card, top, sign)
+            moves += [_STACK_MOVES[c][i] for c in cards if c % BELL in near]
+        return moves
+
+    def _may_adopt(self, seat: int) -> bool:
+        return not self.adoption_used[seat] and len(self.hands[seat]) >= ADOPTION_MIN
+
+    def legal_moves(self, seat):
+        if self.chooser is not None:
+            return list(_STARTS)
+        moves = self._stack_moves(seat)
+        if self.played:
+            return moves + [_PLACES[i] for i in sorted(self.played)]
+        if self._may_adopt(seat):
+            cards = sorted(set(self.hands[seat]))
+            moves += [_ADOPT_MOVES[c][i] for i in range(STACKS) if i != self.save_em for c in cards]
+        if self._can_draw():
+            moves.append(_DRAW)
+        return moves or [_PASS]
+
+    def check(self, move, seat):
+        if self.chooser is not None:
+            if not isinstance(move, ChooseStart):
+                return refused("pick-start-first", TEXT["pick-start-first"])
+            if not 0 <= move.stack < STACKS:
+                return refused("no-such-stack", TEXT["no-such-stack"])
+            return allowed("start", TEXT["start-ok"].format(n=move.stack + 1))
+        if isinstance(move, ChooseStart):
+            return refused("already-started", TEXT["already-started"])
+        if isinstance(move, Place):
+            return self._check_place(move)
+        if self.played and not isinstance(move, StackCard):
+            return refused("finish-turn", TEXT["finish-turn"])
+        if isinstance(move, Draw):
+            if not self._can_draw():
+                return refused("nothing-to-draw", TEXT["nothing-to-draw"])
+            return allowed("draw", TEXT["draw-ok"])
+        if isinstance(move, Pass):
+            if self._stack_moves(seat) or self._may_adopt(seat):
+                return refused("pass-can-play", TEXT["pass-can-play"])
+            if self._can_draw():
+                return refused("pass-can-draw", TEXT["pass-can-draw"])
+            return allowed("pass", TEXT["pass-ok"])
+        if isinstance(move, Adopt):
+            if self.adoption_used[seat]:
+                return refused("adoption-used", TEXT["adoption-used"])
+            if len(self.hands[seat]) < ADOPTION_MIN:
+                return refused("adoption-needs-3", TEXT["adoption-needs-3"])
+        problem = self._check_card_and_stack(move, seat)
+        if problem is not None:
+            return problem
+        top = value(self.stacks[move.stack][-1])
+        if isinstance(move, Adopt):
+            return allowed("free-adoption", TEXT["adopt-ok"].format(top=top))
+        return self._check_stack(move)
+
+    def _check_place(self, move: Place) -> Verdict:
+        if not self.played:
+            return refused("play-first", TEXT["play-first"])
+        if not 0 <= move.stack < STACKS:
+            return refused("no-such-stack", TEXT["no-such-stack"])
+        if move.stack not in self.played:
+            return refused("place-not-played", TEXT["place-not-played"])
+        return allowed("place", TEXT["place-ok"].format(n=move.stack + 1))
+
+    def _check_card_and_stack(self, move: StackCard | Adopt, seat: int) -> Verdict | None:
+        if not 0 <= move.stack < STACKS:
+            return refused("no-such-stack", TEXT["no-such-stack"])
+        if not 0 <= move.card < 2 * BELL:
+            return refused("no-such-card", TEXT["no-such-card"])
+        if move.card not in self.hands[seat]:
+            return refused("not-in-hand", TEXT["not-in-hand"].format(card=card_words(move.card)))
+        if move.stack == self.save_em:
+            return refused("covered", TEXT["covered"].format(n=move.stack + 1))
+        return None
+
+    def _check_stack(self, move: StackCard) -> Verdict:
+        if move.stack in self.played:
+            return refused("already-played", TEXT["already-played"].format(n=move.stack + 1))
+        if self.played and (move.stack > self.save_em) != (self.played[0] > self.save_em):
+            side = TEXT["right" if self.played[0] > self.save_em else "left"]
+            return refused("other-side", TEXT["other-side"].format(side=side))
+        sign = sides(self.save_em, self.rescue_right)[move.stack]
+        return can_stack(value(move.card), value(self.stacks[move.stack][-1]), _side_name(sign))
+
+    @property
+    def scores(self):
+        return tuple(self.points)
+
+    @property
+    def winners(self):
+        return () if self.winner is None else (self.winner,)
+
+    def zones(self):
+        zones = {f"hand {seat}": hand for seat, hand in enumerate(self.hands)}
+        zones.update({f"stack {i}": stack for i, stack in enumerate(self.stacks)})
+        zones["draw"] = self.draw_pile
+        return zones
+
+    def view(self, seat):
+        choosing = self.chooser is not None
+        signs = (0,) * STACKS if choosing else sides(self.save_em, self.rescue_right)
+        played_cards = [self.stacks[i][-1] for i in self.played]
+        return KittensInSpaceView(
+            game=GAME.id,
+            seat=seat,
+            players=self.players,
+            to_move=list(self.to_move),
+            scores=list(self.points),
+            over=self.winner is not None,
+            winners=list(self.winners),
+            hand=sorted(self.hands[seat]) if seat is not None else [],
+            tops=[stack[-1] for stack in self.stacks],
+            stack_sizes=[len(stack) for stack in self.stacks],
+            save_em=None if choosing else self.save_em,
+            rescue_side="right" if self.rescue_right else "left",
+            sides=[_side_name(sign) for sign in signs],
+            choosing=self.chooser,
+            played_stacks=list(self.played),
+            played_cards=played_cards,
+            bells_this_turn=sum(map(has_bell, played_cards)),
+            hand_sizes=[len(h) for h in self.hands],
+            draw_pile_size=len(self.draw_pile),
+            free_adoption_used=list(self.adoption_used),
+            points=list(self.points),
+            points_to_win=self.points_to_win,
+            round=self.round,
+            hands=[sorted(h) for h in self.hands] if seat is None else None,
+        )
+
+    # --- acting ------------------------------------------------------------
+
+    def apply(self, move, seat):
+        events: list[Event] = []
+        hand = self.hands[seat]
+        if isinstance(move, ChooseStart):
+            self.save_em = move.stack
+            self.chooser = None
+            events.append(SaveEmSet(seat, move.stack, self.rescue_right))
+        elif isinstance(move, StackCard):
+            stack = self.stacks[move.stack]
+            top = value(stack[-1])
+            side = _side_name(sides(self.save_em, self.rescue_right)[move.stack])
+            hand.remove(move.card)
+            stack.append(move.card)
+            self.played.append(move.stack)
+            events.append(Stacked(seat, value(move.card), move.stack, top, side))
+            if not hand:
+                self._win_round(seat, events)
+        elif isinstance(move, Place):
+            self._move_save_em(seat, self.played, move.stack, events)
+        elif isinstance(move, Adopt):
+            stack = self.stacks[move.stack]
+            top = value(stack[-1])
+            hand.remove(move.card)
+            stack.append(move.card)
+            self.adoption_used[seat] = True
+            events.append(Adopted(seat, value(move.card), move.stack, top))
+            self._move_save_em(seat, [move.stack], move.stack, events)
+        elif isinstance(move, Draw):
+            card = self._draw(events)
+            hand.append(card)
+            events.append(Drew(seat, card))
+            self._next_turn()
+        else:
+            events.append(Passed(seat))
+            self._next_turn()
+        return events
+
+    def _move_save_em(self, seat: int, played: list[int], to: int, events: list[Event]) -> None:
+        """End a stacking turn: one flip per bell card played, then cover ``to``."""
+        bells = sum(has_bell(self.stacks[i][-1]) for i in played)
+        if bells:
+            self.rescue_right ^= bells % 2 == 1
+            events.append(Flipped(bells, self.rescue_right))
+        self.save_em = to
+        events.append(Placed(seat, to, self.rescue_right))
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        self.played = []
+        self.turn = (self.turn + 1) % self.players
+
+    def _win_round(self, seat: int, events: list[Event]) -> None:
+        self.points[seat] += 1
+        events.append(RoundWon(seat, self.points[seat]))
+        if self.points[seat] >= self.points_to_win:
+            self.winner = seat
+            self.played = []
+            events.append(GameWon(seat, self.points[seat]))
+        else:
+            n = self.players
+            self._deal((seat + 1) % n, (seat - 1) % n, events)
+
+    def clone(self):
+        return KittensInSpaceState(
+            players=self.players,
+            points_to_win=self.points_to_win,
+            rng=copy_rng(self.rng),
+            turn=self.turn,
+            round=self.round,
+            chooser=self.chooser,
+            save_em=self.save_em,
+            rescue_right=self.rescue_right,
+            played=list(self.played),
+            points=list(self.points),
+            adoption_used=list(self.adoption_used),
+            hands=[list(h) for h in self.hands],
+            stacks=[list(s) for s in self.stacks],
+            draw_pile=list(self.draw_pile),
+            winner=self.winner,
+        )
+
+    def determinize(self, seat, rng):
+        """Other hands, the draw pile and the cards under each stack's top are hidden."""
+        twin = self.clone()
+        twin.rng = random.Random(rng.getrandbits(64))
+        buried = [stack[:-1] for stack in twin.stacks]
+        others = [h for s, h in enumerate(twin.hands) if s != seat]
+        redeal([*others, twin.draw_pile, *buried], rng)
+        twin.stacks = [under + stack[-1:] for under, stack in zip(buried, twin.stacks, strict=True)]
+        return twin
+
+
+def narrate(event: Event, names: Sequence[str]) -> str:
+    """One event in kid words."""
+    seat = getattr(event, "seat", None)
+    name = names[seat] if seat is not None else ""
+    if isinstance(event, RoundStarted):
+        if event.chooser is None:
+            return TEXT["round-started"].format(round=event.round, name=name)
+        chooser = names[event.chooser]
+        return TEXT["round-started-chooser"].format(round=event.round, chooser=chooser, name=name)
+    if isinstance(event, (SaveEmSet, Placed)):
+        rescue = TEXT["right" if event.rescue_right else "left"]
+        key = "placed" if isinstance(event, Placed) else "save-em-set"
+        if isinstance(event, SaveEmSet) and seat is not None:
+            key = "save-em-chosen"
+        return TEXT[key].format(name=name, n=event.stack + 1, rescue=rescue)
+    if isinstance(event, Stacked):
+        sign = 1 if event.side == "rescue" else -1
+        step = ((event.card - event.top) * sign) % 10
+        loop = "" if 0 <= event.top + sign * step <= 9 else "-loop"
+        key = f"stacked-{event.side}{loop}"
+        return TEXT[key].format(name=name, top=event.top, step=step, card=event.card)
+    if isinstance(event, Adopted):
+        return TEXT["adopted"].format(name=name, card=event.card, top=event.top)
+    if isinstance(event, Flipped):
+        key = "flipped-one" if event.bells == 1 else "flipped-many"
+        return TEXT[key].format(bells=event.bells)
+    if isinstance(event, Drew):
+        if event.card is None:
+            return TEXT["drew-hidden"].format(name=name)
+        return TEXT["drew"].format(name=name, card=card_words(event.card))
+    if isinstance(event, Reshuffled):
+        return TEXT["reshuffled"].format(count=event.count)
+    if isinstance(event, Passed):
+        return TEXT["passed"].format(name=name)
+    if isinstance(event, RoundWon):
+        return TEXT["round-won"].format(name=name)
+    if isinstance(event, GameWon):
+        return TEXT["game-won"].format(name=name)
+    raise ValueError(f"Kittens in Space has no event {event!r}.")
+
+
+GAME = register(
+    Game(
+        id="kittens-in-space",
+        title="Kittens in Space",
+        maths="Plus and minus 1 and 2 on a looping 0-9 ring",
+        min_players=2,
+        max_players=6,
+        Options=KittensInSpaceOptions,
+        State=KittensInSpaceState,
+        moves=(StackCard, Place, Adopt, Draw, Pass, ChooseStart),
+        narrate=narrate,
+    )
+)
