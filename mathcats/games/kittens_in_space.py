@@ -460,8 +460,8 @@ class KittensInSpaceState(GameState):
         problem = self._check_card_and_stack(move, seat)
         if problem is not None:
             return problem
-        top = value(self.stacks[move.stack][-1])
         if isinstance(move, Adopt):
+            top = value(self.stacks[move.stack][-1])
             return allowed("free-adoption", TEXT["adopt-ok"].format(top=top))
         return self._check_stack(move)
 
