@@ -5,5 +5,6 @@ from . import (
     kittens_in_space,  # noqa: F401
     kittens_in_space_solo,  # noqa: F401
     kittys,  # noqa: F401
+    kombat_kittens,  # noqa: F401
     meow_ten,  # noqa: F401
 )

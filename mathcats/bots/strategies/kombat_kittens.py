@@ -1,0 +1,95 @@
+"""Greedy Kombat Kittens: build a strong set, battle with it, give up hopeless battles."""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+
+from ...games.kombat_kittens import (
+    DRAW,
+    FORFEIT,
+    RANKS,
+    SET_SIZE,
+    Battle,
+    Commit,
+    Recruit,
+    best_set,
+    classify,
+    rank,
+    value,
+)
+from ..base import greedy_strategy
+
+STRONG = (1, 5)  # battle with a pair of 5s or better (set keys compare as tuples)
+
+
+def _key(cards) -> tuple[int, ...]:
+    return classify([rank(c) for c in cards]).key
+
+
+def _best_finish(played, hand) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The strongest set ``played`` can become with ``hand``: (key, hand places to add)."""
+    need = SET_SIZE - len(played)
+    return max(
+        (
+            (_key([*played, *(hand[i] for i in more)]), more)
+            for more in combinations(range(len(hand)), need)
+        ),
+        key=lambda pair: (pair[0], -sum(value(hand[i]) for i in pair[1])),  # risk little treasure
+    )
+
+
+def _hopeless(my_played, hand, their_played) -> bool:
+    """Even the weakest way the other cat can finish beats my strongest way."""
+    mine, _ = _best_finish(my_played, hand)
+    their_ranks = [rank(c) for c in their_played]
+    weakest = min(
+        classify([*their_ranks, *more]).key
+        for more in product(RANKS, repeat=SET_SIZE - len(their_ranks))
+    )
+    return weakest > mine
+
+
+def _battle_move(view, legal):
+    me = view.battle.fighters.index(view.seat)
+    mine, theirs = view.battle.played[me], view.battle.played[1 - me]
+    if FORFEIT in legal and _hopeless(mine, view.hand, theirs):
+        return FORFEIT
+    _, more = _best_finish(mine, view.hand)
+    return Commit(max(more, key=lambda i: rank(view.hand[i])))
+
+
+def _turn_move(view, legal):
+    hand = view.hand
+    now = _key(best_set(hand))
+    swaps = {
+        m: _key(best_set([*hand[: m.card], *hand[m.card + 1 :], view.recruits[m.recruit]]))
+        for m in legal
+        if isinstance(m, Recruit)
+    }
+    swap = max(swaps, key=swaps.__getitem__, default=None)
+    if swap is not None and swaps[swap][0] > now[0]:
+        return swap  # a Recruit card makes a better kind of set
+    battles = [m for m in legal if isinstance(m, Battle)]
+    if battles and now >= STRONG:
+        return max(battles, key=lambda m: (view.treasure_values[m.opponent], -m.opponent))
+    if DRAW in legal:
+        return DRAW
+    if swap is not None and swaps[swap] > now:
+        return swap
+    return battles[0] if battles else legal[0]
+
+
+def _capture_value(view, move) -> tuple[int, int]:
+    loser = view.battle.loser
+    pile = view.battle.played[view.battle.fighters.index(loser)]
+    card = pile[move.card] if move.source == "played" else view.treasure[loser][move.card]
+    return value(card), rank(card)
+
+
+@greedy_strategy("kombat-kittens")
+def choose(view, legal, rng):
+    if view.phase == "capture":
+        return max(legal, key=lambda m: _capture_value(view, m))
+    if view.phase == "battle":
+        return _battle_move(view, legal)
+    return _turn_move(view, legal)

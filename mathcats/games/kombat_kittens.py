@@ -1,0 +1,947 @@
+"""Kombat Kittens: make sets of three (same numbers, runs) and win treasure in battles.
+
+Rules in our own words: docs/rules/kombat-kittens.md.
+
+A card is one int: ``10 * rank + treasure``. So 43 is a rank-4 kitten worth
+3 treasure, and 5 is a Dog (no rank, worth 5). Views and events show cards
+this way. Moves name a card by its place, as a click would: ``card`` is its
+index in your hand (kept sorted, as the view shows it), ``recruit`` its index
+in the Recruit row, and a capture's ``card`` its index in the loser's played
+cards or treasure pile. E.g. ``{"kind": "commit", "card": 2}``.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from ..engine import (
+    Event,
+    Game,
+    GameOptions,
+    GameState,
+    Move,
+    Verdict,
+    View,
+    allowed,
+    copy_rng,
+    refused,
+    register,
+)
+
+RANKS = (1, 2, 3, 4, 5, 6, 7, 9)  # there is no 8
+VALUES = (1, 1, 1, 1, 2, 2, 2, 3, 3, 4)  # the treasure of each rank's ten cards
+DOG = 5
+DOGS = 5
+KITTENS = tuple(10 * rank + value for rank in RANKS for value in VALUES)
+HAND_SIZE = 5
+DRAW_LIMIT = 7  # draw only with fewer cards than this
+SET_SIZE = 3
+SUM_TERMS = 5  # a longer treasure sum is told as a total
+
+# Every sentence a child reads in this game.
+TEXT = {
+    # sets
+    "three-of-a-kind": "{cards} is three of a kind: three the same.",
+    "straight": "{cards} is a straight: three numbers in a row.",
+    "pair": "{cards} has a pair: two the same.",
+    "high-card": "{cards} is high card: the biggest is {top}.",
+    "name-three-of-a-kind": "three of a kind",
+    "name-straight": "a straight",
+    "name-pair": "a pair",
+    "name-high-card": "high card",
+    "beats-kind": "{a} beats {b}.",
+    "beats-three": "Three {a}s beat three {b}s.",
+    "beats-straight": "A straight to {a} beats a straight to {b}.",
+    "beats-pair": "Two {a}s beat two {b}s.",
+    "beats-odd-card": "Same pair, and {a} beats {b}.",
+    "beats-high": "The biggest cards: {a} beats {b}.",
+    "beats-next": "Both have {same}, so {a} beats {b}.",
+    "just-as-strong": "Both sets are just as strong.",
+    "card": "{rank} worth {value}",
+    "dog": "Dog",
+    # answers to "may I?"
+    "draw": "You take the top card of the pile.",
+    "hand-full": "You have {count} cards. You may draw with 6 or fewer.",
+    "nothing-to-draw": "There are no cards left to draw.",
+    "recruit": "You swap a {card} for the Recruit {recruit}.",
+    "no-such-card": "There is no card there. You have {count} cards.",
+    "no-such-recruit": "There is no Recruit card there. There are {count}.",
+    "battle": "Battle! Make your best set of three cards.",
+    "battle-yourself": "You cannot battle yourself. Pick another player.",
+    "no-such-player": "There is no player {seat} to battle.",
+    "you-need-3": "You need 3 cards to battle. You have {count}.",
+    "they-need-3": "They need 3 cards to battle. They have {count}.",
+    "commit": "You put a {card} face down.",
+    "forfeit": "You give up. The other cat wins this battle.",
+    "forfeit-too-soon": "You may give up only before your second or third card.",
+    "in-battle": "A battle is on. Put a card face down.",
+    "no-battle": "There is no battle now.",
+    "capture-first": "You won! Take your treasure first.",
+    "nothing-to-take": "There is no treasure to take now.",
+    "capture": "You take a {card}. Your treasure grows.",
+    "no-such-played": "There is no played card there. They played {count}.",
+    "two-players-no-treasure": "With 2 players, take a played card, not treasure.",
+    "no-such-treasure": "There is no treasure card there. They have {count}.",
+    "not-lowest": "Take their smallest treasure. It is worth {low}.",
+    "wait-committed": "Your card is down. Wait for the other cat.",
+    "wait-battle": "Wait please. A battle is on.",
+    "wait-capture": "Wait please. The winner takes treasure.",
+    # events
+    "drew": "{name} drew {cards}.",
+    "drew-one": "{name} drew a {card}.",
+    "drew-hidden": "{name} drew {count} cards.",
+    "drew-one-hidden": "{name} drew a card.",
+    "dog-found": "{name} finds a Dog: {before} + 5 = {after} treasure. {name} draws again.",
+    "last-dog": "{name} finds the last Dog: {before} + 5 = {after} treasure.",
+    "reshuffled": "The pile ran out. {count} Litter Box cards go in.",
+    "recruited": "{name} swapped a {card} for the Recruit {recruit}.",
+    "battle-started": "{name} battles {other}! Each puts down three cards, one at a time.",
+    "committed": "{name} put a {card} face down.",
+    "committed-hidden": "{name} put a card face down.",
+    "revealed": "Card {round}: {a} shows {x}, {b} shows {y}.",
+    "set-shown": "{name}: {set}",
+    "battle-won": "{name} wins! {why}",
+    "battle-tied": "A tie: both sets are just as strong. Nobody takes treasure.",
+    "forfeited": "{name} gives up. {other} wins the battle.",
+    "took-back": "{name} takes back the face-down card.",
+    "captured": "{name} takes {loser}'s {card}. Now {before} + {value} = {after} treasure.",
+    "captured-treasure": "{name} takes a {card} from {loser}. Now {before} + {value} = {after}.",
+    "discarded": "{count} played cards go to the Litter Box.",
+    "final": "{name}: {sum} treasure.",
+    "final-many": "{name} has {total} treasure in {count} cards.",
+    "won": "{name} wins with {total} treasure!",
+    "won-by-cards": "{name} wins! Same treasure, but {name} has more cards.",
+    "shared": "{names} share the win with {total} treasure!",
+}
+
+
+# --- the rules as pure functions -------------------------------------------
+
+
+def rank(card: int) -> int:
+    """A kitten's rank (1-7 or 9); a Dog's is 0."""
+    return card // 10
+
+
+def value(card: int) -> int:
+    """A card's treasure: 1-4 for kittens, 5 for a Dog."""
+    return card % 10
+
+
+@dataclass(frozen=True, slots=True)
+class KittenSet:
+    """A set of three ranks: its ``kind`` and a ``key`` that orders sets (bigger wins)."""
+
+    kind: str
+    key: tuple[int, ...]
+    ranks: tuple[int, ...]  # high to low
+
+
+def classify(ranks: Sequence[int]) -> KittenSet:
+    """Three of a kind > straight (three ranks in a row; 7, 9 is not) > pair > high card."""
+    if len(ranks) != SET_SIZE:
+        raise ValueError(f"A set has 3 cards, not {len(ranks)}.")
+    a, b, c = high = tuple(sorted(ranks, reverse=True))
+    if a == c:
+        return KittenSet("three-of-a-kind", (3, a), high)
+    if a == b + 1 == c + 2:
+        return KittenSet("straight", (2, a), high)
+    if a == b or b == c:
+        odd = c if a == b else a
+        return KittenSet("pair", (1, b, odd), high)
+    return KittenSet("high-card", (0, a, b, c), high)
+
+
+def compare(a: Sequence[int], b: Sequence[int]) -> int:
+    """1 if set ``a`` wins, -1 if set ``b`` wins, 0 for a tie."""
+    ka, kb = classify(a).key, classify(b).key
+    return (ka > kb) - (ka < kb)
+
+
+def set_words(ranks: Sequence[int]) -> str:
+    """What a set is, in words that teach: "4, 5, 6 is a straight: three numbers in a row."."""
+    kset = classify(ranks)
+    cards = ", ".join(map(str, sorted(ranks)))
+    return TEXT[kset.kind].format(cards=cards, top=kset.ranks[0])
+
+
+def beats_words(winner: Sequence[int], loser: Sequence[int]) -> str:
+    """Why ``winner`` beats ``loser`` (or that they are equal), in one short sentence."""
+    w, lo = classify(winner), classify(loser)
+    if w.key == lo.key:
+        return TEXT["just-as-strong"]
+    if w.kind != lo.kind:
+        a = TEXT[f"name-{w.kind}"]
+        return TEXT["beats-kind"].format(a=a[0].upper() + a[1:], b=TEXT[f"name-{lo.kind}"])
+    if w.kind == "three-of-a-kind":
+        return TEXT["beats-three"].format(a=w.key[1], b=lo.key[1])
+    if w.kind == "straight":
+        return TEXT["beats-straight"].format(a=w.key[1], b=lo.key[1])
+    if w.kind == "pair":
+        if w.key[1] != lo.key[1]:
+            return TEXT["beats-pair"].format(a=w.key[1], b=lo.key[1])
+        return TEXT["beats-odd-card"].format(pair=w.key[1], a=w.key[2], b=lo.key[2])
+    first = next(i for i in range(SET_SIZE) if w.ranks[i] != lo.ranks[i])
+    words = {"a": w.ranks[first], "b": lo.ranks[first]}
+    if first == 0:
+        return TEXT["beats-high"].format(**words)
+    return TEXT["beats-next"].format(same=" and ".join(map(str, w.ranks[:first])), **words)
+
+
+def best_set(cards: Sequence[int]) -> tuple[int, ...]:
+    """The three cards of ``cards`` that make the strongest set (least treasure on ties)."""
+    return max(
+        combinations(sorted(cards), SET_SIZE),
+        key=lambda three: (classify([rank(c) for c in three]).key, -sum(map(value, three))),
+    )
+
+
+def card_words(card: int) -> str:
+    """ "4 worth 3", or "Dog"."""
+    if card == DOG:
+        return TEXT["dog"]
+    return TEXT["card"].format(rank=rank(card), value=value(card))
+
+
+def sum_words(cards: Sequence[int]) -> str:
+    """A treasure pile as a number sentence: "3 + 2 + 4 = 9"."""
+    values = [value(c) for c in cards]
+    if len(values) < 2:
+        return str(sum(values))
+    return " + ".join(map(str, values)) + f" = {sum(values)}"
+
+
+def dog_places(players: int, kittens: int) -> tuple[int, ...]:
+    """How many kittens lie above each Dog in the draw pile (the last Dog is at the bottom)."""
+    if players == 2:
+        return (kittens // 3, 2 * kittens // 3, kittens)
+    return (kittens // 2, kittens)
+
+
+def lowest(treasure: Sequence[int]) -> list[int]:
+    """Where the smallest-value cards of a treasure pile lie (any one may be taken)."""
+    low = min(map(value, treasure), default=0)
+    return [i for i, c in enumerate(treasure) if value(c) == low]
+
+
+def _no_such(rule: str, count: int) -> Verdict:
+    """A move pointing past the end of a row of cards."""
+    return refused(rule, TEXT[rule].format(count=count))
+
+
+class KombatKittensOptions(GameOptions):
+    first_seat: int = Field(0, ge=0, le=4, description="Who takes the first turn.")
+
+
+# --- moves -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Move):
+    kind = "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Recruit(Move):
+    """Swap hand card number ``card`` for face-up Recruit card number ``recruit``."""
+
+    kind = "recruit"
+    card: int
+    recruit: int
+
+
+@dataclass(frozen=True, slots=True)
+class Battle(Move):
+    kind = "battle"
+    opponent: int
+
+
+@dataclass(frozen=True, slots=True)
+class Commit(Move):
+    """Put hand card number ``card`` face down in a battle."""
+
+    kind = "commit"
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Forfeit(Move):
+    kind = "forfeit"
+
+
+@dataclass(frozen=True, slots=True)
+class Capture(Move):
+    """The battle's winner takes card number ``card`` of the loser's played cards or treasure."""
+
+    kind = "capture"
+    source: Literal["played", "treasure"]
+    card: int
+
+
+DRAW, FORFEIT = Draw(), Forfeit()
+
+
+# --- events ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    kind = "drew"
+    private = ("cards",)
+    seat: int
+    count: int
+    cards: tuple[int, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class DogFound(Event):
+    kind = "dog-found"
+    seat: int
+    before: int  # treasure value before the Dog
+    last: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(Event):
+    kind = "reshuffled"
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Recruited(Event):
+    kind = "recruited"
+    seat: int
+    card: int
+    recruit: int
+
+
+@dataclass(frozen=True, slots=True)
+class BattleStarted(Event):
+    kind = "battle-started"
+    seat: int
+    opponent: int
+
+
+@dataclass(frozen=True, slots=True)
+class Committed(Event):
+    kind = "committed"
+    private = ("card",)
+    seat: int
+    card: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed(Event):
+    """Both face-down cards of one round turn over at once."""
+
+    kind = "revealed"
+    round: int
+    seats: tuple[int, int]
+    cards: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class SetShown(Event):
+    kind = "set-shown"
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BattleWon(Event):
+    kind = "battle-won"
+    seat: int
+    loser: int
+    cards: tuple[int, ...]
+    loser_cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BattleTied(Event):
+    kind = "battle-tied"
+    seats: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Forfeited(Event):
+    kind = "forfeited"
+    seat: int
+    winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class TookBack(Event):
+    """The other fighter's face-down card goes back to their hand, unseen."""
+
+    kind = "took-back"
+    private = ("card",)
+    seat: int
+    card: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Captured(Event):
+    kind = "captured"
+    seat: int
+    loser: int
+    card: int
+    source: str
+    before: int  # the winner's treasure value before
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    kind = "discarded"
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class FinalTreasure(Event):
+    kind = "final-treasure"
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    kind = "game-won"
+    seats: tuple[int, ...]
+    total: int
+    by_cards: bool  # the treasure tie was broken by counting cards
+
+
+# --- view ------------------------------------------------------------------
+
+
+class BattleView(BaseModel):
+    fighters: list[int]  # [the seat who started it, the seat they battle]
+    revealed: int  # how many cards each fighter has turned over (0-3)
+    played: list[list[int]]  # revealed cards of each fighter, in order
+    committed: list[bool]  # who has a card face down now (never which card)
+    mine: int | None = None  # this seat's own face-down card
+    winner: int | None = None  # set while the winner chooses treasure
+    loser: int | None = None
+    cards: list[int | None] | None = None  # teacher only: the face-down cards
+
+
+class KombatKittensView(View):
+    hand: list[int]
+    turn: int
+    phase: str  # "turn", "battle", "capture" or "over"
+    hand_sizes: list[int]
+    recruits: list[int]
+    treasure: list[list[int]]
+    treasure_values: list[int]
+    captured: list[int]  # cards in each treasure pile (breaks ties at the end)
+    draw_pile_size: int
+    dogs_in_pile: int
+    litter_box: list[int]
+    battle: BattleView | None
+    hands: list[list[int]] | None = None
+
+
+# --- the state machine -----------------------------------------------------
+
+TURN, BATTLE, CAPTURE, OVER = "turn", "battle", "capture", "over"
+
+
+@dataclass(slots=True, eq=False)
+class KombatKittensState(GameState):
+    players: int
+    rng: random.Random
+    turn: int = 0
+    phase: str = TURN
+    hands: list[list[int]] = field(default_factory=list)
+    recruits: list[int] = field(default_factory=list)
+    draw_pile: list[int] = field(default_factory=list)  # the top is the end
+    litter: list[int] = field(default_factory=list)
+    treasure: list[list[int]] = field(default_factory=list)
+    dogs_out: list[int] = field(default_factory=list)  # Dogs not used with this many players
+    dogs_in_pile: int = 0
+    fighters: tuple[int, ...] = ()
+    round: int = 0  # cards each fighter has turned over in this battle (0-3)
+    committed: list[int | None] = field(default_factory=lambda: [None, None])
+    played: list[list[int]] = field(default_factory=lambda: [[], []])
+    forfeiter: int | None = None
+    winner: int | None = None  # the battle's winner, choosing treasure
+
+    @classmethod
+    def start(cls, players, options, rng):
+        if options.first_seat >= players:
+            raise ValueError(f"first_seat must be a seat from 0 to {players - 1}.")
+        deck = list(KITTENS)
+        rng.shuffle(deck)
+        hands = [sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(players)]
+        del deck[: players * HAND_SIZE]
+        face_up = 3 if players == 2 else 1
+        recruits, deck = deck[:face_up], deck[face_up:]
+        places = dog_places(players, len(deck))
+        top_down: list[int] = []
+        for start, end in zip((0, *places), places, strict=False):
+            top_down += [*deck[start:end], DOG]
+        return cls(
+            players=players,
+            rng=rng,
+            turn=options.first_seat,
+            hands=hands,
+            recruits=recruits,
+            draw_pile=top_down[::-1],
+            treasure=[[] for _ in range(players)],
+            dogs_out=[DOG] * (DOGS - len(places)),
+            dogs_in_pile=len(places),
+        )
+
+    # --- asking ------------------------------------------------------------
+
+    @property
+    def to_move(self):
+        if self.phase == BATTLE:
+            return tuple(s for s, c in zip(self.fighters, self.committed, strict=True) if c is None)
+        if self.phase == CAPTURE:
+            return (self.winner,)
+        return () if self.phase == OVER else (self.turn,)
+
+    def _loser(self) -> int:
+        return self.fighters[1 - self.fighters.index(self.winner)]
+
+    def _captures(self) -> list[Capture]:
+        """What the battle's winner may take."""
+        moves = [Capture("played", i) for i in range(len(self._capture_pile("played")))]
+        if self.players > 2:
+            moves += [Capture("treasure", i) for i in lowest(self._capture_pile("treasure"))]
+        return moves
+
+    def _can_draw(self) -> bool:
+        return bool(self.draw_pile or self.litter)
+
+    def legal_moves(self, seat):
+        hand = self.hands[seat]
+        if self.phase == BATTLE:
+            moves: list[Move] = [Commit(i) for i in range(len(hand))]
+            return [*moves, FORFEIT] if self.round else moves
+        if self.phase == CAPTURE:
+            return self._captures()
+        moves = [DRAW] if len(hand) < DRAW_LIMIT and self._can_draw() else []
+        moves += [Recruit(i, j) for j in range(len(self.recruits)) for i in range(len(hand))]
+        if len(hand) >= SET_SIZE:
+            moves += [
+                Battle(s)
+                for s in range(self.players)
+                if s != seat and len(self.hands[s]) >= SET_SIZE
+            ]
+        return moves
+
+    def check(self, move, seat):
+        hand = self.hands[seat]
+        if self.phase == BATTLE:
+            if isinstance(move, Commit):
+                return self._check_commit(move.card, seat)
+            if isinstance(move, Forfeit):
+                if not self.round:
+                    return refused("forfeit-too-soon", TEXT["forfeit-too-soon"])
+                return allowed("forfeit", TEXT["forfeit"])
+            return refused("in-battle", TEXT["in-battle"])
+        if self.phase == CAPTURE:
+            if isinstance(move, Capture):
+                return self._check_capture(move)
+            return refused("capture-first", TEXT["capture-first"])
+        if isinstance(move, (Commit, Forfeit)):
+            return refused("no-battle", TEXT["no-battle"])
+        if isinstance(move, Capture):
+            return refused("nothing-to-take", TEXT["nothing-to-take"])
+        if isinstance(move, Draw):
+            if len(hand) >= DRAW_LIMIT:
+                return refused("hand-full", TEXT["hand-full"].format(count=len(hand)))
+            if not self._can_draw():
+                return refused("nothing-to-draw", TEXT["nothing-to-draw"])
+            return allowed("draw", TEXT["draw"])
+        if isinstance(move, Recruit):
+            if not 0 <= move.card < len(hand):
+                return _no_such("no-such-card", len(hand))
+            if not 0 <= move.recruit < len(self.recruits):
+                return _no_such("no-such-recruit", len(self.recruits))
+            words = {
+                "card": card_words(hand[move.card]),
+                "recruit": card_words(self.recruits[move.recruit]),
+            }
+            return allowed("recruit", TEXT["recruit"].format(**words))
+        return self._check_battle(move.opponent, seat)
+
+    def _check_battle(self, opponent: int, seat: int) -> Verdict:
+        if opponent == seat:
+            return refused("battle-yourself", TEXT["battle-yourself"])
+        if not 0 <= opponent < self.players:
+            return refused("no-such-player", TEXT["no-such-player"].format(seat=opponent))
+        for key, count in (
+            ("you-need-3", len(self.hands[seat])),
+            ("they-need-3", len(self.hands[opponent])),
+        ):
+            if count < SET_SIZE:
+                return refused("battle-needs-3", TEXT[key].format(count=count), f"{count} < 3")
+        return allowed("battle", TEXT["battle"])
+
+    def _check_commit(self, index: int, seat: int) -> Verdict:
+        hand = self.hands[seat]
+        if not 0 <= index < len(hand):
+            return _no_such("no-such-card", len(hand))
+        card = hand[index]
+        if self.round < SET_SIZE - 1:
+            return allowed("commit", TEXT["commit"].format(card=card_words(card)))
+        ranks = [rank(c) for c in self.played[self.fighters.index(seat)]] + [rank(card)]
+        return allowed(classify(ranks).kind, set_words(ranks))  # the set it makes
+
+    def _capture_pile(self, source: str) -> list[int]:
+        """The loser's played cards, or the loser's treasure."""
+        loser = self._loser()
+        return (
+            self.played[self.fighters.index(loser)] if source == "played" else self.treasure[loser]
+        )
+
+    def _check_capture(self, move: Capture) -> Verdict:
+        if move.source == "treasure" and self.players == 2:
+            return refused("two-players-no-treasure", TEXT["two-players-no-treasure"])
+        pile = self._capture_pile(move.source)
+        if not 0 <= move.card < len(pile):
+            return _no_such(f"no-such-{move.source}", len(pile))
+        gain = value(pile[move.card])
+        if move.source == "treasure" and move.card not in lowest(pile):
+            low = min(map(value, pile))
+            return refused("not-lowest", TEXT["not-lowest"].format(low=low), f"{low} < {gain}")
+        before = self.scores[self.winner]
+        words = TEXT["capture"].format(card=card_words(pile[move.card]))
+        return allowed("capture", words, f"{before} + {gain} = {before + gain}")
+
+    def waiting(self, seat):
+        """Why ``seat`` must wait now, in this game's words."""
+        if self.phase == BATTLE:
+            key = "wait-committed" if seat in self.fighters else "wait-battle"
+            return refused("not-your-turn", TEXT[key])
+        if self.phase == CAPTURE:
+            return refused("not-your-turn", TEXT["wait-capture"])
+        return None
+
+    @property
+    def scores(self):
+        return tuple(sum(map(value, t)) for t in self.treasure)
+
+    @property
+    def winners(self):
+        if self.phase != OVER:
+            return ()
+        keys = [(score, len(t)) for score, t in zip(self.scores, self.treasure, strict=True)]
+        return tuple(s for s, key in enumerate(keys) if key == max(keys))
+
+    def zones(self):
+        zones = {f"hand {s}": h for s, h in enumerate(self.hands)}
+        zones.update({f"treasure {s}": t for s, t in enumerate(self.treasure)})
+        zones.update(
+            draw=self.draw_pile,
+            recruits=self.recruits,
+            litter=self.litter,
+            dogs_out=self.dogs_out,
+            face_down=[c for c in self.committed if c is not None],
+            played=self.played[0] + self.played[1],
+        )
+        return zones
+
+    def view(self, seat):
+        battle = None
+        if self.fighters:
+            battle = BattleView(
+                fighters=list(self.fighters),
+                revealed=self.round,
+                played=[list(p) for p in self.played],
+                committed=[c is not None for c in self.committed],
+                mine=self.committed[self.fighters.index(seat)] if seat in self.fighters else None,
+                winner=self.winner,
+                loser=self._loser() if self.winner is not None else None,
+                cards=list(self.committed) if seat is None else None,
+            )
+        return KombatKittensView(
+            game=GAME.id,
+            seat=seat,
+            players=self.players,
+            to_move=list(self.to_move),
+            scores=list(self.scores),
+            over=self.phase == OVER,
+            winners=list(self.winners),
+            hand=list(self.hands[seat]) if seat is not None else [],
+            turn=self.turn,
+            phase=self.phase,
+            hand_sizes=[len(h) for h in self.hands],
+            recruits=list(self.recruits),
+            treasure=[list(t) for t in self.treasure],
+            treasure_values=list(self.scores),
+            captured=[len(t) for t in self.treasure],
+            draw_pile_size=len(self.draw_pile),
+            dogs_in_pile=self.dogs_in_pile,
+            litter_box=sorted(self.litter),
+            battle=battle,
+            hands=[list(h) for h in self.hands] if seat is None else None,
+        )
+
+    # --- acting ------------------------------------------------------------
+
+    def apply(self, move, seat):
+        events: list[Event] = []
+        hand = self.hands[seat]
+        if isinstance(move, Draw):
+            self._draw(seat, 1, events)
+            self._next_turn()
+        elif isinstance(move, Recruit):
+            card, recruit = hand.pop(move.card), self.recruits[move.recruit]
+            self.recruits[move.recruit] = card
+            insort(hand, recruit)
+            events.append(Recruited(seat, card, recruit))
+            self._next_turn()
+        elif isinstance(move, Battle):
+            self.phase, self.fighters, self.round = BATTLE, (seat, move.opponent), 0
+            events.append(BattleStarted(seat, move.opponent))
+        elif isinstance(move, Commit):
+            card = hand.pop(move.card)
+            self.committed[self.fighters.index(seat)] = card
+            events.append(Committed(seat, card))
+            if None not in self.committed:
+                self._reveal(events)
+        elif isinstance(move, Forfeit):
+            other = self.fighters[1 - self.fighters.index(seat)]
+            face_down = self.committed[self.fighters.index(other)]
+            if face_down is not None:
+                insort(self.hands[other], face_down)
+                events.append(TookBack(other, face_down))
+            self.committed = [None, None]
+            self.forfeiter, self.winner, self.phase = seat, other, CAPTURE
+            events.append(Forfeited(seat, other))
+        else:
+            self._capture(move, events)
+        return events
+
+    def _next_turn(self) -> None:
+        if self.phase != OVER:
+            self.phase, self.turn = TURN, (self.turn + 1) % self.players
+
+    def _reveal(self, events: list[Event]) -> None:
+        cards = tuple(self.committed)
+        for played, card in zip(self.played, cards, strict=True):
+            played.append(card)
+        self.committed = [None, None]
+        self.round += 1
+        events.append(Revealed(self.round, self.fighters, cards))
+        if self.round < SET_SIZE:
+            return
+        sets = [tuple(rank(c) for c in p) for p in self.played]
+        for seat, ranks in zip(self.fighters, sets, strict=True):
+            events.append(SetShown(seat, ranks))
+        result = compare(*sets)
+        if result == 0:
+            events.append(BattleTied(self.fighters))
+            self._end_battle(events, tie=True)
+            return
+        win = 0 if result > 0 else 1
+        self.winner, self.phase = self.fighters[win], CAPTURE
+        events.append(BattleWon(self.winner, self.fighters[1 - win], sets[win], sets[1 - win]))
+
+    def _capture(self, move: Capture, events: list[Event]) -> None:
+        loser = self._loser()
+        before = self.scores[self.winner]
+        card = self._capture_pile(move.source).pop(move.card)
+        self.treasure[self.winner].append(card)
+        events.append(Captured(self.winner, loser, card, move.source, before))
+        self._end_battle(events, tie=False)
+
+    def _end_battle(self, events: list[Event], tie: bool) -> None:
+        """Played cards to the Litter Box, then the fighters draw (a tie: as many as played)."""
+        counts = [len(p) for p in self.played]
+        for played in self.played:
+            self.litter += played
+            played.clear()
+        events.append(Discarded(sum(counts)))
+        for seat, count in zip(self.fighters, counts, strict=True):
+            self._draw(seat, count if tie else HAND_SIZE - len(self.hands[seat]), events)
+        if self.forfeiter is not None:
+            self._draw(self.forfeiter, 1, events)
+        self.fighters, self.round, self.forfeiter, self.winner = (), 0, None, None
+        self._next_turn()
+
+    def _draw(self, seat: int, count: int, events: list[Event]) -> None:
+        """``seat`` draws ``count`` kittens; a Dog goes to their treasure and they draw again."""
+        drawn: list[int] = []
+        drawn_last_dog = False
+        while len(drawn) < count and self.phase != OVER:
+            if not self.draw_pile:
+                if not self.litter:
+                    break
+                self.draw_pile, self.litter = self.litter, []
+                self.rng.shuffle(self.draw_pile)
+                events.append(Reshuffled(len(self.draw_pile)))
+            card = self.draw_pile.pop()
+            if card != DOG:
+                drawn.append(card)
+                continue
+            before = self.scores[seat]
+            self.treasure[seat].append(card)
+            self.dogs_in_pile -= 1
+            drawn_last_dog = not self.dogs_in_pile
+            events.append(DogFound(seat, before, drawn_last_dog))
+            if drawn_last_dog:
+                self.phase = OVER
+        self.hands[seat] += drawn
+        self.hands[seat].sort()
+        if drawn:
+            events.append(Drew(seat, len(drawn), tuple(drawn)))
+        if drawn_last_dog:
+            self._game_over(events)
+
+    def _game_over(self, events: list[Event]) -> None:
+        for seat, pile in enumerate(self.treasure):
+            events.append(FinalTreasure(seat, tuple(pile)))
+        winners = self.winners
+        by_cards = len(winners) == 1 and list(self.scores).count(self.scores[winners[0]]) > 1
+        events.append(GameWon(winners, self.scores[winners[0]], by_cards))
+
+    def clone(self):
+        return KombatKittensState(
+            players=self.players,
+            rng=copy_rng(self.rng),
+            turn=self.turn,
+            phase=self.phase,
+            hands=[list(h) for h in self.hands],
+            recruits=list(self.recruits),
+            draw_pile=list(self.draw_pile),
+            litter=list(self.litter),
+            treasure=[list(t) for t in self.treasure],
+            dogs_out=list(self.dogs_out),
+            dogs_in_pile=self.dogs_in_pile,
+            fighters=self.fighters,
+            round=self.round,
+            committed=list(self.committed),
+            played=[list(p) for p in self.played],
+            forfeiter=self.forfeiter,
+            winner=self.winner,
+        )
+
+    def determinize(self, seat, rng):
+        """Deal again other hands, other face-down cards and the pile's kittens.
+
+        The Dogs stay where they are in the pile: everyone knows where they
+        were put, and how many cards were drawn since.
+        """
+        twin = self.clone()
+        twin.rng = random.Random(rng.getrandbits(64))
+        places = [h for s, h in enumerate(twin.hands) if s != seat]
+        pool = [c for h in places for c in h]
+        hidden_commits = [
+            i for i, s in enumerate(twin.fighters) if s != seat and twin.committed[i] is not None
+        ]
+        pool += [twin.committed[i] for i in hidden_commits]
+        pile_slots = [i for i, c in enumerate(twin.draw_pile) if c != DOG]
+        pool += [twin.draw_pile[i] for i in pile_slots]
+        pool.sort()  # so the deal depends only on what ``seat`` knows, and on ``rng``
+        rng.shuffle(pool)
+        for hand in places:
+            hand[:] = sorted(pool.pop() for _ in hand)
+        for i in hidden_commits:
+            twin.committed[i] = pool.pop()
+        for i in pile_slots:
+            twin.draw_pile[i] = pool.pop()
+        return twin
+
+
+# --- words -----------------------------------------------------------------
+
+
+def _listed(words: Sequence[str]) -> str:
+    """ "Mia", "Mia and Leo", "Mia, Leo and Ava"."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def narrate(event: Event, names: Sequence[str]) -> str:
+    """One event in kid words."""
+    name = names[event.seat] if hasattr(event, "seat") else ""
+    if isinstance(event, Drew):
+        if event.cards is not None and len(event.cards) == 1:
+            return TEXT["drew-one"].format(name=name, card=card_words(event.cards[0]))
+        if event.cards is not None:
+            cards = _listed([str(rank(c)) for c in event.cards])
+            return TEXT["drew"].format(name=name, cards=cards)
+        key = "drew-one-hidden" if event.count == 1 else "drew-hidden"
+        return TEXT[key].format(name=name, count=event.count)
+    if isinstance(event, DogFound):
+        key = "last-dog" if event.last else "dog-found"
+        return TEXT[key].format(name=name, before=event.before, after=event.before + DOG)
+    if isinstance(event, Reshuffled):
+        return TEXT["reshuffled"].format(count=event.count)
+    if isinstance(event, Recruited):
+        words = {"card": card_words(event.card), "recruit": card_words(event.recruit)}
+        return TEXT["recruited"].format(name=name, **words)
+    if isinstance(event, BattleStarted):
+        return TEXT["battle-started"].format(name=name, other=names[event.opponent])
+    if isinstance(event, Committed):
+        if event.card is None:
+            return TEXT["committed-hidden"].format(name=name)
+        return TEXT["committed"].format(name=name, card=card_words(event.card))
+    if isinstance(event, Revealed):
+        (a, b), (x, y) = event.seats, event.cards
+        words = {"a": names[a], "b": names[b], "x": rank(x), "y": rank(y)}
+        return TEXT["revealed"].format(round=event.round, **words)
+    if isinstance(event, SetShown):
+        return TEXT["set-shown"].format(name=name, set=set_words(event.cards))
+    if isinstance(event, BattleWon):
+        why = beats_words(event.cards, event.loser_cards)
+        return TEXT["battle-won"].format(name=name, why=why)
+    if isinstance(event, BattleTied):
+        return TEXT["battle-tied"]
+    if isinstance(event, Forfeited):
+        return TEXT["forfeited"].format(name=name, other=names[event.winner])
+    if isinstance(event, TookBack):
+        return TEXT["took-back"].format(name=name)
+    if isinstance(event, Captured):
+        key = "captured" if event.source == "played" else "captured-treasure"
+        gain = value(event.card)
+        return TEXT[key].format(
+            name=name,
+            loser=names[event.loser],
+            card=card_words(event.card),
+            before=event.before,
+            value=gain,
+            after=event.before + gain,
+        )
+    if isinstance(event, Discarded):
+        return TEXT["discarded"].format(count=event.count)
+    if isinstance(event, FinalTreasure):
+        if len(event.cards) > SUM_TERMS:
+            total = sum(map(value, event.cards))
+            return TEXT["final-many"].format(name=name, total=total, count=len(event.cards))
+        return TEXT["final"].format(name=name, sum=sum_words(event.cards))
+    if isinstance(event, GameWon):
+        if len(event.seats) > 1:
+            return TEXT["shared"].format(
+                names=_listed([names[s] for s in event.seats]), total=event.total
+            )
+        name = names[event.seats[0]]
+        if event.by_cards:
+            return TEXT["won-by-cards"].format(name=name)
+        return TEXT["won"].format(name=name, total=event.total)
+    raise ValueError(f"Kombat Kittens has no event {event!r}.")
+
+
+GAME = register(
+    Game(
+        id="kombat-kittens",
+        title="Kombat Kittens",
+        maths="Same numbers, numbers in a row, and adding treasure",
+        min_players=2,
+        max_players=5,
+        Options=KombatKittensOptions,
+        State=KombatKittensState,
+        moves=(Draw, Recruit, Battle, Commit, Forfeit, Capture),
+        narrate=narrate,
+    )
+)
