@@ -141,7 +141,8 @@ class Table(anywidget.AnyWidget):
         self.viewer: int | None = self.humans[0] if self.humans else None
         self.passing: int | None = None  # the human the screen goes to next
         self._selection: TapPath = ()
-        self._hint: TapPath = ()
+        self._hint: TapPath = ()  # the taps of the "Show me" move
+        self._hint_move: Move | None = None
         self._tape: list[tuple[int, Move]] = []  # moves to replay (after undo or replay)
         self._status: list[str] = []
         self._tone = "info"
@@ -257,11 +258,18 @@ class Table(anywidget.AnyWidget):
             self._say([TEXT["no-hint"]], "info")
             return
         best = hint(self.match, seat)
-        self._hint = self.adapter.path(best.move)
-        done = len(self._selection) if self._hint[: len(self._selection)] == self._selection else 0
-        what = self._label(self._hint[done])
+        self._hint, self._hint_move = self.adapter.path(best.move), best.move
+        what = self._label(self._hint_next())
         lines = [TEXT["hint"].format(what=what), best.why.words, best.why.maths, best.tip]
         self._say(lines, "info")
+
+    def _hint_next(self) -> str | None:
+        """The next tap of the "Show me" move, after what is picked already."""
+        if not self._hint:
+            return None
+        picked = self._selection
+        on_track = self._hint[: len(picked)] == picked and len(self._hint) > len(picked)
+        return self._hint[len(picked)] if on_track else self._hint[0]
 
     def _label(self, tap: str) -> str:
         for item in self._items():
@@ -464,7 +472,8 @@ class Table(anywidget.AnyWidget):
         ]
         body["hand"] = [self._item(i, view, seat, ids) for i in self.adapter.hand(view)]
         body["actions"] = [self._item(i, view, seat, ids) for i in self.adapter.actions(view)]
-        body["picture"] = self.adapter.picture(view, None, None)
+        shown = self._hint_move if self._hint else None  # the picture of the hint, if any
+        body["picture"] = self.adapter.picture(view, shown, shown and m.check(shown, seat))
         body["log"] = self._log()
         body["focus"] = body["focus"] or self._next_focus
         body["help"] = [self._control("show-me", LABELS["show-me"], self._show_me)] if mine else []
@@ -502,7 +511,7 @@ class Table(anywidget.AnyWidget):
             words=words,
             maths=verdict.maths if verdict is not None else None,
             picked=tap in self._selection,
-            hint=bool(self._hint) and tap in self._hint,
+            hint=tap == self._hint_next(),
             pic=self._picture(view, tap, what, detail, move, verdict),
         )
         self._actions[item_id] = lambda: self._tap(tap)

@@ -37,7 +37,7 @@ def new_table(game_id: str, seed: int = 3, players: int | None = None, **kwargs)
 def legal_first_taps(table: Table) -> set[str]:
     """From the engine, not from the scene: the taps that start a legal move."""
     seat = table.viewer
-    return {table.adapter.path(m)[0] for m in table.match.legal_moves(seat)}
+    return {p[0] for m in table.match.legal_moves(seat) for p in table.adapter.paths(m)}
 
 
 def dom_lit(page) -> set[str]:

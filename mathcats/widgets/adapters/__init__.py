@@ -9,6 +9,7 @@ from .base import Adapter
 
 MODULES = {
     "feed-the-kitten": "feed_the_kitten",
+    "kittens-in-space": "kittens_in_space",
     "kittens-in-space-solo": "kittens_in_space_solo",
     "kittys": "kittys",
     "meow-10": "meow_ten",

@@ -148,7 +148,8 @@ class KittensInSpaceSoloAdapter(Adapter):
         return ring(view.stacks, False)
 
     def preview(self, view, path):
-        return ring(view.stacks, False)
+        slot = int(path[0][5:])
+        return ring(view.stacks, False, view.hand[slot] if slot < len(view.hand) else None)
 
 
 ADAPTER = KittensInSpaceSoloAdapter

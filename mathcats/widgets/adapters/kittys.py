@@ -105,7 +105,8 @@ class KittysAdapter(Adapter):
             if view.seat != view.boss:
                 boss_cards = ", ".join(map(str, view.remaining[view.boss]))
                 sentence = WORDS["boss-has"].format(cards=boss_cards)
-            return {"kind": "dots", "rows": rows, "sentence": sentence, "alt": sentence}
+            alt = f"{rows[0]['label']}. {sentence}".strip()
+            return {"kind": "dots", "rows": rows, "sentence": sentence, "alt": alt}
         last = view.last_reveal
         if last is None:
             return None

@@ -11,6 +11,7 @@ WORDS = {
     "card": "card",
     "both": "both",
     "tops": "The stacks show {tops}.",
+    "picked": "Your {card}. The stacks show {tops}.",
 }
 
 
@@ -21,13 +22,17 @@ def ring(
     top: int | None = None,
     verdict: Verdict | None = None,
 ) -> dict:
-    """The 0-9 ring and strip: every stack top, or one hop from ``top`` to ``card``.
+    """The 0-9 ring and strip: the stack tops (and a picked ``card``), or a hop ``top`` to ``card``.
 
     ``loop``: 9 and 0 are neighbours (Kittens in Space), or not (solo).
     """
     marks = {str(v): "top" for v in tops}
-    hop, steps, alt = None, 0, WORDS["tops"].format(tops=", ".join(map(str, tops)))
-    if card is not None and top is not None:
+    said = ", ".join(map(str, tops))
+    hop, steps, alt = None, 0, WORDS["tops"].format(tops=said)
+    if card is not None and top is None:
+        marks[str(card)] = "both" if str(card) in marks else "card"
+        alt = WORDS["picked"].format(card=card, tops=said)
+    elif card is not None:
         marks = {str(top): "top", str(card): "both" if card == top else "card"}
         steps = card - top
         if loop:

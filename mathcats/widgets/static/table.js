@@ -110,6 +110,18 @@ function ringArt(pic) {
 
 const PICTURES = {
   ring: ringArt,
+  // Kombat Kittens: the three cards of a set, and what kind of set they make.
+  set(pic) {
+    return pic.rows.map((row) => h("div", { class: "mc-row" },
+      h("span", { class: "mc-row-label", text: row.label }),
+      h("span", { class: "mc-mini-cards" }, ...row.cards.map((c) => {
+        const mini = h("span", { class: "mc-mini" }, h("b", { text: String(c.rank) }),
+          h("small", { text: `+${c.worth}` }));
+        mini.style.borderTopColor = c.colour;
+        return mini;
+      })),
+      h("span", { class: "mc-set-words", text: row.words })));
+  },
   // Kittys: each number as that many dots, in fives, with its word (less, same, more).
   dots(pic) {
     return pic.rows.map((row) => {
@@ -157,7 +169,10 @@ function drawPicture(figure, pic) {
     return;
   }
   figure.hidden = false;
-  const art = h("div", { class: `mc-art mc-art-${pic.kind}`, role: "img", "aria-label": pic.alt || "" });
+  const alt = pic.alt || pic.sentence;
+  const art = h("div", alt
+    ? { class: `mc-art mc-art-${pic.kind}`, role: "img", "aria-label": alt }
+    : { class: `mc-art mc-art-${pic.kind}`, "aria-hidden": "true" });
   art.append(...PICTURES[pic.kind](pic));
   figure.replaceChildren(art, h("figcaption", { class: "mc-sentence", text: pic.sentence || "" }));
 }

@@ -1,0 +1,171 @@
+"""Kittens in Space: four stacks, the Save 'Em card and its sides, the looping 0-9 ring."""
+
+from __future__ import annotations
+
+from ...engine import refused
+from ...games.kittens_in_space import (
+    Adopt,
+    ChooseStart,
+    Draw,
+    Pass,
+    Place,
+    StackCard,
+    card_words,
+    has_bell,
+    value,
+)
+from .base import OKABE_ITO, Adapter, button, card, zone
+from .pictures import ring
+
+WORDS = {
+    "stacks": "Stacks",
+    "stack": "Stack {n}",
+    "save-em": "Save 'Em",
+    "rescue": "rescue, up",
+    "adopt": "adopt, down",
+    "played": "played",
+    "bell": "bell",
+    "draw": "Draw a card",
+    "pass": "Pass",
+    "free": "Free Adoption",
+    "draw-pile": "Draw pile",
+    "cards-left": "{count} cards",
+    "points": "{points} of {goal} points",
+    "used": "Free Adoption used",
+    "choose": "Tap a stack for the Save 'Em card.",
+    "play": "Tap a card, then a stack. Or draw a card.",
+    "more": "Play more on this side, or tap a played stack.",
+    "pick-stack": "Now tap a stack for your {card}.",
+    "pick-card": "Free Adoption: tap any card.",
+    "pick-any": "Now tap any open stack for your {card}.",
+    "fits-nowhere": "{card} does not fit on a stack now.",
+}
+FITS = ("rescue", "adopt", "rescue-loop", "adopt-loop")
+
+
+def _number(tap: str, prefix: str) -> int | None:
+    rest = tap[len(prefix) :]
+    return int(rest) if tap.startswith(prefix) and rest.isdigit() else None
+
+
+class KittensInSpaceAdapter(Adapter):
+    game_id = "kittens-in-space"
+
+    def path(self, move):
+        if isinstance(move, StackCard):
+            return (f"card-{move.card}", f"stack-{move.stack}")
+        if isinstance(move, Adopt):
+            return ("adopt", f"card-{move.card}", f"stack-{move.stack}")
+        if isinstance(move, (Place, ChooseStart)):
+            return (f"stack-{move.stack}",)
+        return (move.kind,)
+
+    def move(self, path):
+        first = path[0]
+        if path in (("draw",), ("pass",)):
+            return Draw() if first == "draw" else Pass()
+        stack = _number(path[-1], "stack-")
+        if stack is None:
+            return None
+        if len(path) == 1:
+            choosing = self.match.teacher_view().choosing is not None
+            return ChooseStart(stack) if choosing else Place(stack)
+        adopting = first == "adopt"
+        if len(path) != 2 + adopting:
+            return None
+        code = _number(path[-2], "card-")
+        if code is None:
+            return None
+        return Adopt(code, stack) if adopting else StackCard(code, stack)
+
+    def dead_end(self, path, seat):
+        view = self.match.view(seat)
+        open_stack = next(i for i, side in enumerate(view.sides) if i != view.save_em)
+        if path[0] == "adopt":
+            code = view.hand[0] if view.hand else 0
+            return self.match.check(Adopt(code, open_stack), seat)
+        code = _number(path[0], "card-")
+        if code is None:
+            return None
+        verdict = self.match.check(StackCard(code, open_stack), seat)
+        if verdict.rule in ("same-number", "wrong-way", "too-far"):
+            return refused("fits-nowhere", WORDS["fits-nowhere"].format(card=value(code)))
+        return verdict
+
+    def chosen(self, path, view):
+        if path == ("adopt",):
+            return WORDS["pick-card"]
+        code = _number(path[-1], "card-")
+        key = "pick-any" if path[0] == "adopt" else "pick-stack"
+        return WORDS[key].format(card=value(code))
+
+    def zones(self, view, teacher):
+        stacks = []
+        for i, top in enumerate(view.tops):
+            badges = [WORDS["save-em"]] if i == view.save_em else []
+            if view.sides[i] is not None and i != view.save_em:
+                badges.append(WORDS[view.sides[i]])
+            if i in view.played_stacks:
+                badges.append(WORDS["played"])
+            stacks.append(
+                card(
+                    f"stack-{i}",
+                    value(top),
+                    caption=WORDS["stack"].format(n=i + 1),
+                    badge=", ".join(badges) or None,
+                    colour=OKABE_ITO[value(top) % len(OKABE_ITO)],
+                )
+            )
+        draw_note = WORDS["cards-left"].format(count=view.draw_pile_size)
+        return [
+            zone("draw-pile", WORDS["draw-pile"], [], draw_note, back=True),
+            zone("stacks", WORDS["stacks"], stacks),
+        ]
+
+    def hand(self, view):
+        return [
+            card(
+                f"card-{code}",
+                value(code),
+                badge=WORDS["bell"] if has_bell(code) else None,
+                colour=OKABE_ITO[value(code) % len(OKABE_ITO)],
+            )
+            for code in view.hand
+        ]
+
+    def actions(self, view):
+        return [
+            button("adopt", WORDS["free"]),
+            button("draw", WORDS["draw"]),
+            button("pass", WORDS["pass"]),
+        ]
+
+    def seat(self, view, seat, teacher):
+        facts = {
+            "cards": view.hand_sizes[seat],
+            "score": WORDS["points"].format(points=view.points[seat], goal=view.points_to_win),
+        }
+        if view.free_adoption_used[seat]:
+            facts["flag"] = WORDS["used"]
+        if teacher is not None:
+            facts["hand"] = [card_words(code) for code in teacher.hands[seat]]
+        return facts
+
+    def next_step(self, view, legal):
+        if view.choosing is not None:
+            return WORDS["choose"]
+        return WORDS["more" if view.played_stacks else "play"]
+
+    def picture(self, view, move, verdict):
+        tops = [value(t) for t in view.tops]
+        if isinstance(move, (StackCard, Adopt)) and 0 <= move.stack < len(tops):
+            return ring(tops, True, value(move.card), tops[move.stack], verdict)
+        return ring(tops, True)
+
+    def preview(self, view, path):
+        tops = [value(t) for t in view.tops]
+        code = _number(path[-1], "card-")
+        return ring(tops, True, None if code is None else value(code))
+
+
+ADAPTER = KittensInSpaceAdapter
