@@ -12,6 +12,7 @@ MODULES = {
     "kittens-in-space": "kittens_in_space",
     "kittens-in-space-solo": "kittens_in_space_solo",
     "kittys": "kittys",
+    "kombat-kittens": "kombat_kittens",
     "meow-10": "meow_ten",
 }
 

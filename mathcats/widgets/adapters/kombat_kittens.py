@@ -1,0 +1,219 @@
+"""Kombat Kittens: hand, Recruits, battles of three face-down cards, treasure and sets."""
+
+from __future__ import annotations
+
+from ...games.kombat_kittens import (
+    Battle,
+    Capture,
+    Commit,
+    Draw,
+    Forfeit,
+    Recruit,
+    best_set,
+    card_words,
+    rank,
+    set_words,
+    sum_words,
+    value,
+)
+from .base import OKABE_ITO, Adapter, button, card, zone
+
+WORDS = {
+    "draw-pile": "Draw pile",
+    "pile-note": "{count} cards, {dogs} Dogs",
+    "recruits": "Recruits",
+    "worth": "worth {value}",
+    "draw": "Draw a card",
+    "battle": "Battle {name}",
+    "forfeit": "Give up",
+    "cards-of": "{name}'s cards",
+    "down": "?",
+    "face-down": "face down",
+    "treasure-of": "{name}'s treasure",
+    "treasure": "Treasure {total}",
+    "turn": "Draw, swap with a Recruit, or battle.",
+    "battle-step": "Put card {n} of 3 face down.",
+    "wait": "Wait for the other cat.",
+    "capture": "You won! Tap a card to take.",
+    "pick-recruit": "Now tap a Recruit to swap with your {card}.",
+    "pick-hand": "Now tap your card to swap for {card}.",
+    "best": "Your best three",
+    "after": "After the swap",
+    "set-so-far": "{name}",
+}
+
+
+def colour(code: int) -> str:
+    return OKABE_ITO[rank(code) % len(OKABE_ITO)]
+
+
+def face(tap: str | None, code: int, **extra) -> dict:
+    """A kitten card: its rank big, its treasure value small."""
+    worth = WORDS["worth"].format(value=value(code))
+    return card(tap, rank(code), badge=worth, colour=colour(code), **extra)
+
+
+def _index(tap: str, prefix: str) -> int | None:
+    rest = tap[len(prefix) :]
+    return int(rest) if tap.startswith(prefix) and rest.isdigit() else None
+
+
+class KombatKittensAdapter(Adapter):
+    game_id = "kombat-kittens"
+    score_word = "treasure"
+
+    def path(self, move):
+        if isinstance(move, Recruit):
+            return (f"hand-{move.card}", f"recruit-{move.recruit}")
+        if isinstance(move, Commit):
+            return (f"hand-{move.card}",)
+        if isinstance(move, Battle):
+            return (f"battle-{move.opponent}",)
+        if isinstance(move, Capture):
+            return (f"take-{move.source}-{move.card}",)
+        return (move.kind,)
+
+    def paths(self, move):
+        if isinstance(move, Recruit):
+            return (self.path(move), (f"recruit-{move.recruit}", f"hand-{move.card}"))
+        return (self.path(move),)
+
+    def move(self, path):
+        if path == ("draw",):
+            return Draw()
+        if path == ("forfeit",):
+            return Forfeit()
+        if len(path) == 2:
+            hand = [_index(t, "hand-") for t in path]
+            recruit = [_index(t, "recruit-") for t in path]
+            i = next((x for x in hand if x is not None), None)
+            j = next((x for x in recruit if x is not None), None)
+            return Recruit(i, j) if i is not None and j is not None else None
+        tap = path[0]
+        for source in ("played", "treasure"):
+            index = _index(tap, f"take-{source}-")
+            if index is not None:
+                return Capture(source, index)
+        if _index(tap, "battle-") is not None:
+            return Battle(_index(tap, "battle-"))
+        index = _index(tap, "hand-")
+        if index is not None and self.match.teacher_view().phase == "battle":
+            return Commit(index)
+        return None
+
+    def dead_end(self, path, seat):
+        index = _index(path[0], "hand-")
+        if index is not None:
+            phase = self.match.view(seat).phase
+            return self.match.check(Recruit(index, 0) if phase == "turn" else Commit(index), seat)
+        if _index(path[0], "recruit-") is not None:
+            return self.match.check(Recruit(0, _index(path[0], "recruit-")), seat)
+        return None
+
+    def chosen(self, path, view):
+        tap = path[-1]
+        if tap.startswith("hand-"):
+            code = view.hand[_index(tap, "hand-")]
+            return WORDS["pick-recruit"].format(card=card_words(code))
+        code = view.recruits[_index(tap, "recruit-")]
+        return WORDS["pick-hand"].format(card=card_words(code))
+
+    def zones(self, view, teacher):
+        names = self.match.names
+        note = WORDS["pile-note"].format(count=view.draw_pile_size, dogs=view.dogs_in_pile)
+        zones = [
+            zone("draw-pile", WORDS["draw-pile"], [], note, back=True),
+            zone(
+                "recruits",
+                WORDS["recruits"],
+                [face(f"recruit-{j}", code) for j, code in enumerate(view.recruits)],
+            ),
+        ]
+        battle = view.battle
+        if battle is None:
+            return zones
+        for f, seat in enumerate(battle.fighters):
+            taking = view.phase == "capture" and battle.loser == seat
+            items = [
+                face(f"take-played-{i}" if taking else None, code)
+                for i, code in enumerate(battle.played[f])
+            ]
+            if battle.committed[f]:
+                mine = seat == view.seat and battle.mine is not None
+                down = face(None, battle.mine, caption=WORDS["face-down"]) if mine else None
+                items.append(down or card(None, WORDS["down"], caption=WORDS["face-down"]))
+            zones.append(zone(f"fighter-{seat}", WORDS["cards-of"].format(name=names[seat]), items))
+        if view.phase == "capture" and battle.loser is not None and view.players > 2:
+            pile = view.treasure[battle.loser]
+            items = [face(f"take-treasure-{i}", code) for i, code in enumerate(pile)]
+            name = names[battle.loser]
+            zones.append(zone("treasure", WORDS["treasure-of"].format(name=name), items))
+        return zones
+
+    def hand(self, view):
+        return [face(f"hand-{i}", code) for i, code in enumerate(view.hand)]
+
+    def actions(self, view):
+        if view.phase == "battle":
+            return [button("forfeit", WORDS["forfeit"])]
+        if view.phase != "turn":
+            return []
+        others = [s for s in range(view.players) if s != view.seat]
+        battles = [
+            button(f"battle-{s}", WORDS["battle"].format(name=self.match.names[s])) for s in others
+        ]
+        return [button("draw", WORDS["draw"]), *battles]
+
+    def seat(self, view, seat, teacher):
+        facts = {
+            "cards": view.hand_sizes[seat],
+            "score": WORDS["treasure"].format(total=view.treasure_values[seat]),
+        }
+        if teacher is not None:
+            facts["hand"] = [card_words(code) for code in teacher.hands[seat]]
+        return facts
+
+    def next_step(self, view, legal):
+        if view.phase == "battle":
+            mine = view.battle.mine is None
+            return (
+                WORDS["battle-step"].format(n=view.battle.revealed + 1) if mine else WORDS["wait"]
+            )
+        return WORDS["capture" if view.phase == "capture" else "turn"]
+
+    def picture(self, view, move, verdict):
+        """The set being made (its kind, in words) and the treasure sum."""
+        me = view.seat
+        rows = []
+        battle = view.battle
+        if battle is not None and me in battle.fighters and view.phase == "battle":
+            for f, seat in enumerate(battle.fighters):
+                cards = list(battle.played[f])
+                if seat == me and isinstance(move, Commit) and move.card < len(view.hand):
+                    cards.append(view.hand[move.card])
+                rows.append(self._row(self.match.names[seat], cards))
+        elif me is not None:
+            hand = list(view.hand)
+            label = WORDS["best"]
+            swap = isinstance(move, Recruit) and move.card < len(hand)
+            if swap and move.recruit < len(view.recruits):
+                hand[move.card], label = view.recruits[move.recruit], WORDS["after"]
+            if len(hand) >= 3:
+                rows.append(self._row(label, list(best_set(hand))))
+        mine = view.treasure[me] if me is not None else []
+        sentence = WORDS["treasure"].format(total=sum_words(mine)) if mine else ""
+        if isinstance(move, Capture) and verdict is not None and verdict.maths:
+            sentence = verdict.maths
+        alt = " ".join(r["words"] for r in rows if r["words"]) or sentence
+        return {"kind": "set", "rows": rows, "sentence": sentence, "alt": alt}
+
+    def _row(self, label: str, cards: list[int]) -> dict:
+        ranks = [rank(c) for c in cards]
+        return {
+            "label": label,
+            "cards": [{"rank": rank(c), "worth": value(c), "colour": colour(c)} for c in cards],
+            "words": set_words(ranks) if len(ranks) == 3 else "",
+        }
+
+
+ADAPTER = KombatKittensAdapter
