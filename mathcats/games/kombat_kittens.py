@@ -31,6 +31,8 @@ from ..engine import (
     View,
     allowed,
     copy_rng,
+    listed,
+    redeal,
     refused,
     register,
 )
@@ -835,31 +837,24 @@ class KombatKittensState(GameState):
         """
         twin = self.clone()
         twin.rng = random.Random(rng.getrandbits(64))
-        places = [h for s, h in enumerate(twin.hands) if s != seat]
-        pool = [c for h in places for c in h]
-        hidden_commits = [
+        hands = [h for s, h in enumerate(twin.hands) if s != seat]
+        hidden = [
             i for i, s in enumerate(twin.fighters) if s != seat and twin.committed[i] is not None
         ]
-        pool += [twin.committed[i] for i in hidden_commits]
-        pile_slots = [i for i, c in enumerate(twin.draw_pile) if c != DOG]
-        pool += [twin.draw_pile[i] for i in pile_slots]
-        pool.sort()  # so the deal depends only on what ``seat`` knows, and on ``rng``
-        rng.shuffle(pool)
-        for hand in places:
-            hand[:] = sorted(pool.pop() for _ in hand)
-        for i in hidden_commits:
-            twin.committed[i] = pool.pop()
-        for i in pile_slots:
-            twin.draw_pile[i] = pool.pop()
+        downs = [[twin.committed[i]] for i in hidden]
+        slots = [i for i, card in enumerate(twin.draw_pile) if card != DOG]
+        kittens = [twin.draw_pile[i] for i in slots]
+        redeal([*hands, *downs, kittens], rng)
+        for hand in hands:
+            hand.sort()
+        for i, (card,) in zip(hidden, downs, strict=True):
+            twin.committed[i] = card
+        for i, card in zip(slots, kittens, strict=True):
+            twin.draw_pile[i] = card
         return twin
 
 
 # --- words -----------------------------------------------------------------
-
-
-def _listed(words: Sequence[str]) -> str:
-    """ "Mia", "Mia and Leo", "Mia, Leo and Ava"."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def narrate(event: Event, names: Sequence[str]) -> str:
@@ -869,7 +864,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         if event.cards is not None and len(event.cards) == 1:
             return TEXT["drew-one"].format(name=name, card=card_words(event.cards[0]))
         if event.cards is not None:
-            cards = _listed([str(rank(c)) for c in event.cards])
+            cards = listed([str(rank(c)) for c in event.cards])
             return TEXT["drew"].format(name=name, cards=cards)
         key = "drew-one-hidden" if event.count == 1 else "drew-hidden"
         return TEXT[key].format(name=name, count=event.count)
@@ -923,7 +918,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, GameWon):
         if len(event.seats) > 1:
             return TEXT["shared"].format(
-                names=_listed([names[s] for s in event.seats]), total=event.total
+                names=listed([names[s] for s in event.seats]), total=event.total
             )
         name = names[event.seats[0]]
         if event.by_cards:
