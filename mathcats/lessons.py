@@ -12,17 +12,33 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from .bots import make_bot
-from .engine import IllegalMove, Match, Move, Verdict
+from .engine import IllegalMove, Match, Move, Verdict, allowed, refused
+
+# The lessons' own words to a child (each game's words live in its module).
+TEXT = {
+    "too-big": "That is too many. Count again.",
+    "too-small": "That is too few. Count again.",
+}
 
 
 def narrate_moves(match: Match, moves: int, bot: str = "greedy") -> Iterator[str]:
-    """Let bots play ``moves`` moves of ``match``; yield each told with its reason."""
+    """Let bots play ``moves`` moves of ``match``; yield each told with its reason.
+
+    When several seats choose at once (cards face down), that is said first;
+    then they are told one after the other.
+    """
     bots = {
         seat: make_bot(bot, match.game.id, seed=match.seed + seat) for seat in range(match.players)
     }
+    together: set[int] = set()
     for _ in range(moves):
         if match.over:
             return
+        waiting = set(match.to_move)
+        if len(waiting) > 1 and not waiting <= together:
+            names = [match.names[s] for s in match.to_move]
+            yield f"{', '.join(names[:-1])} and {names[-1]} choose now, at the same time."
+        together = waiting if len(waiting) > 1 else set()
         seat = match.to_move[0]
         move = bots[seat].choose(match.view(seat), match.legal_moves(seat))
         yield from explain_move(match, move, seat)
@@ -32,32 +48,56 @@ def explain_move(match: Match, move: Move | dict, seat: int | None = None) -> It
     """Try ``move``: yield why it is allowed and what happened, or why not."""
     seat = match.resolve_seat(seat)
     verdict = match.check(move, seat)
-    yield f"{match.names[seat]}: {describe(match.parse_move(move))}"
+    move = match.parse_move(move)
+    yield f"{match.names[seat]}: {describe(move)}"
     yield f"   why: {sentence(verdict)}"
     try:
         events = match.play(move, seat)
     except IllegalMove:
-        yield "   So that card stays in the hand. Nothing changed."
+        fields = move.to_json()
+        stays = "So that card stays in the hand. " if {"card", "slot"} & set(fields) else ""
+        yield f"   {stays}Nothing changed."
         return
     for event in events:
         yield f"   -> {match.narrate(event, None)}"
 
 
 def describe(move: Move) -> str:
-    """A move as a short phrase: 'play 50', 'draw'."""
+    """A move as a short phrase: 'play 50', 'draw', 'place slot 0, stack 2'."""
     data = move.to_json()
     kind = data.pop("kind")
+    if len(data) > 1:
+        return f"{kind} " + ", ".join(f"{name} {_value(v)}" for name, v in data.items())
     return " ".join([kind, *(_value(v) for v in data.values())])
 
 
 def _value(value: Any) -> str:
-    if isinstance(value, dict):
-        return " ".join(str(v) for v in value.values() if v is not None) or "rainbow"
+    if isinstance(value, dict):  # a card with parts, e.g. Meow 10's cat and number
+        return " ".join(str(v) for v in value.values() if v not in (None, 0)) or "rainbow"
     return str(value)
 
 
 def sentence(verdict: Verdict) -> str:
     return f"{verdict.words} ({verdict.maths})" if verdict.maths else verdict.words
+
+
+def answer_is(
+    answer: Any, words: str, maths: str | None = None, hint: str | None = None
+) -> Callable[[Any], Verdict]:
+    """A judge for a question with one right ``answer``, told with ``words``.
+
+    A wrong number hears "too many" or "too few"; any other wrong choice, ``hint``.
+    """
+
+    def judge(choice: Any) -> Verdict:
+        if choice == answer:
+            return allowed("right", words, maths)
+        if hint is None:
+            rule = "too-big" if choice > answer else "too-small"
+            return refused(rule, TEXT[rule])
+        return refused("try-again", hint)
+
+    return judge
 
 
 class Exercise:

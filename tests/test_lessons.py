@@ -83,3 +83,20 @@ def test_child_sentences_are_short(name):
 def test_the_child_text_of_all_lessons_reads_at_second_grade():
     pool = [s for game_id in mathcats.GAMES for s in child_text(lesson(game_id))]
     assert pool and reading.grade_level(pool) <= reading.MAX_GRADE
+
+
+def test_the_teachers_guide_links_every_lesson():
+    links = set(re.findall(r"\]\(([\w-]+)\.ipynb\)", sources(lesson("teachers-guide"), "markdown")))
+    assert links >= set(mathcats.GAMES)
+
+
+def test_the_apps_home_page_links_the_lessons_where_voila_serves_them(monkeypatch):
+    from mathcats.app import notebooks_dir, pages
+
+    shown = []
+    monkeypatch.setattr(pages, "display", lambda *objs: shown.extend(objs))
+    pages.home_page()
+    assert f'href="{pages.LESSONS}"' in "".join(o.data for o in shown)
+    # notebooks/lessons links to lessons/, so the served root reaches the real notebooks
+    served = notebooks_dir() / pages.LESSONS
+    assert served.resolve() == (LESSONS / "teachers-guide.ipynb").resolve()

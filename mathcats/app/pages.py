@@ -32,6 +32,7 @@ TEXT = {
     "home": "Home",
     "play": "Play",
     "rules": "Rules",
+    "lessons": "Lessons",
     "new-game": "New game",
     "get-ready": "Get ready to play!",
     "how-many": "How many players?",
@@ -51,6 +52,9 @@ TEXT = {
     "bad-setup": "This game cannot start. Please pick players again.",
     "back-to-setup": "Pick players",
 }
+
+# The lessons: lessons/ linked into notebooks/ (docs/lessons.md); the teacher's guide lists them.
+LESSONS = "lessons/teachers-guide.ipynb"
 
 # Suggested ages per game (teachers' words, on the home page).
 AGES = {
@@ -160,7 +164,9 @@ def home_page() -> None:
         )
     _show(
         f'<header class="mc-header"><h1>{TEXT["title"]}</h1>',
-        f'<p class="mc-intro">{TEXT["intro"]}</p></header>',
+        f'<p class="mc-intro">{TEXT["intro"]}</p>',
+        f'<p class="mc-actions">{_link(LESSONS, TEXT["lessons"], "Lessons for teachers")}</p>',
+        "</header>",
         f'<ul class="mc-games" aria-label="Games">{"".join(cards)}</ul>',
     )
 

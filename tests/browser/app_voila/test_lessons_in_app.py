@@ -1,0 +1,40 @@
+"""The lessons in chromium through the app's Voila server (see conftest.py).
+
+The home page's Lessons link opens the teacher's guide, whose table opens a
+lesson; every lesson with a table runs to its last cell in the app, and its
+exercises answer a tap at once.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import mathcats
+from mathcats.app import pages
+
+pytestmark = pytest.mark.browser
+SLOW = 90_000  # ms: generous, for a busy 2-core machine
+FEEDBACK = ".mathcats-feedback"  # an exercise's answer line
+TABLE = ".mc-turn"  # the game table is drawn and usable
+LESSONS = [g for g in mathcats.GAMES if pages.has_table(g)]
+
+
+def test_the_home_page_leads_to_the_guide_and_a_lesson(voila, page):
+    page.goto(voila.url("home.ipynb"))
+    page.get_by_role("link", name="Lessons for teachers").click()
+    page.get_by_role("heading", name="Which lesson for which class").wait_for(timeout=SLOW)
+    page.get_by_role("link", name="Meow 10", exact=True).click()
+    page.wait_for_selector(FEEDBACK, state="attached", timeout=SLOW)
+    assert "lessons/meow-10.ipynb" in page.url
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_each_lesson_runs_in_the_app_and_its_exercises_answer(voila, page, game_id):
+    page.goto(voila.url(f"lessons/{game_id}.ipynb"))
+    page.wait_for_selector(TABLE, state="visible", timeout=SLOW)  # the last cell ran
+    assert page.locator(".jp-OutputArea-output[data-mime-type*='error']").count() == 0
+    assert "Nothing changed." in page.inner_text("body")  # the worked example's illegal try
+    exercise = page.locator(".widget-vbox", has=page.locator(FEEDBACK)).first
+    exercise.locator("button").first.click()
+    answer = exercise.locator(FEEDBACK)
+    answer.get_by_text("Yes!").or_(answer.get_by_text("Not this one.")).wait_for(timeout=SLOW)
