@@ -1,6 +1,6 @@
 """The figures in docs/bots.md: every level against every other, think time, hint time.
 
-    nice python benchmarks/bots.py --games 1000 --tiger 100 --workers 2
+    nice python benchmarks/bots.py --games 1000 --tiger-games 1000 --tiger 100 --workers 2
     python benchmarks/bots.py --render   # only rewrite docs/bots.md from the saved figures
 
 Each (game, players, pairing) is saved to docs/bots/results.json as soon as
@@ -45,12 +45,17 @@ def pairings(players: int) -> list[tuple[str, ...]]:
     return [(level,) for level in LEVELS] if players == 1 else list(combinations(LEVELS, 2))
 
 
-def play_pairings(game_id, games, tiger, workers, saved, redo) -> None:
-    for players in player_counts(game_id):
+def play_pairings(game_id, args, saved) -> None:
+    tiger, workers, redo = args.tiger, args.workers, args.redo
+    counts = player_counts(game_id)
+    for players in counts[:1] if args.small else counts:
         for pairing in pairings(players):
             key = f"{game_id}|{players}|{','.join(pairing)}"
-            if key in saved and not redo:
+            if (key in saved and not redo) or (args.without_tiger and "tiger" in pairing):
                 continue
+            if args.pairs and ",".join(pairing) not in args.pairs and players > 1:
+                continue
+            games = args.tiger_games if "tiger" in pairing else args.games
             names = [f"tiger:{tiger}" if level == "tiger" else level for level in pairing]
             started = time.time()
             results = simulate(
@@ -78,7 +83,8 @@ def play_pairings(game_id, games, tiger, workers, saved, redo) -> None:
 
 
 def think_times(game_id, decisions, saved) -> None:
-    """Tiger at its default setting against cats: CPU and wall time per decision; hint time."""
+    """Tiger at its default iterations against cats: CPU and wall time per decision
+    (without the time guard, so CPU time is what an idle machine would take); hint time."""
     game = get_game(game_id)
     players = game.min_players
     cpu, wall, hints = [], [], []
@@ -86,7 +92,7 @@ def think_times(game_id, decisions, saved) -> None:
     while len(cpu) < decisions:
         seed += 1
         match = mathcats.new_match(game_id, players=players, seed=seed)
-        tiger = make_bot("tiger", game_id, seed=seed)
+        tiger = make_bot("tiger", game_id, seed=seed, seconds=None)  # all its iterations
         cats = {s: make_bot("cat", game_id, seed=s) for s in range(1, players)}
         while not match.over and len(cpu) < decisions:
             play_bots(match, cats)
@@ -192,7 +198,11 @@ def write_doc(saved: dict) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--tiger-games", type=int, default=1000, help="games with a tiger")
     parser.add_argument("--tiger", type=int, default=100, help="tiger iterations in the tables")
+    parser.add_argument("--small", action="store_true", help="only the smallest table")
+    parser.add_argument("--without-tiger", action="store_true", help="skip pairings with a tiger")
+    parser.add_argument("--pairs", nargs="*", default=None, help="e.g. cat,tiger (default: all)")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--decisions", type=int, default=200, help="tiger moves timed per game")
     parser.add_argument("--only", nargs="*", default=None, help="game ids (default: all)")
@@ -203,9 +213,10 @@ def main() -> None:
     if not args.render:
         random.seed(0)
         for game_id in args.only or mathcats.GAMES:
-            if args.redo or f"{game_id}|think" not in saved:
+            if args.decisions and (args.redo or f"{game_id}|think" not in saved):
                 think_times(game_id, args.decisions, saved)
-            play_pairings(game_id, args.games, args.tiger, args.workers, saved, args.redo)
+            play_pairings(game_id, args, saved)
+            write_doc(saved)
     write_doc(saved)
 
 

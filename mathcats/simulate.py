@@ -114,8 +114,8 @@ class Results:
             median, p95 = self.think_times(level)
             lines.append(
                 f"  {level:<8} wins {self.level_rate(level)}  (fair share "
-                f"{self.fair_share(level):.0%}); CPU per move median {median * 1000:.1f} ms, "
-                f"p95 {p95 * 1000:.1f} ms"
+                f"{self.fair_share(level):.0%}); CPU per move median {median * 1000:.2f} ms, "
+                f"p95 {p95 * 1000:.2f} ms"
             )
         for seat in range(self.players):
             lines.append(f"  seat {seat}   wins {self.seat_rate(seat)}")

@@ -122,9 +122,9 @@ def search(
             else:
                 move = policy(state, mover, moves, rng) if policy else rng.choice(moves)
                 state.apply(move, mover)
-                if until_score and state.scores != before:
-                    break
             steps += 1
+            if until_score and state.scores != before:
+                break
         gains = [score_sign * (a - b) for a, b in zip(state.scores, before, strict=True)]
         reward = rewards(state, gains)
         for mover, edge in chosen:
