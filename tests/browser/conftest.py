@@ -91,11 +91,18 @@ def browser():
 
 @pytest.fixture
 def page(browser):
+    """A blank page that may not ask anything of any server (UX.md: privacy)."""
     context = browser.new_context(viewport={"width": 1200, "height": 900})
-    context.route("**/*", lambda route: route.abort())  # no request leaves the page
+    asked: list[str] = []
+    context.on("request", lambda request: asked.append(request.url))
+    context.route("**/*", lambda route: route.abort())
     page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
     yield page
     context.close()
+    assert asked == [], f"the table asked for {asked}"
+    assert errors == [], f"JavaScript errors: {errors}"
 
 
 @pytest.fixture

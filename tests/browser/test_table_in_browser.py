@@ -88,6 +88,10 @@ def test_each_table_renders_lights_the_legal_moves_and_plays_a_click(game_id, mo
     assert page.locator(".mc-hand button, .mc-zones button, .mc-group-actions button").count()
     lit = dom_lit(page)
     assert {tap_of(table, i) for i in lit} == legal_first_taps(table)
+    # Not by colour alone: every lit thing has the paw mark, nothing else has it.
+    assert page.locator("button.mc-lit:not(:has(.mc-icon-paw))").count() == 0
+    assert page.locator("button:not(.mc-lit) .mc-icon-paw").count() == 0
+    assert page.locator(".mc-card .mc-num:empty").count() == 0  # every card shows its number
     moves = len(table.match.history)
     rng = random.Random(1)
     while len(table.match.history) == moves:
