@@ -24,12 +24,16 @@ def shoot(page, game_id: str) -> Path:
     players = PLAYERS.get(game_id, get_game(game_id).min_players)
     table = Table(mathcats.new_match(game_id, players=players, seed=4), delay=0, teacher=True)
     harness = Harness(page, table)
-    lit = page.locator("button.mc-lit")
-    for _ in range(2):  # a move or two, so the log has something to tell
-        lit.first.click()
-        harness.settle()
-    if lit.count():
-        lit.last.hover()
+    for _ in range(2):  # two moves chosen by "Show me", so the log has something to tell
+        moves = len(table.match.history)
+        while len(table.match.history) == moves and not table.match.over:
+            page.click('button[data-id="show-me"]')
+            harness.settle()
+            page.click("button.mc-hint")
+            harness.settle()
+    hand = page.locator(".mc-hand button.mc-lit")
+    if hand.count():
+        hand.last.hover()  # its reason and its picture show before it is played
     path = OUT / f"{game_id}.png"
     page.screenshot(path=path, full_page=True)
     return path
