@@ -54,9 +54,7 @@ def explain_move(match: Match, move: Move | dict, seat: int | None = None) -> It
     try:
         events = match.play(move, seat)
     except IllegalMove:
-        fields = move.to_json()
-        stays = "So that card stays in the hand. " if {"card", "slot"} & set(fields) else ""
-        yield f"   {stays}Nothing changed."
+        yield "   Nothing changed."
         return
     for event in events:
         yield f"   -> {match.narrate(event, None)}"
