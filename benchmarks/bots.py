@@ -76,9 +76,7 @@ def play_pairings(game_id, args, saved) -> None:
                 "minutes": round((time.time() - started) / 60, 1),
             }
             if "tiger" in pairing or players == 1:
-                results.plot(
-                    OUT / f"{game_id}-{players}p{'-' + pairing[0] if players == 1 else ''}.png"
-                )
+                results.plot(OUT / f"{game_id}-{players}p-{'-'.join(pairing)}.png")
             _save(saved)
 
 
@@ -148,20 +146,18 @@ def render(saved: dict) -> str:
                 if entry is None:
                     continue
                 rates = entry["rates"]
-                cells = [
-                    f"{level} {_pct(rates[level])}"
-                    + ("" if players == 1 else f" (fair {rates[level]['fair']:.0%})")
-                    for level in pairing
-                ]
+                cells = [_pct(rates[level]) for level in pairing]
+                fair = " / ".join(f"{rates[level].get('fair', 1):.0%}" for level in pairing)
                 tiger = f"tiger:{entry['tiger_iterations']}" if "tiger" in pairing else "-"
                 rows.append(
-                    f"| {players} | {' vs '.join(pairing)} | {' / '.join(cells)} | "
+                    f"| {players} | {' vs '.join(pairing)} | {' / '.join(cells)} | {fair} | "
                     f"{entry['games']} | {tiger} | {entry['moves']['mean']:.0f} |"
                 )
         if rows:
             lines += [
-                "| players | pairing | win share [95% interval] | games | tiger ran | moves/game |",
-                "| --- | --- | --- | --- | --- | --- |",
+                "| players | pairing | win share [95% interval] | fair | games | tiger ran "
+                "| moves/game |",
+                "| --- | --- | --- | --- | --- | --- | --- |",
                 *rows,
                 "",
             ]
@@ -207,6 +203,7 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=200, help="tiger moves timed per game")
     parser.add_argument("--only", nargs="*", default=None, help="game ids (default: all)")
     parser.add_argument("--redo", action="store_true", help="play again what is saved")
+    parser.add_argument("--think-only", action="store_true", help="only time the tiger")
     parser.add_argument("--render", action="store_true", help="only rewrite docs/bots.md")
     args = parser.parse_args()
     saved = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
@@ -215,6 +212,8 @@ def main() -> None:
         for game_id in args.only or mathcats.GAMES:
             if args.decisions and (args.redo or f"{game_id}|think" not in saved):
                 think_times(game_id, args.decisions, saved)
+            if args.think_only:
+                continue
             play_pairings(game_id, args, saved)
             write_doc(saved)
     write_doc(saved)

@@ -20,11 +20,11 @@ KITTEN_GREEDY = 0.3  # how often the kitten plays the greedy move
 # playout stops at the first score change (a round won or scored).
 TIGER = {
     "feed-the-kitten": dict(iterations=1000, playout=200, until_score=True),
-    "kittens-in-space": dict(iterations=250, playout=200, until_score=True),
+    "kittens-in-space": dict(iterations=500, playout=200, until_score=True),
     "kittens-in-space-solo": dict(iterations=1000, playout=200),
-    "kittys": dict(iterations=500, playout=200, until_score=True),
-    "kombat-kittens": dict(iterations=250, playout=200),
-    "meow-10": dict(iterations=350, score_sign=-1, playout=200, until_score=True),
+    "kittys": dict(iterations=1000, playout=200, until_score=True),
+    "kombat-kittens": dict(iterations=150, playout=200),
+    "meow-10": dict(iterations=700, score_sign=-1, playout=200, until_score=True),
 }
 TIGER_SECONDS = 0.25  # a guard: the tiger never thinks longer (simulations turn it off)
 
