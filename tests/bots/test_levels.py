@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -88,3 +89,12 @@ def test_the_same_seed_gives_the_same_choices():
     seat = match.to_move[0]
     first = [make_bot("tiger:40", match.game.id, seed=9).move(match, seat) for _ in range(2)]
     assert first[0] == first[1]
+
+
+def test_the_time_guard_stops_a_long_search():
+    match = mathcats.new_match("feed-the-kitten", players=2, seed=5)
+    legal = match.legal_moves(0)
+    start = time.perf_counter()
+    stats = search(0, legal, sampler(match.state, 0), random.Random(1), 10**6, seconds=0.05)
+    assert time.perf_counter() - start < 2.0  # generous: the machine may be busy
+    assert 0 < sum(node.visits for node in stats.values()) < 10**6
