@@ -103,7 +103,8 @@ def and_names(names: Iterable[str]) -> str:
 class Table(anywidget.AnyWidget):
     """A match at the table: ``humans`` tap, the other seats are ``bots``.
 
-    ``bots`` is one bot name for every other seat or a {seat: name} dict.
+    ``bots`` is one bot name for every other seat or a {seat: name} dict
+    (a seat it leaves out gets the greedy bot).
     ``teacher`` shows the teacher's controls. ``delay`` is the seconds
     between computer moves (0: they answer at once).
     """
@@ -133,7 +134,7 @@ class Table(anywidget.AnyWidget):
             raise ValueError(f"humans must be seats from 0 to {match.players - 1}.")
         names = bots if isinstance(bots, dict) else {s: bots for s in range(match.players)}
         self.bots = {
-            s: make_bot(names[s], match.game.id, seed=match.seed + s)
+            s: make_bot(names.get(s, "greedy"), match.game.id, seed=match.seed + s)
             for s in range(match.players)
             if s not in self.humans
         }
@@ -166,7 +167,12 @@ class Table(anywidget.AnyWidget):
         except Exception:
             log.exception("The table could not handle %r", content)
             self._say([TEXT["oops"]], "no")
-        self._publish()
+        try:
+            self._publish()
+        except Exception:  # keep the last good scene; never raise into the kernel
+            log.exception("The table could not draw %s", self.match.game.id)
+            status = {"lines": [TEXT["oops"]], "tone": "no", "said": self._said + 1}
+            self.scene = {**self.scene, "status": status}
 
     def _handle(self, content: Any) -> None:
         if not isinstance(content, dict) or content.get("type") not in ("click", "tick"):

@@ -269,6 +269,19 @@ def test_two_humans_pass_the_screen(game_id):
     assert passes == 3
 
 
+def test_a_broken_adapter_never_raises_into_the_kernel(monkeypatch):
+    table = table_for("feed-the-kitten")
+    scene = table.scene
+
+    def broken(*args):
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(table.adapter, "hand", broken)
+    table.click(next(i["id"] for i in items(table) if i["lit"]))
+    assert table.scene["status"]["lines"] == [TEXT["oops"]]
+    assert table.scene["hand"] == scene["hand"]  # the last good scene stays
+
+
 def test_bots_wait_for_ticks_when_there_is_a_delay():
     table = table_for("feed-the-kitten", delay=0.5)
     table.click(next(i["id"] for i in items(table) if i["lit"]))
