@@ -118,6 +118,7 @@ class Game:
     id: str
     title: str
     maths: str
+    ages: str  # suggested ages, e.g. "6-10"
     min_players: int
     max_players: int
     Options: type[GameOptions]

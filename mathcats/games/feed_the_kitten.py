@@ -439,6 +439,7 @@ GAME = register(
         id="feed-the-kitten",
         title="Feed the Kitten",
         maths="Counting by tens and making 100",
+        ages="5-9",
         min_players=2,
         max_players=5,
         Options=FeedTheKittenOptions,

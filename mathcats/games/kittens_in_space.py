@@ -679,6 +679,7 @@ GAME = register(
         id="kittens-in-space",
         title="Kittens in Space",
         maths="Plus and minus 1 and 2 on a looping 0-9 ring",
+        ages="6-10",
         min_players=2,
         max_players=6,
         Options=KittensInSpaceOptions,

@@ -637,6 +637,7 @@ GAME = register(
         id="kittens-in-space-solo",
         title="Kittens in Space: Solo",
         maths="One or two more or less, on a 0-9 line",
+        ages="6-10",
         min_players=1,
         max_players=1,
         Options=KittensInSpaceSoloOptions,

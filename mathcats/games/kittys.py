@@ -425,6 +425,7 @@ GAME = register(
         id="kittys",
         title="Kittys",
         maths="Comparing numbers: less than, the same, more than",
+        ages="6-10",
         min_players=3,
         max_players=6,
         Options=KittysOptions,

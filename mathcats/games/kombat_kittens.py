@@ -932,6 +932,7 @@ GAME = register(
         id="kombat-kittens",
         title="Kombat Kittens",
         maths="Same numbers, numbers in a row, and adding treasure",
+        ages="7-10",
         min_players=2,
         max_players=5,
         Options=KombatKittensOptions,

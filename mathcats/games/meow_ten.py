@@ -570,6 +570,7 @@ GAME = register(
         id="meow-10",
         title="Meow 10",
         maths="Matching numbers and adding up penalty points",
+        ages="6-10",
         min_players=2,
         max_players=5,
         Options=MeowTenOptions,
