@@ -8,8 +8,8 @@ the seat can see (``state.determinize(seat, rng)``). Each iteration:
 2. **select**: walk down the trees while every move tried there has a child,
    picking by UCB among the moves legal in this sample (availability counts);
 3. **expand**: add one untried move;
-4. **simulate**: play on at random (or by a cheap policy), at most ``playout`` moves, or (with
-   ``until_score``) only until someone's score changes: a round won;
+4. **simulate**: play on at random or by a cheap policy, at most ``playout``
+   moves, or (with ``until_score``) until someone's score changes;
 5. **backpropagate**: each seat's reward (win 1, shared win split, loss 0)
    goes to the moves that seat chose.
 
@@ -18,6 +18,9 @@ another seat's move only as far as it could see it. A face-down choice (an
 event of the mover that hides fields) shows only its kind, so no seat, in
 the tree, reacts to a card it could not have seen. That is also how the
 face-down simultaneous choices of Kittys and Kombat Kittens are handled.
+
+:class:`SearchBot` (the tiger) plays the cat's move unless the search is sure
+of a better one.
 """
 
 from __future__ import annotations
