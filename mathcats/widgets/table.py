@@ -258,8 +258,6 @@ class Table(anywidget.AnyWidget):
 
     def _show_me(self) -> None:
         seat = self.viewer
-        if self.match.over:
-            return refused("game-over", TEXT["over"])
         if seat is None or seat not in self.match.to_move:
             self._say([TEXT["no-hint"]], "info")
             return
@@ -383,6 +381,7 @@ class Table(anywidget.AnyWidget):
         self._tape = tape
         self.wait = True
         self._say([TEXT["replayed"]])
+        self._advance(self._status)  # whose screen it is (the computer cats wait)
 
     def new_game(self) -> None:
         """The same game and seats, new cards."""
