@@ -16,6 +16,8 @@ import pytest
 from mathcats.app import HOST
 from mathcats.app.running import RunningApp
 
+TIMEOUT = 90_000  # ms for any wait: a 2-core machine may be busy with much else
+
 
 @pytest.fixture(scope="session")
 def voila(tmp_path_factory):
@@ -48,6 +50,7 @@ def new_page(browser):
     def open_page(**options):
         context = browser.new_context(viewport={"width": 1200, "height": 900}, **options)
         context.route("**/*", guard)
+        context.set_default_timeout(TIMEOUT)
         contexts.append(context)
         return context.new_page()
 

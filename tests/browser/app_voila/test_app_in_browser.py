@@ -128,7 +128,8 @@ def test_a_whole_game_played_to_the_end_by_clicks(voila, page, game_id):
     seats, options = WHOLE_GAMES[game_id]
     open_table(page, table_url(voila, game_id, seats, **options))
     assert play_to_the_end(page, random.Random(1)) > 0
-    assert page.inner_text(".mc-turn").endswith("won the game!")
+    over = page.inner_text(".mc-turn")  # Alastair may win the solo game
+    assert over.endswith("won the game!") or over == "The game is over."
 
 
 def test_one_round_by_keyboard_alone(voila, page):
@@ -147,7 +148,9 @@ def test_one_round_by_keyboard_alone(voila, page):
             before = page.inner_html(".mc-status")
             page.keyboard.press("Enter" if keys % 2 else " ")
             page.wait_for_function(
-                "b => document.querySelector('.mc-status').innerHTML !== b", arg=before
+                "b => document.querySelector('.mc-status').innerHTML !== b",
+                arg=before,
+                timeout=SLOW,
             )
         elif lit_here:
             page.keyboard.press("ArrowRight")
@@ -227,7 +230,9 @@ def test_twenty_tables_open_at_once(voila, new_page, record_property):
         before = tab.inner_html(".mc-status")
         tab.locator("button.mc-lit").first.click()
         tab.wait_for_function(
-            "b => document.querySelector('.mc-status').innerHTML !== b", arg=before
+            "b => document.querySelector('.mc-status').innerHTML !== b",
+            arg=before,
+            timeout=CROWD_SECONDS * 1000,
         )
     for tab in tabs:
         tab.goto("about:blank")
