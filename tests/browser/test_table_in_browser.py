@@ -85,6 +85,7 @@ def test_each_table_renders_lights_the_legal_moves_and_plays_a_click(game_id, mo
     harness = mount(new_table(game_id))
     page, table = harness.page, harness.table
     assert page.inner_text(".mc-title") == get_game(game_id).title
+    assert page.get_attribute(".mc-table", "data-lm-suppress-shortcuts") == "true"  # JupyterLab
     assert page.locator(".mc-hand button, .mc-zones button, .mc-group-actions button").count()
     lit = dom_lit(page)
     assert {tap_of(table, i) for i in lit} == legal_first_taps(table)

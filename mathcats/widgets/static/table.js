@@ -186,6 +186,10 @@ function render({ model, el }) {
   const status = h("div", { class: "mc-status", role: "status" });
   const below = h("div", { class: "mc-below" });
   const root = h("div", { class: "mc-table" }, board, status, below);
+  // Keys pressed inside the table are the table's: JupyterLab's notebook shortcuts
+  // (arrows move between cells, Enter edits a cell...) must not take them.
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  root.setAttribute("data-p-suppress-shortcuts", "true");
   el.append(root);
 
   const scene = () => model.get("scene");
