@@ -16,6 +16,7 @@ Targets (issue): usable table <= 2 s warm; click p95 <= 100 ms.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import tempfile
 import time
@@ -178,6 +179,8 @@ def main() -> None:
             f"{sum(crowd_kernels) / 1024:.2f} GB + server {crowd_server:.0f} MB",
         )
     )
+    load = os.getloadavg()
+    rows.append(("machine load (1, 5, 15 min), at the end", ", ".join(f"{x:.1f}" for x in load)))
     print("| what | figure |\n| --- | --- |")
     for what, figure in rows:
         print(f"| {what} | {figure} |")

@@ -9,6 +9,7 @@ friendly message: a child never sees a traceback.
 
 from __future__ import annotations
 
+import re
 import sys
 import traceback
 from collections.abc import Callable
@@ -53,18 +54,18 @@ TEXT = {
     "back-to-setup": "Pick players",
 }
 
+# The games in the order of the home page (others follow).
+ORDER = (
+    "feed-the-kitten",
+    "kittens-in-space",
+    "kittens-in-space-solo",
+    "kittys",
+    "kombat-kittens",
+    "meow-10",
+)
+
 # The lessons: lessons/ linked into notebooks/ (docs/lessons.md); the teacher's guide lists them.
 LESSONS = "lessons/teachers-guide.ipynb"
-
-# Suggested ages per game (teachers' words, on the home page).
-AGES = {
-    "feed-the-kitten": "5-9",
-    "kittens-in-space": "6-10",
-    "kittens-in-space-solo": "6-10",
-    "kittys": "5-9",
-    "kombat-kittens": "7-10",
-    "meow-10": "6-10",
-}
 
 
 def _query() -> str:
@@ -139,8 +140,24 @@ def has_table(game_id: str) -> bool:
 
 def home_order() -> list[str]:
     """Registered games, in the order of the home page."""
-    known = [g for g in AGES if g in game_ids()]
+    known = [g for g in ORDER if g in game_ids()]
     return known + [g for g in game_ids() if g not in known]
+
+
+def _rules(game_id: str) -> str | None:
+    """The game's rules in our words (docs/rules/<game>.md), if written."""
+    from ..cli import rules_text
+
+    try:
+        return rules_text(game_id)
+    except FileNotFoundError:
+        return None
+
+
+def _ages(game_id: str) -> str:
+    """ "Ages 5-9 · " as the game's rules page says it, or nothing."""
+    found = re.search(r"Ages \d+-\d+", _rules(game_id) or "")
+    return f"{found.group()} · " if found else ""
 
 
 @_friendly
@@ -148,7 +165,6 @@ def home_page() -> None:
     cards = []
     for game_id in home_order():
         game = get_game(game_id)
-        ages = f"Ages {AGES[game_id]} · " if game_id in AGES else ""
         if has_table(game_id):
             play = _link(f"setup.ipynb?game={game_id}", TEXT["play"], f"Play {game.title}")
         else:
@@ -157,7 +173,7 @@ def home_page() -> None:
             f'<li class="mc-game">{picture(game_id)}'
             f"<h2>{escape(game.title)}</h2>"
             f'<p class="mc-maths">{escape(game.maths)}</p>'
-            f'<p class="mc-about">{ages}{_players(game_id)}</p>'
+            f'<p class="mc-about">{_ages(game_id)}{_players(game_id)}</p>'
             f'<p class="mc-actions">{play}'
             f"{_link(f'rules.ipynb?game={game_id}', TEXT['rules'], f'Rules of {game.title}')}"
             f"</p></li>"
@@ -283,9 +299,8 @@ def rules_page() -> None:
     game_id = _game_in(_query())
     game = get_game(game_id)
     _show(_nav(game_id))
-    try:
-        from ..cli import rules_text
-
-        display(Markdown(rules_text(game_id)))
-    except FileNotFoundError:
+    rules = _rules(game_id)
+    if rules:
+        display(Markdown(rules))
+    else:
         _show(f"<h1>{escape(game.title)}</h1>", _message(TEXT["no-rules"]))

@@ -63,6 +63,7 @@ def test_the_home_page_shows_every_game_with_play_and_rules(shown):
         playable = f'href="setup.ipynb?game={game_id}"' in html
         assert playable == pages.has_table(game_id)
         assert f'href="rules.ipynb?game={game_id}"' in html
+    assert "Ages 5-9 · 2 to 5 players" in html  # as docs/rules/feed-the-kitten.md says
     assert html.count("<svg") == len(mathcats.GAMES)
     soon = len([g for g in mathcats.GAMES if not pages.has_table(g)])
     assert html.count(pages.TEXT["soon"]) == soon
