@@ -50,7 +50,6 @@ class Adapter:
     """Base adapter. Subclasses set ``game_id`` and fill in the methods."""
 
     game_id: ClassVar[str] = ""
-    score_word: ClassVar[str] = "points"
 
     def __init__(self, match: Match):
         self.match = match
@@ -93,7 +92,21 @@ class Adapter:
 
     def seat(self, view: View, seat: int, teacher: View | None) -> dict:
         """One seat's public facts: ``cards`` in hand, ``score`` words, ``hand`` if shown."""
-        return {"score": f"{view.scores[seat]} {self.score_word}"}
+        facts = {"score": self.score(view, seat)}
+        if hasattr(view, "hand_sizes"):
+            facts["cards"] = view.hand_sizes[seat]
+        hands = getattr(teacher, "hands", None)
+        if hands is not None:
+            facts["hand"] = [self.name(c) for c in hands[seat]]
+        return facts
+
+    def score(self, view: View, seat: int) -> str:
+        """A seat's score in words ("2 of 3 cans")."""
+        return str(view.scores[seat])
+
+    def name(self, card: Any) -> str:
+        """A card as the teacher reads it in a revealed hand."""
+        return str(card)
 
     def next_step(self, view: View, legal: list[Move]) -> str:
         """For turns of several moves: what comes next ("Play 2 more, or tap Done.")."""

@@ -67,14 +67,8 @@ class FeedTheKittenAdapter(Adapter):
     def actions(self, view):
         return [button("draw", WORDS["draw"]), button("pass", WORDS["pass"])]
 
-    def seat(self, view, seat, teacher):
-        facts = {
-            "cards": view.hand_sizes[seat],
-            "score": WORDS["cans"].format(cans=view.cans[seat], goal=view.cans_to_win),
-        }
-        if teacher is not None:
-            facts["hand"] = [str(c) for c in teacher.hands[seat]]
-        return facts
+    def score(self, view, seat):
+        return WORDS["cans"].format(cans=view.cans[seat], goal=view.cans_to_win)
 
     def picture(self, view, move, verdict):
         """Tens rods: the top card, and the card being considered next to it."""

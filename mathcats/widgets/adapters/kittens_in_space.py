@@ -141,15 +141,16 @@ class KittensInSpaceAdapter(Adapter):
         ]
 
     def seat(self, view, seat, teacher):
-        facts = {
-            "cards": view.hand_sizes[seat],
-            "score": WORDS["points"].format(points=view.points[seat], goal=view.points_to_win),
-        }
+        facts = super().seat(view, seat, teacher)
         if view.free_adoption_used[seat]:
             facts["flag"] = WORDS["used"]
-        if teacher is not None:
-            facts["hand"] = [card_words(code) for code in teacher.hands[seat]]
         return facts
+
+    def score(self, view, seat):
+        return WORDS["points"].format(points=view.points[seat], goal=view.points_to_win)
+
+    def name(self, card):
+        return card_words(card)
 
     def next_step(self, view, legal):
         if view.choosing is not None:

@@ -47,7 +47,6 @@ def _taps(path):
 
 class KittensInSpaceSoloAdapter(Adapter):
     game_id = "kittens-in-space-solo"
-    score_word = "points"
 
     def path(self, move):
         if isinstance(move, Close):
@@ -130,9 +129,8 @@ class KittensInSpaceSoloAdapter(Adapter):
     def actions(self, view):
         return [button("done", WORDS["done"])]
 
-    def seat(self, view, seat, teacher):
-        points = WORDS["your-points"].format(points=view.player_points, goal=view.points_to_win)
-        return {"score": points}
+    def score(self, view, seat):
+        return WORDS["your-points"].format(points=view.player_points, goal=view.points_to_win)
 
     def next_step(self, view, legal):
         if view.step == "choose-closed":

@@ -78,14 +78,14 @@ class KittysAdapter(Adapter):
         seat = view.seat if view.seat is not None else 0
         return [card(f"commit-{c}", c, colour=colour(seat)) for c in view.hand]
 
-    def seat(self, view, seat, teacher):
+    def score(self, view, seat):
         counts = WORDS["counts"].format(
             positive=len(view.positive[seat]), negative=len(view.negative[seat])
         )
-        facts = {
-            "cards": len(view.remaining[seat]),
-            "score": f"{WORDS['chips'].format(chips=view.chips[seat])}. {counts}",
-        }
+        return f"{WORDS['chips'].format(chips=view.chips[seat])}. {counts}"
+
+    def seat(self, view, seat, teacher):
+        facts = {"cards": len(view.remaining[seat]), "score": self.score(view, seat)}
         if seat == view.boss:
             facts["flag"] = WORDS["boss"]
         if teacher is not None:

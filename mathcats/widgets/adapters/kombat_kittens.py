@@ -60,7 +60,6 @@ def _index(tap: str, prefix: str) -> int | None:
 
 class KombatKittensAdapter(Adapter):
     game_id = "kombat-kittens"
-    score_word = "treasure"
 
     def path(self, move):
         if isinstance(move, Recruit):
@@ -164,14 +163,11 @@ class KombatKittensAdapter(Adapter):
         ]
         return [button("draw", WORDS["draw"]), *battles]
 
-    def seat(self, view, seat, teacher):
-        facts = {
-            "cards": view.hand_sizes[seat],
-            "score": WORDS["treasure"].format(total=view.treasure_values[seat]),
-        }
-        if teacher is not None:
-            facts["hand"] = [card_words(code) for code in teacher.hands[seat]]
-        return facts
+    def score(self, view, seat):
+        return WORDS["treasure"].format(total=view.treasure_values[seat])
+
+    def name(self, card):
+        return card_words(card)
 
     def next_step(self, view, legal):
         if view.phase == "battle":

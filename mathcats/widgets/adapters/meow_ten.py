@@ -96,14 +96,11 @@ class MeowTenAdapter(Adapter):
         draw = WORDS["draw"].format(n=view.limit) if view.limit else WORDS["draw-some"]
         return [*buttons, button("draw", draw), button("done", WORDS["done"])]
 
-    def seat(self, view, seat, teacher):
-        facts = {
-            "cards": view.hand_sizes[seat],
-            "score": WORDS["ends"].format(points=view.penalties[seat], end=view.end_at),
-        }
-        if teacher is not None:
-            facts["hand"] = [short(c) for c in teacher.hands[seat]]
-        return facts
+    def score(self, view, seat):
+        return WORDS["ends"].format(points=view.penalties[seat], end=view.end_at)
+
+    def name(self, card):
+        return short(card)
 
     def next_step(self, view, legal):
         if view.limit is None:
