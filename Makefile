@@ -7,7 +7,7 @@ PIP := $(PY) -m pip
 .PHONY: app test lint chromium
 
 app: $(VENV)/.app
-	$(VENV)/bin/mathcats play feed-the-kitten --players 2
+	$(VENV)/bin/mathcats serve
 
 test: $(VENV)/.test chromium
 	$(VENV)/bin/ruff check mathcats tests benchmarks
