@@ -27,6 +27,12 @@ OKABE_ITO = (
 )
 
 
+def number(tap: str, prefix: str) -> int | None:
+    """The number at the end of a tap id: ``number("stack-2", "stack-")`` is 2, else None."""
+    rest = tap[len(prefix) :]
+    return int(rest) if tap.startswith(prefix) and rest.isdigit() else None
+
+
 def card(tap: str | None, label: str | int, **extra: Any) -> Item:
     """A card: ``tap`` None when it is only to look at; ``label`` is its numeral.
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...games.feed_the_kitten import Draw, Pass, Play
-from .base import OKABE_ITO, Adapter, button, card, zone
+from .base import OKABE_ITO, Adapter, button, card, number, zone
 
 WORDS = {
     "draw": "Draw a card",
@@ -50,8 +50,8 @@ class FeedTheKittenAdapter(Adapter):
             return Draw()
         if tap == "pass":
             return Pass()
-        if tap.startswith("play-") and tap[5:].isdigit():
-            return Play(int(tap[5:]))
+        if number(tap, "play-") is not None:
+            return Play(number(tap, "play-"))
         return None
 
     def zones(self, view, teacher):

@@ -14,7 +14,7 @@ from ...games.kittens_in_space import (
     has_bell,
     value,
 )
-from .base import OKABE_ITO, Adapter, button, card, zone
+from .base import OKABE_ITO, Adapter, button, card, number, zone
 from .pictures import ring
 
 WORDS = {
@@ -43,11 +43,6 @@ WORDS = {
 FITS = ("rescue", "adopt", "rescue-loop", "adopt-loop")
 
 
-def _number(tap: str, prefix: str) -> int | None:
-    rest = tap[len(prefix) :]
-    return int(rest) if tap.startswith(prefix) and rest.isdigit() else None
-
-
 class KittensInSpaceAdapter(Adapter):
     game_id = "kittens-in-space"
 
@@ -64,7 +59,7 @@ class KittensInSpaceAdapter(Adapter):
         first = path[0]
         if path in (("draw",), ("pass",)):
             return Draw() if first == "draw" else Pass()
-        stack = _number(path[-1], "stack-")
+        stack = number(path[-1], "stack-")
         if stack is None:
             return None
         if len(path) == 1:
@@ -73,7 +68,7 @@ class KittensInSpaceAdapter(Adapter):
         adopting = first == "adopt"
         if len(path) != 2 + adopting:
             return None
-        code = _number(path[-2], "card-")
+        code = number(path[-2], "card-")
         if code is None:
             return None
         return Adopt(code, stack) if adopting else StackCard(code, stack)
@@ -84,7 +79,7 @@ class KittensInSpaceAdapter(Adapter):
         if path[0] == "adopt":
             code = view.hand[0] if view.hand else 0
             return self.match.check(Adopt(code, open_stack), seat)
-        code = _number(path[0], "card-")
+        code = number(path[0], "card-")
         if code is None:
             return None
         verdict = self.match.check(StackCard(code, open_stack), seat)
@@ -95,7 +90,7 @@ class KittensInSpaceAdapter(Adapter):
     def chosen(self, path, view):
         if path == ("adopt",):
             return WORDS["pick-card"]
-        code = _number(path[-1], "card-")
+        code = number(path[-1], "card-")
         key = "pick-any" if path[0] == "adopt" else "pick-stack"
         return WORDS[key].format(card=value(code))
 
@@ -165,7 +160,7 @@ class KittensInSpaceAdapter(Adapter):
 
     def preview(self, view, path):
         tops = [value(t) for t in view.tops]
-        code = _number(path[-1], "card-")
+        code = number(path[-1], "card-")
         return ring(tops, True, None if code is None else value(code))
 
 

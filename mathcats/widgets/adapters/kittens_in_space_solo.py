@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine import refused
 from ...games.kittens_in_space_solo import Close, Done, Place, Swap
-from .base import OKABE_ITO, Adapter, button, card, zone
+from .base import OKABE_ITO, Adapter, button, card, number, zone
 from .pictures import ring
 
 WORDS = {
@@ -90,7 +90,7 @@ class KittensInSpaceSoloAdapter(Adapter):
         return self.match.check(other if view.step == "finish" else Place(slot, 0), seat)
 
     def chosen(self, path, view):
-        card_value = view.hand[int(path[0][5:])]
+        card_value = view.hand[number(path[0], "slot-")]
         key = "pick-swap" if view.step == "finish" else "pick-stack"
         return WORDS[key].format(card=card_value)
 
@@ -146,7 +146,7 @@ class KittensInSpaceSoloAdapter(Adapter):
         return ring(view.stacks, False)
 
     def preview(self, view, path):
-        slot = int(path[0][5:])
+        slot = number(path[0], "slot-")
         return ring(view.stacks, False, view.hand[slot] if slot < len(view.hand) else None)
 
 

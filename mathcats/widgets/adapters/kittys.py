@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...games.kittys import Commit, comparison
-from .base import OKABE_ITO, Adapter, card, zone
+from .base import OKABE_ITO, Adapter, card, number, zone
 
 WORDS = {
     "table": "Face down",
@@ -41,8 +41,8 @@ class KittysAdapter(Adapter):
 
     def move(self, path):
         tap = path[-1]
-        if len(path) == 1 and tap.startswith("commit-") and tap[7:].isdigit():
-            return Commit(int(tap[7:]))
+        if len(path) == 1 and number(tap, "commit-") is not None:
+            return Commit(number(tap, "commit-"))
         return None
 
     def zones(self, view, teacher):

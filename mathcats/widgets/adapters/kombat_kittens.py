@@ -16,7 +16,7 @@ from ...games.kombat_kittens import (
     sum_words,
     value,
 )
-from .base import OKABE_ITO, Adapter, button, card, zone
+from .base import OKABE_ITO, Adapter, button, card, number, zone
 
 WORDS = {
     "draw-pile": "Draw pile",
@@ -53,11 +53,6 @@ def face(tap: str | None, code: int, **extra) -> dict:
     return card(tap, rank(code), badge=worth, colour=colour(code), **extra)
 
 
-def _index(tap: str, prefix: str) -> int | None:
-    rest = tap[len(prefix) :]
-    return int(rest) if tap.startswith(prefix) and rest.isdigit() else None
-
-
 class KombatKittensAdapter(Adapter):
     game_id = "kombat-kittens"
 
@@ -83,38 +78,38 @@ class KombatKittensAdapter(Adapter):
         if path == ("forfeit",):
             return Forfeit()
         if len(path) == 2:
-            hand = [_index(t, "hand-") for t in path]
-            recruit = [_index(t, "recruit-") for t in path]
+            hand = [number(t, "hand-") for t in path]
+            recruit = [number(t, "recruit-") for t in path]
             i = next((x for x in hand if x is not None), None)
             j = next((x for x in recruit if x is not None), None)
             return Recruit(i, j) if i is not None and j is not None else None
         tap = path[0]
         for source in ("played", "treasure"):
-            index = _index(tap, f"take-{source}-")
+            index = number(tap, f"take-{source}-")
             if index is not None:
                 return Capture(source, index)
-        if _index(tap, "battle-") is not None:
-            return Battle(_index(tap, "battle-"))
-        index = _index(tap, "hand-")
+        if number(tap, "battle-") is not None:
+            return Battle(number(tap, "battle-"))
+        index = number(tap, "hand-")
         if index is not None and self.match.teacher_view().phase == "battle":
             return Commit(index)
         return None
 
     def dead_end(self, path, seat):
-        index = _index(path[0], "hand-")
+        index = number(path[0], "hand-")
         if index is not None:
             phase = self.match.view(seat).phase
             return self.match.check(Recruit(index, 0) if phase == "turn" else Commit(index), seat)
-        if _index(path[0], "recruit-") is not None:
-            return self.match.check(Recruit(0, _index(path[0], "recruit-")), seat)
+        if number(path[0], "recruit-") is not None:
+            return self.match.check(Recruit(0, number(path[0], "recruit-")), seat)
         return None
 
     def chosen(self, path, view):
         tap = path[-1]
         if tap.startswith("hand-"):
-            code = view.hand[_index(tap, "hand-")]
+            code = view.hand[number(tap, "hand-")]
             return WORDS["pick-recruit"].format(card=card_words(code))
-        code = view.recruits[_index(tap, "recruit-")]
+        code = view.recruits[number(tap, "recruit-")]
         return WORDS["pick-hand"].format(card=card_words(code))
 
     def zones(self, view, teacher):
