@@ -181,7 +181,7 @@ function drawPicture(figure, pic) {
 
 function render({ model, el }) {
   const uid = `mc${Math.random().toString(36).slice(2, 8)}`;
-  const memory = { roving: {}, timer: null, said: null, preview: null };
+  const memory = { roving: {}, timer: null, said: null, n: null };
   const board = h("div", { class: "mc-board" });
   const status = h("div", { class: "mc-status", role: "status" });
   const below = h("div", { class: "mc-below" });
@@ -250,7 +250,6 @@ function render({ model, el }) {
   }
 
   function preview(it) {
-    memory.preview = it;
     const s = scene();
     const why = board.querySelector(".mc-why");
     const figure = board.querySelector(".mc-picture");
