@@ -276,9 +276,10 @@ class Table(anywidget.AnyWidget):
         return self._hint[len(picked)] if on_track else self._hint[0]
 
     def _label(self, tap: str) -> str:
+        """What a tap is called in a sentence ("50", "stack 2", "a sleepy 3")."""
         for item in self._items():
             if item.get("tap") == tap:
-                return item["label"]
+                return item.get("name", item["label"])
         return tap
 
     # --- computer seats, tape, turns ------------------------------------------

@@ -37,7 +37,8 @@ def card(tap: str | None, label: str | int, **extra: Any) -> Item:
     """A card: ``tap`` None when it is only to look at; ``label`` is its numeral.
 
     Optional: ``colour`` (a hex colour for its top band), ``mark`` (a symbol),
-    ``caption`` (small words above, "Stack 2"), ``badge`` (small words below).
+    ``caption`` (small words above, "Stack 2"), ``badge`` (small words below),
+    ``name`` (what "Show me" calls it, when not its label: "stack 2").
     """
     return {"tap": tap, "kind": "card", "label": str(label), **extra}
 

@@ -20,6 +20,7 @@ from .pictures import ring
 WORDS = {
     "stacks": "Stacks",
     "stack": "Stack {n}",
+    "stack-name": "stack {n}",
     "save-em": "Save 'Em",
     "rescue": "rescue, up",
     "adopt": "adopt, down",
@@ -107,6 +108,7 @@ class KittensInSpaceAdapter(Adapter):
                     f"stack-{i}",
                     value(top),
                     caption=WORDS["stack"].format(n=i + 1),
+                    name=WORDS["stack-name"].format(n=i + 1),
                     badge=", ".join(badges) or None,
                     colour=OKABE_ITO[value(top) % len(OKABE_ITO)],
                 )

@@ -10,6 +10,7 @@ from .pictures import ring
 WORDS = {
     "stacks": "Stacks",
     "stack": "Stack {n}",
+    "stack-name": "stack {n}",
     "closed": "Closed",
     "played": "played",
     "done": "Done",
@@ -105,6 +106,7 @@ class KittensInSpaceSoloAdapter(Adapter):
                     f"stack-{s}",
                     top,
                     caption=WORDS["stack"].format(n=s + 1),
+                    name=WORDS["stack-name"].format(n=s + 1),
                     badge=badge,
                     colour=OKABE_ITO[top % len(OKABE_ITO)],
                 )

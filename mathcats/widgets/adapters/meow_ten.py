@@ -14,6 +14,7 @@ from ...games.meow_ten import (
     Done,
     Draw,
     Play,
+    name,
     types_collected,
 )
 from .base import Adapter, button, card, zone
@@ -45,8 +46,9 @@ def tap_for(c: Card) -> str:
 def face(c: Card, tap: str | None) -> dict:
     """A cat card: its number, its cat's mark and name, and its colour."""
     if c.cat is None:
-        return card(tap, RAINBOW_MARK, caption=WORDS["rainbow"], colour="rainbow")
-    return card(tap, c.number, mark=MARKS[c.cat], caption=c.cat, colour=PALETTE[COLOURS[c.cat]])
+        return card(tap, RAINBOW_MARK, caption=WORDS["rainbow"], colour="rainbow", name=name(c))
+    colour = PALETTE[COLOURS[c.cat]]
+    return card(tap, c.number, mark=MARKS[c.cat], caption=c.cat, colour=colour, name=name(c))
 
 
 def short(c: Card) -> str:
