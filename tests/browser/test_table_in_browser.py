@@ -104,6 +104,28 @@ def test_each_table_renders_lights_the_legal_moves_and_plays_a_click(game_id, mo
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_previews_never_move_the_page_under_the_pointer(game_id, mount):
+    """Hovering each card and button shows its picture without moving anything below."""
+    harness = mount(
+        new_table(
+            game_id,
+            players=max(3, get_game(game_id).min_players)
+            if get_game(game_id).max_players >= 3
+            else None,
+        )
+    )
+    page = harness.page
+    status = "document.querySelector('.mc-status').getBoundingClientRect().top + window.scrollY"
+    for _ in range(2):
+        where = page.evaluate(status)
+        for button in page.locator(".mc-board button").all():
+            button.hover()
+            assert page.evaluate(status) == where, f"{button.get_attribute('data-id')} moved it"
+        page.locator("button.mc-lit").first.click()  # and again, a move later
+        harness.settle()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_axe_finds_no_wcag_problem_and_targets_are_big(game_id, mount):
     table = new_table(game_id, teacher=True)
     harness = mount(table)

@@ -165,10 +165,9 @@ const PICTURES = {
 
 function drawPicture(figure, pic) {
   if (!pic || !PICTURES[pic.kind]) {
-    figure.hidden = true;
+    figure.replaceChildren();  // an empty frame keeps its place on the page
     return;
   }
-  figure.hidden = false;
   const alt = pic.alt || pic.sentence;
   const art = h("div", alt
     ? { class: `mc-art mc-art-${pic.kind}`, role: "img", "aria-label": alt }
@@ -254,7 +253,11 @@ function render({ model, el }) {
     const why = board.querySelector(".mc-why");
     const figure = board.querySelector(".mc-picture");
     if (why) why.textContent = it && it.words ? [it.words, it.maths].filter(Boolean).join("  ") : "";
-    if (figure) drawPicture(figure, (it && it.pic) || s.picture);
+    if (!figure) return;
+    drawPicture(figure, (it && it.pic) || s.picture);
+    // A preview may grow the picture once, but never shrinks it: nothing jumps under the pointer.
+    const tallest = Math.max(parseFloat(figure.style.minHeight) || 0, figure.offsetHeight);
+    figure.style.minHeight = `${tallest}px`;
   }
 
   function group(name, label, items, labels, describe, cls = "") {
