@@ -27,7 +27,7 @@ import mathcats  # noqa: E402
 from mathcats.bots import LEVELS, make_bot, play_bots  # noqa: E402
 from mathcats.bots.hints import hint  # noqa: E402
 from mathcats.engine import get_game  # noqa: E402
-from mathcats.simulate import simulate  # noqa: E402
+from mathcats.simulate import Rate, simulate  # noqa: E402
 
 OUT = ROOT / "docs" / "bots"
 RESULTS = OUT / "results.json"
@@ -51,17 +51,22 @@ def play_pairings(game_id, args, saved) -> None:
     for players in counts[:1] if args.small else counts:
         for pairing in pairings(players):
             key = f"{game_id}|{players}|{','.join(pairing)}"
-            if (key in saved and not redo) or (args.without_tiger and "tiger" in pairing):
+            more = key in saved and args.more and "tiger" in pairing
+            if (key in saved and not redo and not more) or (
+                args.without_tiger and "tiger" in pairing
+            ):
                 continue
             if args.pairs and ",".join(pairing) not in args.pairs and players > 1:
                 continue
             games = args.tiger_games if "tiger" in pairing else args.games
             names = [f"tiger:{tiger}" if level == "tiger" else level for level in pairing]
             started = time.time()
+            seed = saved[key]["next_seed"] if more else 1
             results = simulate(
-                game_id, names, games, players=players, seed=1, progress=True, workers=workers
+                game_id, names, games, players=players, seed=seed, progress=True, workers=workers
             )
             print(results.summary(), flush=True)
+            before = saved.get(key) if more else None
             saved[key] = {
                 "rates": {
                     level: _rate(results.level_rate(name)) | {"fair": results.fair_share(name)}
@@ -74,10 +79,25 @@ def play_pairings(game_id, args, saved) -> None:
                     "median": statistics.median(results.lengths()),
                 },
                 "minutes": round((time.time() - started) / 60, 1),
+                "next_seed": seed + 1,
             }
+            if before:
+                _merge(saved[key], before)
             if "tiger" in pairing or players == 1:
                 results.plot(OUT / f"{game_id}-{players}p-{'-'.join(pairing)}.png")
             _save(saved)
+
+
+def _merge(entry: dict, before: dict) -> None:
+    """Add an earlier run (other seeds) to ``entry``: rates and lengths over all games."""
+    n, m = entry["games"], before["games"]
+    for level, rate in entry["rates"].items():
+        p = (rate["value"] * n + before["rates"][level]["value"] * m) / (n + m)
+        rate.update(_rate(Rate.wilson(p, n + m)))
+    entry["moves"]["mean"] = (entry["moves"]["mean"] * n + before["moves"]["mean"] * m) / (n + m)
+    entry["moves"].pop("median", None)
+    entry["minutes"] += before["minutes"]
+    entry["games"] = n + m
 
 
 def think_times(game_id, decisions, saved) -> None:
@@ -203,6 +223,7 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=200, help="tiger moves timed per game")
     parser.add_argument("--only", nargs="*", default=None, help="game ids (default: all)")
     parser.add_argument("--redo", action="store_true", help="play again what is saved")
+    parser.add_argument("--more", action="store_true", help="add games (new seeds) to a tiger's")
     parser.add_argument("--think-only", action="store_true", help="only time the tiger")
     parser.add_argument("--render", action="store_true", help="only rewrite docs/bots.md")
     args = parser.parse_args()

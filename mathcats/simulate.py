@@ -40,10 +40,13 @@ class Rate:
 
     @classmethod
     def of(cls, shares: list[float]) -> Rate:
-        n = len(shares)
+        return cls.wilson(sum(shares) / len(shares) if shares else 0.0, len(shares))
+
+    @classmethod
+    def wilson(cls, p: float, n: int) -> Rate:
+        """The rate ``p`` over ``n`` games, with its interval."""
         if not n:
             return cls(0.0, 0.0, 1.0, 0)
-        p = sum(shares) / n
         centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
         half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
         return cls(p, max(0.0, centre - half), min(1.0, centre + half), n)

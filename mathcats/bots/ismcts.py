@@ -90,13 +90,15 @@ def search(
     score_sign: int = 1,
     until_score: bool = False,
     policy: Policy | None = None,
+    evaluate: Callable[[GameState], Sequence[float]] | None = None,
 ) -> dict[Move, Node]:
     """Search from ``seat``'s information set; return its root moves' statistics.
 
     Stops after ``iterations``, or after ``seconds`` if that comes first.
     A playout cut short is judged by the score gains times ``score_sign``
     (-1 when lower scores win). ``policy(state, seat, moves, rng)`` picks the
-    playout moves (default: uniformly at random).
+    playout moves (default: uniformly at random). ``evaluate(state)`` judges a
+    playout cut short before any score changed (higher is better, per seat).
     """
     deadline = None if seconds is None else time.perf_counter() + seconds
     trees: dict[int, Node] = {}
@@ -129,6 +131,8 @@ def search(
             if until_score and state.scores != before:
                 break
         gains = [score_sign * (a - b) for a, b in zip(state.scores, before, strict=True)]
+        if evaluate and not state.over and not any(gains):
+            gains = evaluate(state)
         reward = rewards(state, gains)
         for mover, edge in chosen:
             edge.visits += 1

@@ -11,16 +11,17 @@ from __future__ import annotations
 
 from .base import BOTS, Bot, _greedy_for
 from .ismcts import SearchBot
-from .playouts import PLAYOUTS
+from .playouts import EVALUATIONS, PLAYOUTS
 
 KITTEN_GREEDY = 0.3  # how often the kitten plays the greedy move
 
 # Per game: iterations for about 150 ms of thinking on a small laptop; lower
-# scores win (-1) or higher ones do (1); the playout cap; and whether a
-# playout stops at the first score change (a round won or scored).
+# scores win (-1) or higher ones do (1); the playout cap (a short one is judged
+# by the game's EVALUATIONS entry); and whether a playout stops at the first
+# score change (a round won or scored).
 TIGER = {
     "feed-the-kitten": dict(iterations=1000, playout=200, until_score=True),
-    "kittens-in-space": dict(iterations=500, playout=200, until_score=True),
+    "kittens-in-space": dict(iterations=500, playout=30, until_score=True),
     "kittens-in-space-solo": dict(iterations=1000, playout=200),
     "kittys": dict(iterations=1000, playout=200, until_score=True),
     "kombat-kittens": dict(iterations=150, playout=200),
@@ -50,6 +51,7 @@ def tiger(game_id: str, seed: int | None = None, **settings) -> Bot:
         "iterations": 300,
         "seconds": TIGER_SECONDS,
         "policy": PLAYOUTS.get(game_id),
+        "evaluate": EVALUATIONS.get(game_id),
         "strategy": _greedy_for(game_id),
     }
     return SearchBot("tiger", seed, **{**defaults, **TIGER.get(game_id, {}), **settings})

@@ -9,6 +9,7 @@ real games. A game without one is played out uniformly at random.
 from __future__ import annotations
 
 PLAYOUTS = {}
+EVALUATIONS = {}  # game id -> evaluate(state): per seat, higher is better
 NOISE = 0.1  # how often a playout move is plain random
 
 
@@ -66,3 +67,11 @@ def meow_ten(state, seat, moves, rng):
         return moves[-1]
     plays = [m for m in moves if m.kind == "play"]
     return max(plays, key=lambda m: m.card.number) if plays else moves[-1]
+
+
+def shed(state) -> list[int]:
+    """In a game won by emptying your hand: fewer cards is better."""
+    return [-len(hand) for hand in state.hands]
+
+
+EVALUATIONS["kittens-in-space"] = shed
