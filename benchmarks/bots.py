@@ -168,6 +168,7 @@ def render(saved: dict) -> str:
                 rates = entry["rates"]
                 cells = [_pct(rates[level]) for level in pairing]
                 fair = " / ".join(f"{rates[level].get('fair', 1):.0%}" for level in pairing)
+                fair = fair if players > 1 else "-"
                 tiger = f"tiger:{entry['tiger_iterations']}" if "tiger" in pairing else "-"
                 rows.append(
                     f"| {players} | {' vs '.join(pairing)} | {' / '.join(cells)} | {fair} | "

@@ -27,6 +27,7 @@ MAX_MOVES = 100_000
 Z95 = 1.96
 COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#D55E00", "#CC79A7", "#0072B2")  # Okabe-Ito
 HATCHES = ("", "//", "..", "xx", "\\\\", "++")  # colour is never the only cue
+STYLED = ("kitten", "cat", "tiger", "random", "greedy", "")
 
 
 @dataclass(frozen=True)
@@ -149,8 +150,8 @@ class Results:
                 yerr=errors,
                 capsize=3,
                 label=level,
-                color=COLOURS[i % len(COLOURS)],
-                hatch=HATCHES[i % len(HATCHES)],
+                color=COLOURS[_style(level, i)],
+                hatch=HATCHES[_style(level, i)],
                 edgecolor="black",
             )
         wins.axhline(1 / self.players, color="grey", linestyle="--", linewidth=1, label="fair")
@@ -167,6 +168,12 @@ class Results:
         fig.suptitle(f"{get_game(self.game_id).title}: {self.games} games, {self.players} players")
         fig.savefig(path)
         plt.close(fig)
+
+
+def _style(level: str, order: int) -> int:
+    """The same colour and hatch for a level in every plot."""
+    name = level.partition(":")[0]
+    return STYLED.index(name) if name in STYLED else order % len(COLOURS)
 
 
 def _share(record: Record, seats: set[int]) -> float:
