@@ -189,6 +189,19 @@ def test_a_whole_round_by_keyboard_alone(game_id, mount):
         assert axe_violations(page) == [] and target_problems(page) == []
 
 
+@pytest.mark.parametrize("game_id", ["kittens-in-space", "kittens-in-space-solo"])
+def test_projector_numerals_on_the_ring_and_strip(mount, game_id):
+    table = new_table(game_id, teacher=True)
+    harness = mount(table)
+    harness.page.click('button[data-id="t-big"]')
+    harness.settle()
+    sizes = harness.page.eval_on_selector_all(
+        ".mc-node-num",
+        "ns => ns.map(n => n.getScreenCTM().a * parseFloat(getComputedStyle(n).fontSize))",
+    )
+    assert len(sizes) >= 20 and min(sizes) >= 48
+
+
 def test_projector_numerals_reduced_motion_and_focus_ring(mount):
     table = new_table("feed-the-kitten", teacher=True)
     harness = mount(table)
