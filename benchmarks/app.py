@@ -24,18 +24,9 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from mathcats.app.running import RunningApp
+from mathcats.app.running import CHROMIUM, CHROMIUM_ARGS, RunningApp
 from mathcats.app.setup import TableSetup
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 USABLE = "button.mc-lit"
 SETUP = TableSetup("feed-the-kitten", ("child", "cat"), {"cans": 5}, speed="fast")
 CLICK_TIMER = """() => { window.mcTimes = [];
@@ -129,7 +120,7 @@ def main() -> None:
     logs = Path(tempfile.mkdtemp(prefix="mathcats-bench-"))
     rows = []
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         app = RunningApp(logs / "voila.log").wait_ready()
         try:
             idle_kernels = app.memory_mb()[1]

@@ -211,31 +211,40 @@ def _option_values(field) -> list[str]:
     return [str(v) for v in range(low, high + 1) if v % step == 0 or step == 1]
 
 
+def _hidden(name: str, value: str) -> str:
+    return f'<input type="hidden" name="{escape(name)}" value="{escape(value)}">'
+
+
 def setup_form(setup: TableSetup) -> str:
     """The setup form: players, who each seat is, the game's options, and Start."""
     game = get_game(setup.game)
-    parts = [f'<input type="hidden" name="game" value="{escape(setup.game)}">']
+    parts = [_hidden("game", setup.game)]
     count = len(setup.seats)
     if game.min_players < game.max_players:
         numbers = [(str(n), str(n)) for n in range(game.min_players, game.max_players + 1)]
         parts.append(_choice("players", TEXT["how-many"], numbers, str(count)))
     else:
-        parts.append(f'<input type="hidden" name="players" value="{count}">')
+        parts.append(_hidden("players", str(count)))
+    alone = game.max_players == 1  # a solo game: one child, no computer cats to set up
     who = [(CHILD, TEXT["child"])] + [(lv, LEVEL_WORDS.get(lv, lv)) for lv in levels()]
     default_bot = levels()[len(levels()) // 2]
-    if game.max_players == 1:
-        who = who[:1]
     for seat in range(game.max_players):
         chosen = setup.seats[seat] if seat < count else default_bot
-        legend = TEXT["who-is"].format(name=NAMES[seat])
-        parts.append(_choice(f"seat{seat}", legend, who, chosen, f"mc-seat mc-seat-{seat}"))
+        if alone:
+            parts.append(_hidden(f"seat{seat}", chosen))
+        else:
+            legend = TEXT["who-is"].format(name=NAMES[seat])
+            parts.append(_choice(f"seat{seat}", legend, who, chosen, f"mc-seat mc-seat-{seat}"))
     for name, field in game.Options.model_fields.items():
         if not hidden_option(name):
             values = [(v, v) for v in _option_values(field)]
             legend = field.description or name
             parts.append(_choice(name, legend, values, str(setup.options[name])))
     speeds = [(name, TEXT[name]) for name in SPEEDS]
-    parts.append(_choice("speed", TEXT["speed"], speeds, setup.speed))
+    if alone:
+        parts.append(_hidden("speed", setup.speed))
+    else:
+        parts.append(_choice("speed", TEXT["speed"], speeds, setup.speed))
     yes_no = [("no", TEXT["no"]), ("yes", TEXT["yes"])]
     parts.append(_choice("teacher", TEXT["teacher"], yes_no, "yes" if setup.teacher else "no"))
     parts.append(f'<button class="mc-button mc-start" type="submit">{TEXT["start"]}</button>')

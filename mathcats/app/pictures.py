@@ -8,15 +8,9 @@ from __future__ import annotations
 import math
 from html import escape
 
-ORANGE, SKY, GREEN, YELLOW, BLUE, RED, PURPLE = (
-    "#E69F00",
-    "#56B4E9",
-    "#009E73",
-    "#F0E442",
-    "#0072B2",
-    "#D55E00",
-    "#CC79A7",
-)
+from ..widgets.adapters.base import OKABE_ITO
+
+ORANGE, SKY, GREEN, YELLOW, BLUE, RED, PURPLE, _BLACK = OKABE_ITO
 INK = "#1a1a1a"
 
 

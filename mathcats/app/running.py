@@ -15,6 +15,16 @@ from pathlib import Path
 from . import HOST, voila_command
 
 POOLS_READY = "Kernel pool of table.ipynb is filled"
+# Debian's chromium, as the browser tests and the benchmark drive it (never a downloaded one).
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 
 
 def free_port() -> int:

@@ -2,8 +2,8 @@
 
 One server for the session (started as ``mathcats serve`` starts it, on a
 free port, stopped at the end). Every page runs in a fresh browser context
-whose requests are watched: any request to a host other than 127.0.0.1 is
-blocked and fails the test. Leaving a page closes its kernel (Voila's
+whose requests are watched: any request to a host other than 127.0.0.1
+fails the test. Leaving a page closes its kernel (Voila's
 beforeunload), so each test ends on about:blank.
 """
 
@@ -27,18 +27,19 @@ def voila(tmp_path_factory):
 
 
 class Guard:
-    """Blocks and remembers every request that would leave 127.0.0.1."""
+    """Remembers every request that leaves 127.0.0.1.
+
+    A listener, not a route: routing would also hold the beacon a page sends
+    as it unloads to close its kernel, and Chromium drops it.
+    """
 
     def __init__(self):
         self.outside: list[str] = []
 
-    def __call__(self, route):
-        url = route.request.url
-        if urlsplit(url).hostname == HOST:
-            route.continue_()
-        else:
-            self.outside.append(url)
-            route.abort()
+    def __call__(self, request):
+        url = request.url.removeprefix("blob:")  # a blob belongs to the page that made it
+        if urlsplit(url).scheme not in ("data", "about") and urlsplit(url).hostname != HOST:
+            self.outside.append(request.url)
 
 
 @pytest.fixture
@@ -49,7 +50,7 @@ def new_page(browser):
 
     def open_page(**options):
         context = browser.new_context(viewport={"width": 1200, "height": 900}, **options)
-        context.route("**/*", guard)
+        context.on("request", guard)
         context.set_default_timeout(TIMEOUT)
         contexts.append(context)
         return context.new_page()
