@@ -61,7 +61,7 @@ def play_pairings(game_id, args, saved) -> None:
             games = args.tiger_games if "tiger" in pairing else args.games
             names = [f"tiger:{tiger}" if level == "tiger" else level for level in pairing]
             started = time.time()
-            seed = saved[key]["next_seed"] if more else 1
+            seed = saved[key].get("next_seed", 2) if more else 1
             results = simulate(
                 game_id, names, games, players=players, seed=seed, progress=True, workers=workers
             )
