@@ -9,6 +9,9 @@ beforeunload), so each test ends on about:blank.
 
 from __future__ import annotations
 
+import shutil
+import tempfile
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -20,10 +23,12 @@ TIMEOUT = 90_000  # ms for any wait: a 2-core machine may be busy with much else
 
 
 @pytest.fixture(scope="session")
-def voila(tmp_path_factory):
-    app = RunningApp(tmp_path_factory.mktemp("voila") / "voila.log").wait_ready()
+def voila():
+    logs = Path(tempfile.mkdtemp(prefix="mathcats-voila-"))  # not pytest's: other runs prune it
+    app = RunningApp(logs / "voila.log").wait_ready()
     yield app
     app.stop()
+    shutil.rmtree(logs)
 
 
 class Guard:
