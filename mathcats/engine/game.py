@@ -110,6 +110,18 @@ class GameState(ABC):
     def over(self) -> bool:
         return not self.to_move
 
+    def view_header(self, game_id: str, seat: int | None) -> dict:
+        """The fields every :class:`View` shares, for a game's ``view``."""
+        return {
+            "game": game_id,
+            "seat": seat,
+            "players": self.players,
+            "to_move": list(self.to_move),
+            "scores": list(self.scores),
+            "over": self.over,
+            "winners": list(self.winners),
+        }
+
 
 @dataclass(frozen=True)
 class Game:

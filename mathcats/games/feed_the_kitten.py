@@ -320,13 +320,7 @@ class FeedTheKittenState(GameState):
 
     def view(self, seat):
         return FeedTheKittenView(
-            game=GAME.id,
-            seat=seat,
-            players=self.players,
-            to_move=list(self.to_move),
-            scores=list(self.cans),
-            over=self.winner is not None,
-            winners=list(self.winners),
+            **self.view_header(GAME.id, seat),
             hand=sorted(self.hands[seat]) if seat is not None else [],
             top=self.play_pile[-1],
             hand_sizes=[len(h) for h in self.hands],

@@ -513,13 +513,7 @@ class KittensInSpaceState(GameState):
         signs = (0,) * STACKS if choosing else sides(self.save_em, self.rescue_right)
         played_cards = [self.stacks[i][-1] for i in self.played]
         return KittensInSpaceView(
-            game=GAME.id,
-            seat=seat,
-            players=self.players,
-            to_move=list(self.to_move),
-            scores=list(self.points),
-            over=self.winner is not None,
-            winners=list(self.winners),
+            **self.view_header(GAME.id, seat),
             hand=sorted(self.hands[seat]) if seat is not None else [],
             tops=[stack[-1] for stack in self.stacks],
             stack_sizes=[len(stack) for stack in self.stacks],

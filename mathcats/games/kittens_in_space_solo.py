@@ -447,13 +447,7 @@ class KittensInSpaceSoloState(GameState):
 
     def view(self, seat):
         return KittensInSpaceSoloView(
-            game=GAME.id,
-            seat=seat,
-            players=self.players,
-            to_move=list(self.to_move),
-            scores=list(self.scores),
-            over=self.finished,
-            winners=list(self.winners),
+            **self.view_header(GAME.id, seat),
             hand=list(self.hand),
             stacks=[pile[-1] for pile in self.stacks],
             stack_sizes=[len(pile) for pile in self.stacks],

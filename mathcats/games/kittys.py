@@ -280,13 +280,7 @@ class KittysState(GameState):
     def view(self, seat):
         last = self.last
         return KittysView(
-            game=GAME.id,
-            seat=seat,
-            players=self.players,
-            to_move=list(self.to_move),
-            scores=list(self.chips),
-            over=self.finished,
-            winners=list(self.winners),
+            **self.view_header(GAME.id, seat),
             hand=list(self.decks[seat]) if seat is not None else [],
             my_card=self.down[seat] if seat is not None else None,
             remaining=[self._unrevealed(s) for s in range(self.players)],

@@ -667,13 +667,7 @@ class KombatKittensState(GameState):
                 cards=list(self.committed) if seat is None else None,
             )
         return KombatKittensView(
-            game=GAME.id,
-            seat=seat,
-            players=self.players,
-            to_move=list(self.to_move),
-            scores=list(self.scores),
-            over=self.phase == OVER,
-            winners=list(self.winners),
+            **self.view_header(GAME.id, seat),
             hand=list(self.hands[seat]) if seat is not None else [],
             turn=self.turn,
             phase=self.phase,

@@ -418,13 +418,7 @@ class MeowTenState(GameState):
     def view(self, seat):
         hand = self.hands[seat] if seat is not None else None
         return MeowTenView(
-            game=GAME.id,
-            seat=seat,
-            players=self.players,
-            to_move=list(self.to_move),
-            scores=list(self.points),
-            over=bool(self.final),
-            winners=list(self.final),
+            **self.view_header(GAME.id, seat),
             hand=_sorted(hand) if hand is not None else [],
             hand_points=sum(card.number for card in hand) if hand is not None else None,
             types=types_collected(hand) if hand is not None else None,
