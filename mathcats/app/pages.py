@@ -9,7 +9,6 @@ friendly message: a child never sees a traceback.
 
 from __future__ import annotations
 
-import re
 import sys
 import traceback
 from collections.abc import Callable
@@ -154,12 +153,6 @@ def _rules(game_id: str) -> str | None:
         return None
 
 
-def _ages(game_id: str) -> str:
-    """ "Ages 5-9 · " as the game's rules page says it, or nothing."""
-    found = re.search(r"Ages \d+-\d+", _rules(game_id) or "")
-    return f"{found.group()} · " if found else ""
-
-
 @_friendly
 def home_page() -> None:
     cards = []
@@ -173,7 +166,7 @@ def home_page() -> None:
             f'<li class="mc-game">{picture(game_id)}'
             f"<h2>{escape(game.title)}</h2>"
             f'<p class="mc-maths">{escape(game.maths)}</p>'
-            f'<p class="mc-about">{_ages(game_id)}{_players(game_id)}</p>'
+            f'<p class="mc-about">Ages {game.ages} · {_players(game_id)}</p>'
             f'<p class="mc-actions">{play}'
             f"{_link(f'rules.ipynb?game={game_id}', TEXT['rules'], f'Rules of {game.title}')}"
             f"</p></li>"

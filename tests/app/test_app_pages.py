@@ -59,7 +59,7 @@ def test_the_home_page_shows_every_game_with_play_and_rules(shown):
     assert set(pages.home_order()) == set(mathcats.GAMES)
     for game_id in mathcats.GAMES:
         game = get_game(game_id)
-        assert game.title in html and game.maths in html
+        assert game.title in html and game.maths in html and f"Ages {game.ages} · " in html
         playable = f'href="setup.ipynb?game={game_id}"' in html
         assert playable == pages.has_table(game_id)
         assert f'href="rules.ipynb?game={game_id}"' in html
