@@ -2,9 +2,11 @@
 
 There Voila runs as a server extension at ``/voila/render/...`` and reads the
 Jupyter server's config, not ``config/voila.json``. This copies the app's
-template into ``PREFIX/share/jupyter`` and writes the settings that apply to a
+template into ``PREFIX/share/jupyter`` and merges the settings that apply to a
 server extension (template, no tracebacks, widget extensions only, idle
-kernels culled) to ``PREFIX/etc/jupyter/jupyter_server_config.d/``.
+kernels culled) into ``PREFIX/etc/jupyter/jupyter_server_config.json``, which
+keeps any other settings it holds. (A Jupyter server reads only the list of
+extensions from ``jupyter_server_config.d/``, not settings like these.)
 Preheated kernels exist only in the standalone server (``mathcats serve``).
 
     python -m mathcats.app.install [PREFIX]     # PREFIX: this Python's by default
@@ -35,12 +37,15 @@ def server_config() -> dict:
 
 
 def install(prefix: Path) -> list[Path]:
-    """Copy the template and write the server config under ``prefix``; returns what was written."""
+    """Copy the template and merge the server config under ``prefix``; returns what was written."""
     template = prefix / "share" / "jupyter" / TEMPLATE
     shutil.copytree(DATA_DIR / TEMPLATE, template, dirs_exist_ok=True)
-    config = prefix / "etc" / "jupyter" / "jupyter_server_config.d" / "mathcats-app.json"
+    config = prefix / "etc" / "jupyter" / "jupyter_server_config.json"
     config.parent.mkdir(parents=True, exist_ok=True)
-    config.write_text(json.dumps(server_config(), indent=2) + "\n")
+    settings = json.loads(config.read_text()) if config.is_file() else {}
+    for section, values in server_config().items():
+        settings[section] = {**settings.get(section, {}), **values}
+    config.write_text(json.dumps(settings, indent=2) + "\n")
     return [template, config]
 
 

@@ -82,7 +82,21 @@ def test_install_gives_a_jupyter_server_the_template_and_settings(tmp_path):
     assert settings["VoilaConfiguration"]["show_tracebacks"] is False
     assert "preheat_kernel" not in settings["VoilaConfiguration"]  # standalone only
     assert settings["MappingKernelManager"]["cull_idle_timeout"] > 0
-    install.install(tmp_path)  # twice is fine
+    assert config == tmp_path / "etc" / "jupyter" / "jupyter_server_config.json"
+
+
+def test_install_keeps_the_servers_other_settings_and_can_run_twice(tmp_path):
+    from mathcats.app import install
+
+    config = tmp_path / "etc" / "jupyter" / "jupyter_server_config.json"
+    config.parent.mkdir(parents=True)
+    config.write_text(json.dumps({"ServerApp": {"port": 9999}, "VoilaConfiguration": {"x": 1}}))
+    install.install(tmp_path)
+    install.install(tmp_path)
+    settings = json.loads(config.read_text())
+    assert settings["ServerApp"] == {"port": 9999}
+    assert settings["VoilaConfiguration"]["x"] == 1
+    assert settings["VoilaConfiguration"]["template"] == "mathcats"
 
 
 def test_binder_installs_this_repository_and_the_app():
