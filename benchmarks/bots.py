@@ -1,11 +1,13 @@
 """The figures in docs/bots.md: every level against every other, think time, hint time.
 
     nice python benchmarks/bots.py --games 1000 --tiger-games 1000 --tiger 100 --workers 2
+    nice python benchmarks/bots.py --more --pairs cat,tiger --players 4 --workers 2
     python benchmarks/bots.py --render   # only rewrite docs/bots.md from the saved figures
 
 Each (game, players, pairing) is saved to docs/bots/results.json as soon as
 it is done, so a long run can be stopped and resumed (``--only`` a game,
-``--redo`` to play again). The tables go between the markers in
+``--redo`` to play again, ``--more`` to top a tiger's line up to
+``--tiger-games`` with new seeds). The tables go between the markers in
 docs/bots.md; one plot per game and player count goes to docs/bots/.
 """
 
@@ -33,6 +35,7 @@ OUT = ROOT / "docs" / "bots"
 RESULTS = OUT / "results.json"
 DOC = ROOT / "docs" / "bots.md"
 BEGIN, END = "<!-- figures: begin -->", "<!-- figures: end -->"
+TABLE_TIGER = 100  # tiger iterations in the tables; other settings are saved as lines of their own
 
 
 def player_counts(game_id: str) -> list[int]:
@@ -51,6 +54,8 @@ def play_pairings(game_id, args, saved) -> None:
     for players in counts[:1] if args.small else counts:
         for pairing in pairings(players):
             key = f"{game_id}|{players}|{','.join(pairing)}"
+            if "tiger" in pairing and tiger != TABLE_TIGER:
+                key += f"|tiger:{tiger}"
             more = key in saved and args.more and "tiger" in pairing
             if (key in saved and not redo and not more) or (
                 args.without_tiger and "tiger" in pairing
@@ -58,7 +63,13 @@ def play_pairings(game_id, args, saved) -> None:
                 continue
             if args.pairs and ",".join(pairing) not in args.pairs and players > 1:
                 continue
+            if args.players and players not in args.players:
+                continue
             games = args.tiger_games if "tiger" in pairing else args.games
+            if more:  # top the saved line up to that many games
+                games -= saved[key]["games"]
+                if games <= 0:
+                    continue
             names = [f"tiger:{tiger}" if level == "tiger" else level for level in pairing]
             started = time.time()
             seed = saved[key].get("next_seed", 2) if more else 1
@@ -84,7 +95,9 @@ def play_pairings(game_id, args, saved) -> None:
             if before:
                 _merge(saved[key], before)
             if "tiger" in pairing or players == 1:
-                results.plot(OUT / f"{game_id}-{players}p-{'-'.join(pairing)}.png")
+                plot = f"{game_id}-{players}p-{'-'.join(pairing)}"
+                plot += f"-tiger{tiger}" if key.count("|") == 3 else ""
+                results.plot(OUT / f"{plot}.png")
             _save(saved)
 
 
@@ -161,10 +174,7 @@ def render(saved: dict) -> str:
         lines += [f"### {game.title}", ""]
         rows = []
         for players in player_counts(game_id):
-            for pairing in pairings(players):
-                entry = saved.get(f"{game_id}|{players}|{','.join(pairing)}")
-                if entry is None:
-                    continue
+            for pairing, entry in _lines(saved, game_id, players):
                 rates = entry["rates"]
                 cells = [_pct(rates[level]) for level in pairing]
                 fair = " / ".join(f"{rates[level].get('fair', 1):.0%}" for level in pairing)
@@ -201,6 +211,14 @@ def render(saved: dict) -> str:
     return "\n".join(lines)
 
 
+def _lines(saved: dict, game_id: str, players: int):
+    """(pairing, saved line) for each pairing: the table tiger's line, then other tigers'."""
+    for pairing in pairings(players):
+        key = f"{game_id}|{players}|{','.join(pairing)}"
+        for found in sorted(k for k in saved if k == key or k.startswith(key + "|tiger:")):
+            yield pairing, saved[found]
+
+
 def _pct(rate: dict) -> str:
     return f"{rate['value']:.1%} [{rate['low']:.1%}, {rate['high']:.1%}]"
 
@@ -216,7 +234,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--tiger-games", type=int, default=1000, help="games with a tiger")
-    parser.add_argument("--tiger", type=int, default=100, help="tiger iterations in the tables")
+    parser.add_argument(
+        "--tiger", type=int, default=TABLE_TIGER, help="tiger iterations in the tables"
+    )
     parser.add_argument("--small", action="store_true", help="only the smallest table")
     parser.add_argument("--without-tiger", action="store_true", help="skip pairings with a tiger")
     parser.add_argument("--pairs", nargs="*", default=None, help="e.g. cat,tiger (default: all)")
@@ -224,7 +244,10 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=200, help="tiger moves timed per game")
     parser.add_argument("--only", nargs="*", default=None, help="game ids (default: all)")
     parser.add_argument("--redo", action="store_true", help="play again what is saved")
-    parser.add_argument("--more", action="store_true", help="add games (new seeds) to a tiger's")
+    parser.add_argument(
+        "--more", action="store_true", help="top a tiger's saved line up to --tiger-games"
+    )
+    parser.add_argument("--players", type=int, nargs="*", default=None, help="table sizes")
     parser.add_argument("--think-only", action="store_true", help="only time the tiger")
     parser.add_argument("--render", action="store_true", help="only rewrite docs/bots.md")
     args = parser.parse_args()
