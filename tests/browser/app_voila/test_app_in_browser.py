@@ -178,6 +178,11 @@ def test_one_round_by_keyboard_alone(voila, page):
 )
 def test_errors_are_friendly_words_with_a_way_home(voila, page, address):
     page.goto(voila.url(address))
+    assert_friendly(page)
+
+
+def assert_friendly(page) -> None:
+    """The page says what went wrong in kind words, with a way home, and shows no code."""
     page.get_by_role("link", name=pages.TEXT["home"]).or_(
         page.get_by_role("link", name="Back home")
     ).first.wait_for(timeout=SLOW)

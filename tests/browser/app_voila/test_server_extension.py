@@ -17,7 +17,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from test_app_in_browser import SHOWN, SLOW, TABLE
+from test_app_in_browser import SHOWN, SLOW, TABLE, assert_friendly
 
 import mathcats
 from mathcats.app import HOST, install, pages
@@ -96,3 +96,9 @@ def test_a_table_started_from_the_home_page_answers_a_click(hub, page):
     before = page.evaluate(SHOWN)
     page.locator("button.mc-lit").first.click()
     page.wait_for_function(f"b => ({SHOWN})() !== b", arg=before, timeout=SLOW)
+
+
+@pytest.mark.parametrize("address", ["table.ipynb?game=nope", "no-such-page.ipynb"])
+def test_errors_are_friendly_there_too(hub, page, address):
+    page.goto(hub + "voila/render/notebooks/" + address)
+    assert_friendly(page)
