@@ -23,6 +23,7 @@ from ..engine import game_ids, get_game
 from ..engine.match import NAMES
 from ..widgets.table import SPEEDS
 from .pictures import picture
+from .request import query_string as _query  # a preheated kernel waits for it
 from .setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels
 
 # Every sentence a child reads in the app (the games' own words live in each game).
@@ -65,15 +66,6 @@ ORDER = (
 
 # The lessons: lessons/ linked into notebooks/ (docs/lessons.md); the teacher's guide lists them.
 LESSONS = "lessons/teachers-guide.ipynb"
-
-
-def _query() -> str:
-    """This page's query string (waits for the request in a preheated kernel)."""
-    try:
-        from voila.utils import get_query_string
-    except ImportError:  # a notebook opened outside Voila
-        return ""
-    return get_query_string() or ""
 
 
 def _game_in(query: str) -> str:

@@ -1,0 +1,68 @@
+"""The address a page was asked for, as its kernel learns it (patiently).
+
+A preheated kernel runs its page's notebook before anyone asks for the page,
+then waits: it opens a websocket to the Voila server and receives the request
+(``voila.utils.wait_for_request``). Voila gives that websocket 5 seconds to
+open and otherwise carries on without the address, so on a busy machine (twenty
+tables starting at once on two cores) a kernel could draw "This game cannot
+start" for whichever child it is given. :func:`query_string` does the same
+wait, with a patient connection that is tried again if it fails.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import threading
+import warnings
+
+OPEN_SECONDS = 120  # for the websocket to open on a very busy machine
+TRIES = 3
+
+
+def query_string() -> str:
+    """This page's query string ("" outside Voila)."""
+    try:
+        from voila.utils import ENV_VARIABLE
+    except ImportError:  # a notebook opened outside Voila
+        return ""
+    if os.getenv(ENV_VARIABLE.VOILA_PREHEAT, "False") != "False":
+        for _ in range(TRIES):
+            if _wait_for_request(_request_url(ENV_VARIABLE)):
+                break
+    return os.getenv(ENV_VARIABLE.QUERY_STRING) or ""
+
+
+def _request_url(names) -> str:
+    """Where Voila hands a preheated kernel its request (as voila.utils builds it)."""
+    protocol = os.getenv(names.VOILA_WS_PROTOCOL, "ws")
+    ip = os.getenv(names.VOILA_APP_IP, "127.0.0.1")
+    port = os.getenv(names.VOILA_APP_PORT, "8866")
+    base = os.getenv(names.VOILA_WS_BASE_URL, os.getenv(names.VOILA_SERVER_URL, "/"))
+    return f"{protocol}://{ip}:{port}{base}voila/query/{os.getenv(names.VOILA_KERNEL_ID)}"
+
+
+def _wait_for_request(url: str) -> bool:
+    """Receive the request's details into the environment; False if the connection failed."""
+    import websockets
+
+    received: list[str] = []
+
+    async def receive() -> None:
+        async with websockets.connect(url, open_timeout=OPEN_SECONDS) as socket:
+            received.append(await socket.recv())
+
+    def run() -> None:  # the kernel's own event loop is busy running this cell
+        try:
+            asyncio.run(receive())
+        except (OSError, TimeoutError, websockets.WebSocketException) as error:
+            warnings.warn(f"Waiting for the page request failed: {error!r}", stacklevel=1)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    if not received:
+        return False
+    os.environ.update(json.loads(received[0]))
+    return True
