@@ -6,7 +6,9 @@ then waits: it opens a websocket to the Voila server and receives the request
 open and otherwise carries on without the address, so on a busy machine (twenty
 tables starting at once on two cores) a kernel could draw "This game cannot
 start" for whichever child it is given. :func:`query_string` does the same
-wait, with a patient connection that is tried again if it fails.
+wait with a patient connection. It does not try again if the connection
+fails: Voila's server keeps one waiting connection per kernel, and a second
+one can take the request meant for another kernel.
 """
 
 from __future__ import annotations
@@ -18,7 +20,6 @@ import threading
 import warnings
 
 OPEN_SECONDS = 120  # for the websocket to open on a very busy machine
-TRIES = 3
 
 
 def query_string() -> str:
@@ -28,9 +29,7 @@ def query_string() -> str:
     except ImportError:  # a notebook opened outside Voila
         return ""
     if os.getenv(ENV_VARIABLE.VOILA_PREHEAT, "False") != "False":
-        for _ in range(TRIES):
-            if _wait_for_request(_request_url(ENV_VARIABLE)):
-                break
+        _wait_for_request(_request_url(ENV_VARIABLE))
     return os.getenv(ENV_VARIABLE.QUERY_STRING) or ""
 
 
@@ -43,8 +42,8 @@ def _request_url(names) -> str:
     return f"{protocol}://{ip}:{port}{base}voila/query/{os.getenv(names.VOILA_KERNEL_ID)}"
 
 
-def _wait_for_request(url: str) -> bool:
-    """Receive the request's details into the environment; False if the connection failed."""
+def _wait_for_request(url: str) -> None:
+    """Receive the request's details into the environment (nothing if the connection fails)."""
     import websockets
 
     received: list[str] = []
@@ -62,7 +61,5 @@ def _wait_for_request(url: str) -> bool:
     thread = threading.Thread(target=run)
     thread.start()
     thread.join()
-    if not received:
-        return False
-    os.environ.update(json.loads(received[0]))
-    return True
+    if received:
+        os.environ.update(json.loads(received[0]))

@@ -86,6 +86,7 @@ LABELS = {
     "turn": "playing now",
     "winner": "winner",
     "help": "Help",
+    "no-answer": "The computer is not answering.",
     "pass": "Pass the screen",
     "picture": "The numbers as a picture",
     "hand": "Your cards",

@@ -66,6 +66,6 @@ def test_a_server_slower_than_voilas_five_seconds_still_gives_the_address(prehea
     assert server.paths == ["/voila/query/k1"]
 
 
-def test_no_server_gives_an_empty_address_after_a_few_tries(preheated):
+def test_no_server_gives_an_empty_address_and_a_warning(preheated):
     with pytest.warns(UserWarning, match="page request failed"):
         assert request.query_string() == ""

@@ -19,6 +19,7 @@ import mathcats
 from mathcats.engine import get_game
 from mathcats.widgets import Table
 from mathcats.widgets.adapters import MODULES
+from mathcats.widgets.table import LABELS
 
 pytestmark = pytest.mark.browser
 GAMES = [g for g in mathcats.GAMES if g in MODULES]
@@ -296,3 +297,31 @@ def test_a_click_is_answered_on_screen_within_100_ms(mount):
         if p95s[-1] < 100:
             break
     assert min(p95s) < 100
+
+
+def test_a_tap_the_computer_never_answers_says_so_and_tells_the_page(page, mount):
+    """A broken line to the kernel: after 10 s the table says so and fires an event
+    (the app loads a table that was never played again); a late answer clears it."""
+    page.clock.install()
+    table = new_table("feed-the-kitten", seed=1)
+    mount(table)
+    page.evaluate(
+        """() => { window.mcNoAnswer = [];
+        document.addEventListener('mathcats-no-answer', e => window.mcNoAnswer.push(e.detail));
+        window.mcLine = window.mcSend; window.mcSend = () => new Promise(() => {}); }"""
+    )
+    page.locator("button.mc-lit").first.click()
+    page.clock.run_for(9_000)
+    assert page.evaluate("window.mcNoAnswer") == []
+    page.clock.run_for(2_000)
+    assert page.evaluate("window.mcNoAnswer") == [{"answered": 0}]
+    assert page.inner_text(".mc-status") == LABELS["no-answer"]
+    page.evaluate("() => { window.mcSend = window.mcLine; }")  # the line works again
+    page.locator("button.mc-lit").first.click()
+    for _ in range(200):  # the fake clock also holds Playwright's waits: step it by hand
+        page.clock.run_for(50)
+        if page.evaluate("window.mcAnswered") == 1:  # the first tap is never answered
+            break
+    page.clock.run_for(11_000)
+    assert page.inner_text(".mc-status") != LABELS["no-answer"]
+    assert len(page.evaluate("window.mcNoAnswer")) == 1

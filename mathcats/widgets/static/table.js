@@ -178,9 +178,12 @@ function drawPicture(figure, pic) {
 
 // --- the table ---------------------------------------------------------------
 
+// A tap the computer has not answered after this long: the line to it is broken.
+const NO_ANSWER_MS = 10000;
+
 function render({ model, el }) {
   const uid = `mc${Math.random().toString(36).slice(2, 8)}`;
-  const memory = { roving: {}, timer: null, said: null, n: null };
+  const memory = { roving: {}, timer: null, said: null, n: null, waiting: null, answered: 0 };
   const board = h("div", { class: "mc-board" });
   const status = h("div", { class: "mc-status", role: "status" });
   const below = h("div", { class: "mc-below" });
@@ -193,7 +196,21 @@ function render({ model, el }) {
 
   const scene = () => model.get("scene");
   const send = (message) => model.send(message);
-  const tap = (id) => send({ type: "click", id, scene: scene().n });
+  const tap = (id) => {
+    send({ type: "click", id, scene: scene().n });
+    if (memory.waiting === null) memory.waiting = setTimeout(noAnswer, NO_ANSWER_MS);
+  };
+
+  // Say so, and tell the page: the app loads a table again that nobody could
+  // play at yet (answered === 0); a notebook just shows the words.
+  function noAnswer() {
+    memory.waiting = null;
+    status.dataset.tone = "no";
+    status.replaceChildren(h("p", {}, icon("no"), (scene().labels || {})["no-answer"] || ""));
+    memory.said = null;
+    root.dispatchEvent(new CustomEvent("mathcats-no-answer",
+      { bubbles: true, detail: { answered: memory.answered } }));
+  }
 
   function item(it, group, labels, describe) {
     const classes = [`mc-item`, `mc-${it.kind}`];
@@ -281,6 +298,9 @@ function render({ model, el }) {
   }
 
   function draw() {
+    if (memory.waiting !== null) memory.answered += 1;
+    clearTimeout(memory.waiting);
+    memory.waiting = null;
     const s = scene();
     const labels = s.labels || {};
     const active = document.activeElement;
@@ -401,6 +421,7 @@ function render({ model, el }) {
   draw();
   return () => {
     clearTimeout(memory.timer);
+    clearTimeout(memory.waiting);
     model.off("change:scene", draw);
   };
 }
