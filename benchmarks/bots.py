@@ -98,7 +98,7 @@ def play_pairings(game_id, args, saved) -> None:
                 plot = f"{game_id}-{players}p-{'-'.join(pairing)}"
                 plot += f"-tiger{tiger}" if key.count("|") == 3 else ""
                 results.plot(OUT / f"{plot}.png")
-            _save(saved)
+            _save(saved, key)
 
 
 def _merge(entry: dict, before: dict) -> None:
@@ -146,7 +146,7 @@ def think_times(game_id, decisions, saved) -> None:
         "iterations": make_bot("tiger", game_id).settings["iterations"],
         "decisions": len(cpu),
     }
-    _save(saved)
+    _save(saved, f"{game_id}|think")
 
 
 def _spread(times: list[float]) -> dict:
@@ -161,9 +161,13 @@ def _rate(rate) -> dict:
     return {"value": rate.value, "low": rate.low, "high": rate.high}
 
 
-def _save(saved: dict) -> None:
+def _save(saved: dict, key: str) -> None:
+    """Write line ``key`` into the results file, keeping lines other runs saved meanwhile."""
     OUT.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps(saved, indent=1, sort_keys=True))
+    on_disk = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+    on_disk[key] = saved[key]
+    saved.update(on_disk)
+    RESULTS.write_text(json.dumps(on_disk, indent=1, sort_keys=True))
 
 
 def render(saved: dict) -> str:
