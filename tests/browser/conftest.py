@@ -11,15 +11,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, sync_playwright
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+from mathcats.app.running import CHROMIUM
+from mathcats.app.running import CHROMIUM_ARGS as ARGS
+
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>mathcats table</title></head>
 <body><main><div id="widget"></div></main></body></html>"""
