@@ -7,7 +7,8 @@
 Each (game, players, pairing) is saved to docs/bots/results.json as soon as
 it is done, so a long run can be stopped and resumed (``--only`` a game,
 ``--redo`` to play again, ``--more`` to top a tiger's line up to
-``--tiger-games`` with new seeds). The tables go between the markers in
+``--tiger-games`` with new seeds; a line of an older tiger, see
+``TIGER_REVISION``, is played again instead). The tables go between the markers in
 docs/bots.md; one plot per game and player count goes to docs/bots/.
 """
 
@@ -36,6 +37,9 @@ RESULTS = OUT / "results.json"
 DOC = ROOT / "docs" / "bots.md"
 BEGIN, END = "<!-- figures: begin -->", "<!-- figures: end -->"
 TABLE_TIGER = 100  # tiger iterations in the tables; other settings are saved as lines of their own
+# Bump when the tiger plays differently. A line of an older tiger stays in the
+# tables, marked, until it is played again; --more never tops it up.
+TIGER_REVISION = 2  # 2: the Laplace gate in ismcts._better
 
 
 def player_counts(game_id: str) -> list[int]:
@@ -56,8 +60,9 @@ def play_pairings(game_id, args, saved) -> None:
             key = f"{game_id}|{players}|{','.join(pairing)}"
             if "tiger" in pairing and tiger != TABLE_TIGER:
                 key += f"|tiger:{tiger}"
-            more = key in saved and args.more and "tiger" in pairing
-            if (key in saved and not redo and not more) or (
+            stale = key in saved and not _current(saved[key])
+            more = key in saved and args.more and "tiger" in pairing and not stale
+            if (key in saved and not redo and not more and not stale) or (
                 args.without_tiger and "tiger" in pairing
             ):
                 continue
@@ -85,6 +90,7 @@ def play_pairings(game_id, args, saved) -> None:
                 },
                 "games": results.games,
                 "tiger_iterations": tiger,
+                **({"tiger_revision": TIGER_REVISION} if "tiger" in pairing else {}),
                 "moves": {
                     "mean": statistics.mean(results.lengths()),
                     "median": statistics.median(results.lengths()),
@@ -184,6 +190,7 @@ def render(saved: dict) -> str:
                 fair = " / ".join(f"{rates[level].get('fair', 1):.0%}" for level in pairing)
                 fair = fair if players > 1 else "-"
                 tiger = f"tiger:{entry['tiger_iterations']}" if "tiger" in pairing else "-"
+                tiger += "" if _current(entry) else " (old gate)"
                 rows.append(
                     f"| {players} | {' vs '.join(pairing)} | {' / '.join(cells)} | {fair} | "
                     f"{entry['games']} | {tiger} | {entry['moves']['mean']:.0f} |"
@@ -221,6 +228,12 @@ def _lines(saved: dict, game_id: str, players: int):
         key = f"{game_id}|{players}|{','.join(pairing)}"
         for found in sorted(k for k in saved if k == key or k.startswith(key + "|tiger:")):
             yield pairing, saved[found]
+
+
+def _current(entry: dict) -> bool:
+    """Was this line played by today's tiger (or without one)?"""
+    has_tiger = "tiger" in entry["rates"]
+    return not has_tiger or entry.get("tiger_revision", 1) == TIGER_REVISION
 
 
 def _pct(rate: dict) -> str:

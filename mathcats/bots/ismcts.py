@@ -186,9 +186,15 @@ class SearchBot(Bot):
 
 
 def _better(a: Node | None, b: Node | None, sure: float) -> bool:
-    """Is ``a``'s mean reward above ``b``'s by more than ``sure`` standard errors?"""
+    """Is ``a``'s mean reward above ``b``'s by more than ``sure`` standard errors?
+
+    Each mean counts one extra win and one extra loss (Laplace). Without them a
+    move whose few playouts all lost has a mean of 0 and no spread, and looks
+    surely worse. That happens by chance, mostly with 4 players, where a seat
+    wins 1 game in 4: the tiger then left good cat moves and lost to the cat.
+    """
     if a is None or b is None or a is b:
         return b is None and a is not None
-    mean_a, mean_b = a.reward / a.visits, b.reward / b.visits
+    mean_a, mean_b = (a.reward + 1) / (a.visits + 2), (b.reward + 1) / (b.visits + 2)
     spread = mean_a * (1 - mean_a) / a.visits + mean_b * (1 - mean_b) / b.visits
-    return mean_a - mean_b > sure * math.sqrt(max(spread, 1e-9))
+    return mean_a - mean_b > sure * math.sqrt(spread)

@@ -9,7 +9,7 @@ import pytest
 
 import mathcats
 from mathcats.bots import BOTS, LEVELS, make_bot, play_bots, sampler
-from mathcats.bots.ismcts import rewards, search
+from mathcats.bots.ismcts import Node, _better, rewards, search
 from mathcats.engine import get_game
 
 
@@ -98,3 +98,18 @@ def test_the_time_guard_stops_a_long_search():
     stats = search(0, legal, sampler(match.state, 0), random.Random(1), 10**6, seconds=0.05)
     assert time.perf_counter() - start < 2.0  # generous: the machine may be busy
     assert 0 < sum(node.visits for node in stats.values()) < 10**6
+
+
+def _node(visits: int, reward: float) -> Node:
+    node = Node()
+    node.visits, node.reward = visits, reward
+    return node
+
+
+def test_the_tiger_leaves_the_cats_move_only_when_sure():
+    cats_move = _node(6, 0)  # lost its 6 playouts: bad luck with 4 players
+    favourite = _node(20, 8)  # won 8 of 20
+    assert not _better(favourite, cats_move, sure=2.0)
+    assert _better(_node(200, 120), _node(100, 20), sure=2.0)  # 60% against 20%: sure
+    assert not _better(_node(100, 20), _node(200, 120), sure=2.0)
+    assert _better(favourite, None, sure=2.0)  # the cat's move was never tried
