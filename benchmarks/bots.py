@@ -8,7 +8,7 @@ Each (game, players, pairing) is saved to docs/bots/results.json as soon as
 it is done, so a long run can be stopped and resumed (``--only`` a game,
 ``--redo`` to play again, ``--more`` to top a tiger's line up to
 ``--tiger-games`` with new seeds; a line of an older tiger, see
-``TIGER_REVISION``, is played again instead). The tables go between the markers in
+``TIGER_REVISIONS``, is played again instead). The tables go between the markers in
 docs/bots.md; one plot per game and player count goes to docs/bots/.
 """
 
@@ -37,9 +37,10 @@ RESULTS = OUT / "results.json"
 DOC = ROOT / "docs" / "bots.md"
 BEGIN, END = "<!-- figures: begin -->", "<!-- figures: end -->"
 TABLE_TIGER = 100  # tiger iterations in the tables; other settings are saved as lines of their own
-# Bump when the tiger plays differently. A line of an older tiger stays in the
-# tables, marked, until it is played again; --more never tops it up.
-TIGER_REVISION = 2  # 2: the Laplace gate in ismcts._better
+# Bump a game's number when its tiger plays differently. A line of an older
+# tiger stays in the tables, marked, until it is played again; --more never
+# tops it up. Kombat Kittens 2: its tiger's prior (bots/levels.py).
+TIGER_REVISIONS = {"kombat-kittens": 2}
 
 
 def player_counts(game_id: str) -> list[int]:
@@ -60,7 +61,7 @@ def play_pairings(game_id, args, saved) -> None:
             key = f"{game_id}|{players}|{','.join(pairing)}"
             if "tiger" in pairing and tiger != TABLE_TIGER:
                 key += f"|tiger:{tiger}"
-            stale = key in saved and not _current(saved[key])
+            stale = key in saved and not _current(game_id, saved[key])
             more = key in saved and args.more and "tiger" in pairing and not stale
             if (key in saved and not redo and not more and not stale) or (
                 args.without_tiger and "tiger" in pairing
@@ -90,7 +91,7 @@ def play_pairings(game_id, args, saved) -> None:
                 },
                 "games": results.games,
                 "tiger_iterations": tiger,
-                **({"tiger_revision": TIGER_REVISION} if "tiger" in pairing else {}),
+                **({"tiger_revision": _revision(game_id)} if "tiger" in pairing else {}),
                 "moves": {
                     "mean": statistics.mean(results.lengths()),
                     "median": statistics.median(results.lengths()),
@@ -190,7 +191,7 @@ def render(saved: dict) -> str:
                 fair = " / ".join(f"{rates[level].get('fair', 1):.0%}" for level in pairing)
                 fair = fair if players > 1 else "-"
                 tiger = f"tiger:{entry['tiger_iterations']}" if "tiger" in pairing else "-"
-                tiger += "" if _current(entry) else " (old gate)"
+                tiger += "" if _current(game_id, entry) else " (old tiger)"
                 rows.append(
                     f"| {players} | {' vs '.join(pairing)} | {' / '.join(cells)} | {fair} | "
                     f"{entry['games']} | {tiger} | {entry['moves']['mean']:.0f} |"
@@ -230,10 +231,14 @@ def _lines(saved: dict, game_id: str, players: int):
             yield pairing, saved[found]
 
 
-def _current(entry: dict) -> bool:
+def _revision(game_id: str) -> int:
+    return TIGER_REVISIONS.get(game_id, 1)
+
+
+def _current(game_id: str, entry: dict) -> bool:
     """Was this line played by today's tiger (or without one)?"""
     has_tiger = "tiger" in entry["rates"]
-    return not has_tiger or entry.get("tiger_revision", 1) == TIGER_REVISION
+    return not has_tiger or entry.get("tiger_revision", 1) == _revision(game_id)
 
 
 def _pct(rate: dict) -> str:

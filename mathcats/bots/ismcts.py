@@ -163,11 +163,15 @@ class SearchBot(Bot):
     With a ``strategy`` (the game's greedy one) the bot plays that move
     unless the search finds another one better by more than ``sure``
     standard errors: few iterations give a careful cat, more give a tiger.
+    ``prior`` adds that many imagined wins and losses to both means (see
+    :func:`_better`).
     """
 
-    def __init__(self, name: str, seed: int | None = None, strategy=None, sure=2.0, **settings):
+    def __init__(
+        self, name: str, seed: int | None = None, strategy=None, sure=2.0, prior=0.0, **settings
+    ):
         super().__init__(name, strategy, seed)
-        self.sure = sure
+        self.sure, self.prior = sure, prior
         self.settings = settings  # search()'s keywords: iterations, seconds, playout...
 
     def choose(self, view: View, legal: Sequence[Move], sampler: Sampler | None = None) -> Move:
@@ -182,19 +186,21 @@ class SearchBot(Bot):
         if self.strategy is None:
             return best
         usual = self.strategy(view, legal, self.rng)
-        return best if _better(stats.get(best), stats.get(usual), self.sure) else usual
+        better = _better(stats.get(best), stats.get(usual), self.sure, self.prior)
+        return best if better else usual
 
 
-def _better(a: Node | None, b: Node | None, sure: float) -> bool:
+def _better(a: Node | None, b: Node | None, sure: float, prior: float = 0.0) -> bool:
     """Is ``a``'s mean reward above ``b``'s by more than ``sure`` standard errors?
 
-    Each mean counts one extra win and one extra loss (Laplace). Without them a
-    move whose few playouts all lost has a mean of 0 and no spread, and looks
-    surely worse. That happens by chance, mostly with 4 players, where a seat
-    wins 1 game in 4: the tiger then left good cat moves and lost to the cat.
+    Each mean counts ``prior`` extra wins and as many losses. Without them a
+    move whose few playouts all lost has a mean of 0 and no spread, so it
+    looks surely worse. With 4 players, where a seat wins about 1 game in 4,
+    that often happens by chance.
     """
     if a is None or b is None or a is b:
         return b is None and a is not None
-    mean_a, mean_b = (a.reward + 1) / (a.visits + 2), (b.reward + 1) / (b.visits + 2)
+    mean_a = (a.reward + prior) / (a.visits + 2 * prior)
+    mean_b = (b.reward + prior) / (b.visits + 2 * prior)
     spread = mean_a * (1 - mean_a) / a.visits + mean_b * (1 - mean_b) / b.visits
-    return mean_a - mean_b > sure * math.sqrt(spread)
+    return mean_a - mean_b > sure * math.sqrt(max(spread, 1e-9))

@@ -107,9 +107,17 @@ def _node(visits: int, reward: float) -> Node:
 
 
 def test_the_tiger_leaves_the_cats_move_only_when_sure():
-    cats_move = _node(6, 0)  # lost its 6 playouts: bad luck with 4 players
+    cats_move = _node(6, 0)  # lost its 6 playouts: maybe bad luck with 4 players
     favourite = _node(20, 8)  # won 8 of 20
-    assert not _better(favourite, cats_move, sure=2.0)
-    assert _better(_node(200, 120), _node(100, 20), sure=2.0)  # 60% against 20%: sure
-    assert not _better(_node(100, 20), _node(200, 120), sure=2.0)
-    assert _better(favourite, None, sure=2.0)  # the cat's move was never tried
+    assert _better(favourite, cats_move, sure=2.0)  # 0 of 6 counts as surely worse
+    assert not _better(favourite, cats_move, sure=2.0, prior=1)  # with doubt it does not
+    for prior in (0, 1):
+        assert _better(_node(200, 120), _node(100, 20), 2.0, prior)  # 60% against 20%
+        assert not _better(_node(100, 20), _node(200, 120), 2.0, prior)
+        assert _better(favourite, None, 2.0, prior)  # the cat's move was never tried
+
+
+def test_only_kombat_kittens_tiger_doubts_its_search():
+    priors = {game_id: make_bot("tiger", game_id).prior for game_id in mathcats.GAMES}
+    assert priors.pop("kombat-kittens") == 1
+    assert set(priors.values()) == {0}
