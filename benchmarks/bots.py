@@ -8,8 +8,9 @@ Each (game, players, pairing) is saved to docs/bots/results.json as soon as
 it is done, so a long run can be stopped and resumed (``--only`` a game,
 ``--redo`` to play again, ``--more`` to top a tiger's line up to
 ``--tiger-games`` with new seeds; a line of an older tiger, see
-``TIGER_REVISIONS``, is played again instead). The tables go between the markers in
-docs/bots.md; one plot per game and player count goes to docs/bots/.
+``TIGER_REVISIONS``, is played again instead). The tables go between the
+markers in docs/bots.md; one plot per game and player count goes to
+docs/bots/.
 """
 
 from __future__ import annotations

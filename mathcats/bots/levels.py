@@ -21,9 +21,8 @@ KITTEN_GREEDY = 0.3  # how often the kitten plays the greedy move
 # score change (a round won or scored). Kombat Kittens' tiger doubts its
 # search more before it leaves the cat's move (``prior``, see ismcts._better):
 # without that, it lost to the cat with 4 players (45.6% of 1000 games; now
-# it wins 54.4%). In
-# Feed the Kitten the same doubt made it weaker (53.3% of 300 games against
-# 60.9% of 1000).
+# it wins 54.4%). In Feed the Kitten the same doubt made it weaker (53.3% of
+# 300 games against 60.9% of 1000).
 TIGER = {
     "feed-the-kitten": dict(iterations=1000, playout=200, until_score=True),
     "kittens-in-space": dict(iterations=500, playout=30, until_score=True),
