@@ -102,11 +102,11 @@ def play_pairings(game_id, args, saved) -> None:
             }
             if before:
                 _merge(saved[key], before)
+            _save(saved, key)  # first, so that no figure is lost
             if "tiger" in pairing or players == 1:
                 plot = f"{game_id}-{players}p-{'-'.join(pairing)}"
                 plot += f"-tiger{tiger}" if key.count("|") == 3 else ""
                 results.plot(OUT / f"{plot}.png")
-            _save(saved, key)
 
 
 def _merge(entry: dict, before: dict) -> None:

@@ -50,7 +50,8 @@ class Rate:
             return cls(0.0, 0.0, 1.0, 0)
         centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
         half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
-        return cls(p, max(0.0, centre - half), min(1.0, centre + half), n)
+        # At 0% or 100% rounding can put an end a hair inside the rate: clamp it.
+        return cls(p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)), n)
 
     def __str__(self) -> str:
         return f"{self.value:6.1%} [{self.low:5.1%}, {self.high:5.1%}]"

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from mathcats.simulate import Rate, simulate
 
@@ -43,6 +45,15 @@ def test_wilson_intervals():
     none = Rate.of([0.0] * 20)
     assert none.low == 0.0 and 0 < none.high < 0.2
     assert Rate.of([]).n == 0
+
+
+@given(st.integers(1, 2000), st.data())
+def test_an_interval_always_holds_its_rate(games, data):
+    # All won (or all lost) once gave an end a hair inside the rate, so a plot's
+    # error bar went below zero and crashed a half-hour simulation.
+    for wins in (0, games, data.draw(st.integers(0, games))):
+        rate = Rate.wilson(wins / games, games)
+        assert 0.0 <= rate.low <= rate.value <= rate.high <= 1.0
 
 
 @pytest.mark.parametrize("suffix", ["png", "svg"])
