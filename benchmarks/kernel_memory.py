@@ -1,0 +1,123 @@
+"""Resident memory (VmRSS) of one table kernel, without a browser or a server.
+
+    python benchmarks/kernel_memory.py [--runs 3]
+
+Starts Python kernels with jupyter_client, the way Voila starts a table's
+kernel, and prints (as a Markdown table, for docs/benchmarks.md) the median
+over ``--runs`` kernels of:
+- a bare kernel (nothing run): the floor;
+- after the table notebook's first cell (imports: what a preheated kernel holds);
+- after its second cell, ``pages.table_page()``, given a table address in
+  ``QUERY_STRING`` as Voila gives it (a child and a computer cat);
+- the same with a "tiger" computer cat, then after the tiger's first move.
+It also prints the biggest packages the table kernel has imported.
+Target (issue 16): a kernel with a table <= 70 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import time
+from pathlib import Path
+
+from jupyter_client.manager import start_new_kernel
+
+from mathcats.app.setup import TableSetup
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+TABLE = TableSetup("feed-the-kitten", ("child", "cat"), {"cans": 5}, speed="fast")
+TIGER = TableSetup("feed-the-kitten", ("child", "tiger"), speed="fast")
+# Run in the kernel after the page: the child taps a lit card (or Draw), then the browser's
+# tick lets the tiger (seat 1) think and play, as in the app.
+TIGER_MOVE = """
+import gc, ipywidgets
+table = next(w for w in ipywidgets.Widget.widgets.values() if hasattr(w, "match"))
+lit = [item["id"] for item in table.scene["hand"] + table.scene["actions"] if item.get("lit")]
+table.click(lit[0])
+table._on_msg(table, {"type": "tick", "scene": table.scene["n"]}, [])
+assert len(table.match.history) >= 2, table.scene["status"]
+gc.collect()
+"""
+# Run in the kernel at the end: its top-level packages, by how many modules each has.
+PACKAGES = """
+import collections, sys
+print(collections.Counter(name.split(".")[0] for name in sys.modules).most_common(12))
+"""
+
+
+def cells() -> list[str]:
+    notebook = json.loads((NOTEBOOKS / "table.ipynb").read_text())
+    return ["".join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == "code"]
+
+
+def rss_mb(pid: int) -> float:
+    status = Path(f"/proc/{pid}/status").read_text().splitlines()
+    return next(int(line.split()[1]) for line in status if line[:6] == "VmRSS:") / 1024
+
+
+def run(client, code: str) -> str:
+    """Run ``code`` in the kernel; its printed text (an error raises)."""
+    printed: list[str] = []
+
+    def output(message):
+        content = message["content"]
+        if message["msg_type"] == "stream":
+            printed.append(content["text"])
+        if message["msg_type"] == "error":
+            raise RuntimeError("\n".join(content["traceback"]))
+
+    reply = client.execute_interactive(code, timeout=120, output_hook=output)
+    if reply["content"]["status"] != "ok":
+        raise RuntimeError(f"{code!r} failed: {reply['content']}")
+    return "".join(printed)
+
+
+def kernel_rss(setup: TableSetup | None, steps: list[str]) -> tuple[list[float], str]:
+    """RSS of a fresh kernel after each of ``steps``, for the page address of ``setup``."""
+    env = dict(os.environ)
+    if setup is not None:
+        env["QUERY_STRING"] = setup.query()  # Voila's environment for a table's kernel
+    manager, client = start_new_kernel(cwd=str(NOTEBOOKS), env=env)
+    try:
+        pid = manager.provisioner.process.pid
+        time.sleep(0.5)  # the kernel settles after its first reply
+        figures = [rss_mb(pid)]
+        for code in steps:
+            run(client, code)
+            figures.append(rss_mb(pid))
+        return figures, run(client, PACKAGES)
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    runs = parser.parse_args().runs
+    first, page = cells()
+    rows: dict[str, list[float]] = {}
+    packages = ""
+    for _ in range(runs):
+        (bare, imported, table), packages = kernel_rss(TABLE, [first, page])
+        (_, _, tiger, moved), _ = kernel_rss(TIGER, [first, page, TIGER_MOVE])
+        for name, value in [
+            ("bare kernel (the floor)", bare),
+            ("after the first cell (imports; a preheated kernel)", imported),
+            ("kernel with a table (child and cat)", table),
+            ("kernel with a table (child and tiger)", tiger),
+            ("the same after the tiger's first move", moved),
+        ]:
+            rows.setdefault(name, []).append(value)
+    print(f"| what | median of {runs} kernels |\n| --- | ---: |")
+    for name, values in rows.items():
+        print(f"| {name} | {statistics.median(values):.1f} MB |")
+    print(f"\nmachine load (1, 5, 15 min): {', '.join(map(str, os.getloadavg()))}")
+    print(f"modules per package in the table kernel: {packages.strip()}")
+
+
+if __name__ == "__main__":
+    main()
