@@ -73,7 +73,7 @@ def parse_move(data: Any, kinds: dict[str, type[Move]]) -> Move:
     if not isinstance(data, dict):
         raise ValueError(f"A move must be a JSON object, not {type(data).__name__}.")
     kind = data.get("kind")
-    if kind not in kinds:
+    if not isinstance(kind, str) or kind not in kinds:
         raise ValueError(f"Unknown move kind {kind!r}; this game knows {sorted(kinds)}.")
     fields = {k: v for k, v in data.items() if k != "kind"}
     try:

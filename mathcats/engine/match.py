@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from .actions import Event, Move, parse_move
-from .game import View
+from .game import Game, GameOptions, View
 from .registry import get_game
 from .text import listed
 from .verdict import IllegalMove, Verdict, refused
@@ -24,6 +24,7 @@ from .verdict import IllegalMove, Verdict, refused
 NAMES = ("Mia", "Leo", "Ava", "Sam", "Zoe", "Max")
 SAVE_FORMAT = "mathcats.match"
 SAVE_VERSION = 1
+QUOTED = 80  # the most characters of a refused save that its error message repeats
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,13 +60,7 @@ class Match:
             seed = secrets.randbits(32)
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError(f"seed must be a whole number, not {seed!r}.")
-        try:
-            self.options = self.game.Options(**options)
-        except ValidationError as error:
-            problems = "; ".join(
-                f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors()
-            )
-            raise ValueError(f"Bad option for {self.game.id}: {problems}.") from None
+        self.options = _options(self.game, options)
         names = list(NAMES[:players]) if names is None else list(names)
         if len(names) != players or not all(isinstance(n, str) and n for n in names):
             raise ValueError(f"names must be {players} non-empty strings.")
@@ -195,6 +190,15 @@ class Match:
         )
 
 
+def _options(game: Game, options: dict[str, Any]) -> GameOptions:
+    """``options`` read by the game's own model, which refuses unknown names and bad values."""
+    try:
+        return game.Options.model_validate(options)
+    except ValidationError as error:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors())
+        raise ValueError(f"Bad option for {game.id}: {problems}.") from None
+
+
 class _SavedTurn(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     seat: int
@@ -224,22 +228,41 @@ def new_match(
     return Match(game_id, players=players, seed=seed, names=names, **options)
 
 
+def _cut(text: str) -> str:
+    """``text`` cut to ``QUOTED`` characters, so an error never repeats a whole tampered save."""
+    return text if len(text) <= QUOTED else text[: QUOTED - 1] + "…"
+
+
 def load_match(text: str | bytes) -> Match:
-    """Rebuild a saved match by replaying its moves; a damaged file raises ``ValueError``."""
+    """Rebuild a saved match by replaying its moves; a damaged file raises ``ValueError``.
+
+    Its message quotes at most ``QUOTED`` characters of the file.
+    """
     try:
         saved = _SavedMatch.model_validate_json(text)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(map(str, first["loc"])) or "file"
-        raise ValueError(f"This is not a mathcats save file ({where}: {first['msg']}).") from None
+        problem = _cut(f"{where}: {first['msg']}")
+        raise ValueError(f"This is not a mathcats save file ({problem}).") from None
     if saved.format != SAVE_FORMAT or saved.version != SAVE_VERSION:
-        raise ValueError(
-            f"This is not a mathcats save file (format {saved.format!r} v{saved.version})."
-        )
-    match = Match(saved.game, saved.players, saved.seed, saved.names, **saved.options)
+        found = f"format {saved.format!r} v{saved.version}"
+        raise ValueError(f"This is not a mathcats save file ({_cut(found)}).")
+    try:
+        game = get_game(saved.game)
+        # Only the game's own options reach Match(): a saved "players" or "seed" is refused here.
+        options = _options(game, saved.options).model_dump()
+        match = Match(game.id, saved.players, saved.seed, saved.names, **options)
+    except ValueError as error:
+        raise ValueError(f"This save cannot start a game: {_cut(str(error))}") from None
     for number, turn in enumerate(saved.moves, start=1):
         try:
             match.play(turn.move, turn.seat)
         except ValueError as error:
-            raise ValueError(f"The save file is damaged at move {number}: {error}") from None
+            raise ValueError(
+                f"The save file is damaged at move {number}: {_cut(str(error))}"
+            ) from None
+        except (LookupError, TypeError, ArithmeticError, RecursionError) as error:
+            # A well-formed move no game would make met a rule unprepared for it.
+            raise ValueError(f"The save file is damaged at move {number}.") from error
     return match
