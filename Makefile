@@ -3,13 +3,14 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 PIP := $(PY) -m pip
+PROXY := $(VENV)/node/node_modules/.bin/configurable-http-proxy
 
 .PHONY: app test lint chromium
 
 app: $(VENV)/.app
 	$(VENV)/bin/mathcats serve
 
-test: $(VENV)/.test chromium
+test: $(VENV)/.test $(PROXY) chromium
 	$(VENV)/bin/ruff check mathcats tests benchmarks
 	$(VENV)/bin/ruff format --check mathcats tests benchmarks
 	$(PY) -m pytest tests lessons --nbval-lax --nbval-sanitize-with lessons/sanitize.cfg
@@ -25,6 +26,10 @@ $(VENV)/.test: pyproject.toml
 	$(PIP) install --quiet --upgrade pip
 	$(PIP) install --quiet -e '.[test]'
 	touch $@ $(VENV)/.app
+
+# The JupyterHub test's proxy, from npm into .venv/node (tests/browser/app_hub, docs/deploy.md).
+$(PROXY):
+	npm install --prefix $(VENV)/node --no-audit --no-fund --loglevel=error configurable-http-proxy@5.2.0
 
 # Browser tests drive Debian's chromium (Playwright never downloads a browser here).
 chromium:
