@@ -3,8 +3,10 @@
     python benchmarks/kernel_memory.py [--runs 3]
 
 Starts Python kernels with jupyter_client, the way Voila starts a table's
-kernel, and prints (as a Markdown table, for docs/benchmarks.md) the median
-over ``--runs`` kernels of:
+kernel, from Jupyter's own kernel spec and from the app's (the one
+``mathcats serve`` uses: ipykernel without debugpy, ``mathcats/app/kernel.py``),
+and prints (as a Markdown table, for docs/benchmarks.md) the median over
+``--runs`` kernels of:
 - a bare kernel (nothing run): the floor;
 - after the table notebook's first cell (imports: what a preheated kernel holds);
 - after its second cell, ``pages.table_page()``, given a table address in
@@ -22,9 +24,13 @@ import os
 import statistics
 import time
 from pathlib import Path
+from unittest import mock
 
-from jupyter_client.manager import start_new_kernel
+from jupyter_client.kernelspec import KernelSpecManager
+from jupyter_client.manager import KernelManager
+from jupyter_core.paths import jupyter_path
 
+from mathcats.app import voila_command
 from mathcats.app.setup import TableSetup
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -75,13 +81,21 @@ def run(client, code: str) -> str:
     return "".join(printed)
 
 
-def kernel_rss(setup: TableSetup | None, steps: list[str]) -> tuple[list[float], str]:
+def kernel_specs(app: bool) -> KernelSpecManager:
+    """The kernel specs the app's server finds (``app``), or a plain Jupyter's."""
+    with mock.patch.dict(os.environ, voila_command()[1] if app else {}):
+        return KernelSpecManager(kernel_dirs=jupyter_path("kernels"))
+
+
+def kernel_rss(setup: TableSetup, steps: list[str], app: bool) -> tuple[list[float], str]:
     """RSS of a fresh kernel after each of ``steps``, for the page address of ``setup``."""
-    env = dict(os.environ)
-    if setup is not None:
-        env["QUERY_STRING"] = setup.query()  # Voila's environment for a table's kernel
-    manager, client = start_new_kernel(cwd=str(NOTEBOOKS), env=env)
+    env = {**os.environ, "QUERY_STRING": setup.query()}  # as Voila gives a table's kernel
+    manager = KernelManager(kernel_name="python3", kernel_spec_manager=kernel_specs(app))
+    manager.start_kernel(cwd=str(NOTEBOOKS), env=env)
+    client = manager.client()
+    client.start_channels()
     try:
+        client.wait_for_ready(timeout=120)
         pid = manager.provisioner.process.pid
         time.sleep(0.5)  # the kernel settles after its first reply
         figures = [rss_mb(pid)]
@@ -94,29 +108,39 @@ def kernel_rss(setup: TableSetup | None, steps: list[str]) -> tuple[list[float],
         manager.shutdown_kernel(now=True)
 
 
+ROWS = (
+    "bare kernel (the floor)",
+    "after the first cell (imports; a preheated kernel)",
+    "kernel with a table (child and cat)",
+    "kernel with a table (child and tiger)",
+    "the same after the tiger's first move",
+)
+
+
+def figures(app: bool) -> tuple[list[float], str]:
+    """One kernel's figures for each of ROWS, and the packages its table loaded."""
+    first, page = cells()
+    (bare, imported, table), packages = kernel_rss(TABLE, [first, page], app)
+    (_, _, tiger, moved), _ = kernel_rss(TIGER, [first, page, TIGER_MOVE], app)
+    return [bare, imported, table, tiger, moved], packages
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     runs = parser.parse_args().runs
-    first, page = cells()
-    rows: dict[str, list[float]] = {}
-    packages = ""
+    columns = {"Jupyter's kernel spec": [], "the app's kernel spec": []}
     for _ in range(runs):
-        (bare, imported, table), packages = kernel_rss(TABLE, [first, page])
-        (_, _, tiger, moved), _ = kernel_rss(TIGER, [first, page, TIGER_MOVE])
-        for name, value in [
-            ("bare kernel (the floor)", bare),
-            ("after the first cell (imports; a preheated kernel)", imported),
-            ("kernel with a table (child and cat)", table),
-            ("kernel with a table (child and tiger)", tiger),
-            ("the same after the tiger's first move", moved),
-        ]:
-            rows.setdefault(name, []).append(value)
-    print(f"| what | median of {runs} kernels |\n| --- | ---: |")
-    for name, values in rows.items():
-        print(f"| {name} | {statistics.median(values):.1f} MB |")
-    print(f"\nmachine load (1, 5, 15 min): {', '.join(map(str, os.getloadavg()))}")
-    print(f"modules per package in the table kernel: {packages.strip()}")
+        for app, column in enumerate(columns.values()):
+            values, packages = figures(bool(app))
+            column.append(values)
+    print(f"| RSS, median of {runs} kernels | {' | '.join(columns)} |")
+    print("| --- |" + " ---: |" * len(columns))
+    for row, name in enumerate(ROWS):
+        cells_ = [statistics.median(run[row] for run in column) for column in columns.values()]
+        print(f"| {name} | " + " | ".join(f"{mb:.1f} MB" for mb in cells_) + " |")
+    print(f"\nmachine load (1, 5, 15 min): {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    print(f"modules per package in the app's table kernel: {packages.strip()}")
 
 
 if __name__ == "__main__":

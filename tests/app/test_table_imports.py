@@ -12,9 +12,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from jupyter_client.manager import start_new_kernel
 from voila.utils import ENV_VARIABLE
 
-from mathcats.app import request
+from mathcats.app import DATA_DIR, request, voila_command
 from mathcats.app.setup import TableSetup
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -71,3 +72,20 @@ def test_the_page_address_is_read_from_voilas_own_variable_names():
     names = set(re.findall(r"os\.getenv\([\"'](\w+)[\"']", Path(request.__file__).read_text()))
     assert {"VOILA_PREHEAT", "QUERY_STRING", "VOILA_KERNEL_ID"} <= names
     assert names <= {v.value for v in ENV_VARIABLE}
+
+
+def test_the_apps_kernels_start_without_the_debugger(monkeypatch):
+    monkeypatch.setenv("JUPYTER_PATH", voila_command()[1]["JUPYTER_PATH"])  # as the app's server
+    manager, client = start_new_kernel(kernel_name="python3", startup_timeout=120)
+    printed: list[str] = []
+    try:
+        client.execute_interactive(
+            "import sys; print([m for m in ('debugpy', 'ipykernel') if sys.modules.get(m)])",
+            timeout=60,
+            output_hook=lambda msg: printed.append(msg["content"].get("text", "")),
+        )
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)
+    assert Path(manager.kernel_spec.resource_dir).is_relative_to(DATA_DIR)
+    assert "".join(printed) == "['ipykernel']\n"  # a working kernel, no debugpy
