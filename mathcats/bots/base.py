@@ -4,12 +4,18 @@ Every bot is called the same way: ``bot.choose(view, legal, sampler)``, or
 ``bot.move(match, seat)`` which builds those three. ``sampler(rng)`` deals one
 state consistent with what the seat knows (see :func:`sampler`); bots that do
 not search ignore it.
+
+Beside its greedy strategy, each game registers ``reason(view, move, legal)``:
+why a move is good, in kid words, judged from the seat's view alone (the
+"Show me" hint asks it about whatever move the tiger chose).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 from ..engine import GameState, Move, View, get_game
 
@@ -18,12 +24,43 @@ Sampler = Callable[[random.Random], GameState]
 GREEDY: dict[str, Strategy] = {}
 
 
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a move is good: ``words`` for a child, ``key`` naming the claim, ``facts`` it names."""
+
+    key: str
+    words: str
+    maths: str | None = None
+    facts: dict[str, Any] = field(default_factory=dict)
+
+
+def because(
+    text: dict[str, str], key: str, maths: str | None = None, shown=None, **facts
+) -> Reason:
+    """The reason ``text[key]`` about ``facts`` (``shown`` words replace some facts in it)."""
+    return Reason(key, text[key].format(**{**facts, **(shown or {})}), maths, facts)
+
+
+ReasonFinder = Callable[[View, Move, Sequence[Move]], Reason | None]
+REASONS: dict[str, ReasonFinder] = {}
+
+
 def greedy_strategy(game_id: str) -> Callable[[Strategy], Strategy]:
     """Register a game's greedy strategy: ``(view, legal, rng) -> move``."""
 
     def register(strategy: Strategy) -> Strategy:
         GREEDY[game_id] = strategy
         return strategy
+
+    return register
+
+
+def move_reason(game_id: str) -> Callable[[ReasonFinder], ReasonFinder]:
+    """Register a game's ``(view, move, legal) -> Reason | None`` (None: the rule says enough)."""
+
+    def register(finder: ReasonFinder) -> ReasonFinder:
+        REASONS[game_id] = finder
+        return finder
 
     return register
 
@@ -66,6 +103,12 @@ def _greedy_for(game_id: str) -> Strategy:
     from . import strategies  # noqa: F401  (registers every game's greedy strategy)
 
     return GREEDY[game_id]
+
+
+def reason_for(game_id: str) -> ReasonFinder:
+    from . import strategies  # noqa: F401  (registers every game's reasons)
+
+    return REASONS[game_id]
 
 
 # name -> factory(game_id, seed, **settings) -> Bot; levels.py adds kitten, cat and tiger.

@@ -17,6 +17,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from .. import reading
 from ..bots import make_bot
 from ..bots.hints import hint
 from ..engine import Match, Move, Verdict, refused
@@ -26,7 +27,10 @@ from .adapters.base import Path as TapPath
 
 STATIC = Path(__file__).parent / "static"
 LOG_LINES = 8
-STATUS_LINES = 7
+STATUS_LINES = 3  # lines of words in the status; a number sentence rides with its line
+# Events that tell how a move turned out: after what happened to the viewer,
+# the status shows the first of these (the log keeps every line).
+NEWS = ("game-won", "round-won", "battle-won", "battle-tied", "judged", "scored", "placed")
 SPEEDS = {"slow": 2.5, "medium": 1.2, "fast": 0.5}
 log = logging.getLogger(__name__)
 
@@ -97,8 +101,17 @@ LABELS = {
 SPEED_WORDS = {"slow": "slowly", "medium": "at a medium speed", "fast": "fast"}
 
 
+Line = str | tuple[str, str | None] | None  # words, or words with their number sentence
+
+
 def and_names(names: Iterable[str]) -> str:
     return " and ".join(names)
+
+
+def _seats_named(event) -> set[int]:
+    """The seats an event is about (who moved, won, lost, or took part)."""
+    named = {getattr(event, name, None) for name in ("seat", "loser", "winner")}
+    return named | set(getattr(event, "seats", None) or ())
 
 
 class Table(anywidget.AnyWidget):
@@ -156,7 +169,7 @@ class Table(anywidget.AnyWidget):
         self._next_focus: str | None = None
         self.on_msg(self._on_msg)
         self._advance([])
-        self._status = self._status or [self._turn_line()]
+        self._status = self._status or [(self._turn_line(), None)]
         self._publish()
         self.observe(self._settings_changed, names=["reveal", "wait", "projector", "delay"])
 
@@ -182,7 +195,7 @@ class Table(anywidget.AnyWidget):
         scene = content.get("scene")
         if content["type"] == "tick":
             if type(scene) is int and scene == self._n and self._bots_due():
-                self._say(self._bot_step(), "info")
+                self._say([self._bot_step()], "info")
                 self._advance(self._status)
             return
         target = content.get("id")
@@ -231,7 +244,7 @@ class Table(anywidget.AnyWidget):
         if what == "play":
             self._play(detail, self.viewer)
         elif what == "explain":
-            self._say([detail.words, detail.maths], "no")
+            self._say([(detail.words, detail.maths)], "no")
         else:
             self._selection = detail
             words = self.adapter.chosen(detail, self.match.view(self.viewer)) if detail else ""
@@ -253,8 +266,8 @@ class Table(anywidget.AnyWidget):
         verdict = self.match.check(move, seat)
         events = self.match.play(move, seat)
         self._follow_tape(seat, move)
-        then = [self.match.narrate(e, self._log_seat()) for e in events[1:]]  # what followed
-        self._say([verdict.words, verdict.maths, *then], "ok")
+        then = self._headline(events, seat, mine=True)  # what followed, if anything
+        self._say([(verdict.words, verdict.maths), then], "ok")
         self._advance(self._status)
 
     def _show_me(self) -> None:
@@ -265,8 +278,8 @@ class Table(anywidget.AnyWidget):
         best = hint(self.match, seat)
         self._hint, self._hint_move = self.adapter.path(best.move), best.move
         what = self._label(self._hint_next())
-        lines = [TEXT["hint"].format(what=what), best.why.words, best.why.maths, best.tip]
-        self._say(lines, "info")
+        reason = (best.reason.words, best.reason.maths or best.why.maths)
+        self._say([TEXT["hint"].format(what=what), reason], "info")
 
     def _hint_next(self) -> str | None:
         """The next tap of the "Show me" move, after what is picked already."""
@@ -288,8 +301,8 @@ class Table(anywidget.AnyWidget):
     def _bots_due(self) -> bool:
         return any(s in self.bots for s in self.match.to_move)
 
-    def _bot_step(self) -> list[str]:
-        """One computer move (or the next taped move for that seat); its narration."""
+    def _bot_step(self) -> str | None:
+        """One computer move (or the next taped move for that seat); its one status line."""
         seat = next(s for s in self.match.to_move if s in self.bots)
         if self._tape and self._tape[0][0] == seat:
             move = self._tape[0][1]
@@ -297,7 +310,26 @@ class Table(anywidget.AnyWidget):
             move = self.bots[seat].move(self.match, seat)
         events = self.match.play(move, seat)
         self._follow_tape(seat, move)
-        return [self.match.narrate(e, self._log_seat()) for e in events]
+        return self._headline(events, seat)
+
+    def _headline(self, events: list, seat: int, mine: bool = False) -> str | None:
+        """The one line of a move's events for the status ("What happened" has them all).
+
+        First the game's end, then what happened to the viewer, then news (a
+        win, a score, a card judged), then, for someone else's move, the move
+        itself: the first of these whose words fit the limits. ``mine``: the
+        viewer's own move, which its verdict tells already.
+        """
+        rest = events[1:]
+        ended = [e for e in rest if e.kind == "game-won"]
+        about_me = [e for e in rest if self.viewer in _seats_named(e)]
+        news = [e for e in rest if e.kind in NEWS]
+        own = [] if mine else [e for e in events if seat in _seats_named(e)] or events[:1]
+        for event in [*ended, *about_me, *news, *own]:
+            line = self.match.narrate(event, self._log_seat())
+            if reading.too_long(line) is None:
+                return line
+        return None
 
     def _follow_tape(self, seat: int, move: Move) -> None:
         if self._tape and self._tape[0] == (seat, move):
@@ -309,9 +341,11 @@ class Table(anywidget.AnyWidget):
 
     def _advance(self, lines: list[str]) -> None:
         """Let the computer seats answer at once (delay 0), then find whose screen it is."""
-        if not self.wait and self.delay == 0:
+        if not self.wait and self.delay == 0 and self._bots_due():
+            latest = None
             while self._bots_due():
-                lines = lines + self._bot_step()
+                latest = self._bot_step() or latest
+            lines = [*lines, latest]  # the log has every computer move
         if self.humans and self.passing is None:
             waiting = [s for s in self.humans if s in self.match.to_move]
             if waiting and self.viewer not in waiting:
@@ -347,9 +381,9 @@ class Table(anywidget.AnyWidget):
             seat, move = self._tape[0]
             events = self.match.play(move, seat)
             self._follow_tape(seat, move)
-            self._say([self.match.narrate(e, self._log_seat()) for e in events], "info")
+            self._say([self._headline(events, seat)], "info")
         elif self._bots_due():
-            self._say(self._bot_step(), "info")
+            self._say([self._bot_step()], "info")
         else:
             names = and_names(self.match.names[s] for s in to_move)
             self._say([TEXT["step-human"].format(names=names) if to_move else TEXT["no-hint"]])
@@ -415,9 +449,11 @@ class Table(anywidget.AnyWidget):
 
     # --- the scene ------------------------------------------------------------
 
-    def _say(self, lines: Iterable[str | None], tone: str = "info") -> None:
-        lines = [line for line in lines if line]
-        self._status = lines[:1] + lines[1:][1 - STATUS_LINES :]  # the first, and the latest
+    def _say(self, lines: Iterable[Line], tone: str = "info") -> None:
+        """Say the first of ``lines`` and the latest ones (at most STATUS_LINES)."""
+        said = [(line, None) if isinstance(line, str) else line for line in lines if line]
+        said = [(words, maths) for words, maths in said if words]
+        self._status = said[:1] + said[1:][1 - STATUS_LINES :]
         self._tone = tone
         self._said += 1
 
@@ -442,7 +478,12 @@ class Table(anywidget.AnyWidget):
         if body != self._body:
             self._n += 1
             self._body = body
-        status = {"lines": self._status, "tone": self._tone, "said": self._said}
+        status = {
+            "lines": [words for words, _ in self._status],
+            "maths": [maths for _, maths in self._status],
+            "tone": self._tone,
+            "said": self._said,
+        }
         self.scene = {**body, "n": self._n, "status": status}
 
     def _build(self) -> dict:
@@ -564,12 +605,14 @@ class Table(anywidget.AnyWidget):
         return seats
 
     def _log(self) -> list[str]:
+        """The latest lines, and every line since the viewer's last move (the status has one)."""
         seat, lines = self._log_seat(), []
         for turn in reversed(self.match.history):
             lines[:0] = [self.match.narrate(e, seat) for e in turn.events]
-            if len(lines) >= LOG_LINES:
+            caught_up = not self.humans or turn.seat == self.viewer
+            if len(lines) >= LOG_LINES and caught_up:
                 break
-        return lines[-LOG_LINES:]
+        return lines if self.humans else lines[-LOG_LINES:]
 
     def _teacher_controls(self) -> list[Item]:
         def toggle(name: str, on: str, off: str) -> Callable[[], None]:

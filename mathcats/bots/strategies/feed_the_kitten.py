@@ -2,10 +2,24 @@
 
 from __future__ import annotations
 
-from ...games.feed_the_kitten import Draw, Play, playable
-from ..base import greedy_strategy
+from ...games.feed_the_kitten import Draw, Pass, Play, playable
+from ..base import because, greedy_strategy, move_reason
 
 GIFT_TOPS = (0, 90)  # a 100 goes on these: do not leave them for the next cat
+
+# Why a move is good, as "Show me" says it.
+TEXT = {
+    "wins-game": "Play {card} on {top}: you win the game!",
+    "wins-round": "Play {card} on {top}: you win the round!",
+    "fits-next": "Put {card} on {top}: then your {next} fits on it.",
+    "keep-100": "Keep your 100. It wins on a 0 or a 90.",
+    "keep-zero": "Keep your 0. It goes on anything.",
+    "keep-90": "Keep your 90. The next cat could put 100 on it.",
+    "draw-gift": "Take a card. Your {card} lets the next cat play 100.",
+    "draw-stuck": "No card fits on {top}. Take a card.",
+    "draw-keep": "Take a card, and keep your {card} for later.",
+    "pass": "No card fits, and there is nothing to draw.",
+}
 
 
 @greedy_strategy("feed-the-kitten")
@@ -32,3 +46,31 @@ def choose(view, legal, rng):
     if not safe and can_draw and len(view.hand) < 7:
         return Draw()
     return best
+
+
+@move_reason("feed-the-kitten")
+def reason(view, move, legal):
+    """The strongest true reason for ``move``, in the order the greedy cat thinks."""
+    top, plays = view.top, [m.card for m in legal if isinstance(m, Play)]
+    if isinstance(move, Pass):
+        return because(TEXT, "pass")
+    if isinstance(move, Draw):
+        if not plays:
+            return because(TEXT, "draw-stuck", top=top)
+        if all(card in GIFT_TOPS for card in plays):
+            return because(TEXT, "draw-gift", card=max(plays))
+        return because(TEXT, "draw-keep", card=max(plays))
+    rest = list(view.hand)
+    rest.remove(move.card)
+    if move.card == 100 or not rest:
+        won = view.cans[view.seat] + 1 >= view.cans_to_win
+        return because(TEXT, "wins-game" if won else "wins-round", card=move.card, top=top)
+    follow = [card for card in rest if card and playable(card, move.card)]
+    if follow:
+        return because(TEXT, "fits-next", card=move.card, top=top, next=max(follow))
+    for card, key in ((100, "keep-100"), (0, "keep-zero")):
+        if card in rest:
+            return because(TEXT, key)
+    if 90 in rest and 90 in plays:
+        return because(TEXT, "keep-90")
+    return None

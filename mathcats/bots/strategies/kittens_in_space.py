@@ -9,6 +9,8 @@ from __future__ import annotations
 from ...games.kittens_in_space import (
     Adopt,
     ChooseStart,
+    Draw,
+    Pass,
     Place,
     StackCard,
     fits,
@@ -16,7 +18,20 @@ from ...games.kittens_in_space import (
     sides,
     value,
 )
-from ..base import greedy_strategy
+from ..base import because, greedy_strategy, move_reason
+
+# Why a move is good, as "Show me" says it. Stacks are counted from 1.
+TEXT = {
+    "wins-game": "Put {card} on {top}: your last card wins the game!",
+    "wins-round": "Put {card} on {top}: your last card wins the round!",
+    "fits-next": "Put {card} on {top}: then your {next} fits next.",
+    "bell": "Put {card} on {top}: its bell flips Save 'Em.",
+    "cover-fits": "Save 'Em on stack {n}: then your {card} fits.",
+    "adopt-stuck": "No card fits. Free Adoption puts {card} on {top}.",
+    "draw-save": "Save Free Adoption for later. Take a card.",
+    "draw-stuck": "No card fits. Take a card.",
+    "pass": "No card fits, and there is nothing to draw.",
+}
 
 
 def longest_run(hand: list[int], tops: list[int], stacks: list[int], signs) -> int:
@@ -82,3 +97,54 @@ def choose(view, legal, rng):
 
         return max(adopts, key=after_adoption)
     return legal[0]  # draw, or pass when nothing else is allowed
+
+
+@move_reason("kittens-in-space")
+def reason(view, move, legal):
+    """The strongest true reason for ``move``, from this seat's view."""
+    stacking = any(isinstance(m, StackCard) for m in legal)
+    if isinstance(move, Pass):
+        return because(TEXT, "pass")
+    if isinstance(move, Draw):
+        if stacking:
+            return None
+        adopting = any(isinstance(m, Adopt) for m in legal)
+        return because(TEXT, "draw-save" if adopting else "draw-stuck")
+    hand, tops = list(view.hand), list(view.tops)
+    if isinstance(move, (Place, ChooseStart)):
+        rescue_right = view.rescue_side == "right"
+        if isinstance(move, Place):
+            rescue_right ^= view.bells_this_turn % 2 == 1
+        signs = sides(move.stack, rescue_right)
+        near = _fitting(hand, tops, range(len(tops)), signs)
+        return because(TEXT, "cover-fits", n=move.stack + 1, card=max(near)) if near else None
+    card, top = value(move.card), value(tops[move.stack])
+    if isinstance(move, Adopt):
+        return because(TEXT, "adopt-stuck", card=card, top=top) if not stacking else None
+    hand.remove(move.card)
+    if not hand:
+        won = view.points[view.seat] + 1 >= view.points_to_win
+        return because(TEXT, "wins-game" if won else "wins-round", card=card, top=top)
+    played = [*view.played_stacks, move.stack]
+    right = played[0] > view.save_em
+    free = [
+        i
+        for i in range(len(tops))
+        if i not in played and i != view.save_em and (i > view.save_em) == right
+    ]
+    follow = _fitting(hand, tops, free, sides(view.save_em, view.rescue_side == "right"))
+    if follow:
+        return because(TEXT, "fits-next", card=card, top=top, next=max(follow))
+    if has_bell(move.card):
+        return because(TEXT, "bell", card=card, top=top)
+    return None
+
+
+def _fitting(hand, tops, stacks, signs) -> list[int]:
+    """The numbers of ``hand`` that fit on one of ``stacks``."""
+    return [
+        value(card)
+        for card in hand
+        for i in stacks
+        if signs[i] and fits(value(card), value(tops[i]), signs[i])
+    ]

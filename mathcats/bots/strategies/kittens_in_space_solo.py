@@ -20,7 +20,20 @@ from ...games.kittens_in_space_solo import (
     alastair_plays,
     fits,
 )
-from ..base import greedy_strategy
+from ..base import because, greedy_strategy, move_reason
+
+# Why a move is good, as "Show me" says it. Stacks are counted from 1.
+TEXT = {
+    "wins-game": "Put 0 on {top}: you win the game!",
+    "scores": "Put 0 on {top}: you get a point!",
+    "fits-next": "Put {card} on {top}: then your {next} fits next.",
+    "down": "Put {card} on {top}: the stack gets closer to 0.",
+    "close-9": "Close stack {n}: Alastair cannot put a 9 on {top}.",
+    "close-low": "Close stack {n}: Alastair cannot push your {top} up.",
+    "swap-away": "Swap so the {card} is on the right. It goes away.",
+    "done-9": "The 9 on the right goes away. Alastair cannot use it.",
+    "done-keep": "Keep Free Adoption for later. End your turn.",
+}
 
 POINT = 10  # one point is worth this much stack height
 WIN = 1000
@@ -117,3 +130,40 @@ def choose(view, legal, rng):
             if outlook(hand) - keep >= gain:
                 best, gain = move, outlook(hand) - keep
     return best
+
+
+@move_reason("kittens-in-space-solo")
+def reason(view, move, legal):
+    """The strongest true reason for ``move``: the table is all face up."""
+    hand, tops = view.hand, view.stacks
+    if isinstance(move, Swap):
+        after = list(hand)
+        after[move.a], after[move.b] = after[move.b], after[move.a]
+        if after[-1] != hand[-1]:
+            return because(TEXT, "swap-away", card=after[-1])
+        return None
+    if isinstance(move, Done):
+        if hand and hand[-1] == ALASTAIR_SCORES:
+            return because(TEXT, "done-9")
+        return because(TEXT, "done-keep") if any(isinstance(m, Swap) for m in legal) else None
+    if isinstance(move, Close):
+        if view.step == SETUP:
+            return None
+        top = tops[move.stack]
+        if ALASTAIR_SCORES in hand and fits(ALASTAIR_SCORES, top):
+            return because(TEXT, "close-9", n=move.stack + 1, top=top)
+        if top < view.base and top == min(tops):
+            return because(TEXT, "close-low", n=move.stack + 1, top=top)
+        return None
+    card, top = hand[move.slot], tops[move.stack]
+    if card == PLAYER_SCORES:
+        won = view.player_points + 1 >= view.points_to_win
+        return because(TEXT, "wins-game" if won else "scores", top=top)
+    rest = [c for slot, c in enumerate(hand) if slot != move.slot]
+    free = [s for s in range(len(tops)) if s not in (*view.played, move.stack, view.closed)]
+    follow = [c for c in rest if c != ALASTAIR_SCORES for s in free if fits(c, tops[s])]
+    if follow:
+        return because(TEXT, "fits-next", card=card, top=top, next=min(follow))
+    if card < top:
+        return because(TEXT, "down", card=card, top=top)
+    return None

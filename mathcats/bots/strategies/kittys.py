@@ -9,7 +9,20 @@ under the boss's card is best now compared with a later play.
 from __future__ import annotations
 
 from ...games.kittys import Commit
-from ..base import greedy_strategy
+from ..base import because, greedy_strategy, move_reason
+
+# Why a card is good, as "Show me" says it.
+TEXT = {
+    "boss-safe": "Nobody else has a {card} left. Nobody can match it!",
+    "boss-big": "You are the boss. Play your biggest card, {card}.",
+    "boss-one": "Only 1 other cat still has a {card}.",
+    "boss": "The boss's card is safe if nobody matches it.",
+    "safe": "The boss has no card under {card}. Your {card} is safe!",
+    "over-all": "Every boss card is under {card}. Let your {card} go now.",
+    "good-chance": "Most boss cards are {card} or more. Good chance!",
+    "keep-small": "Keep your {small} for a boss with small cards.",
+    "chance": "The boss may still have a {card} or more.",
+}
 
 
 def _share_at_least(card: int, cards: list[int]) -> float:
@@ -38,3 +51,28 @@ def choose(view, legal, rng):
         return _share_at_least(card, boss_left) - _share_at_least(card, later)
 
     return Commit(max(cards, key=lambda card: (gain_now(card), card)))
+
+
+@move_reason("kittys")
+def reason(view, move, legal):
+    """Why this card now: every seat's cards left are public, so each claim is sure."""
+    card = move.card
+    others = [s for s in range(view.players) if s != view.seat]
+    if view.seat == view.boss:
+        holders = sum(card in view.remaining[s] for s in others)
+        if not holders:
+            return because(TEXT, "boss-safe", card=card)
+        if card == max(view.hand):
+            return because(TEXT, "boss-big", card=card)
+        return because(TEXT, "boss-one", card=card) if holders == 1 else because(TEXT, "boss")
+    boss_left = view.remaining[view.boss]
+    if card <= min(boss_left):
+        return because(TEXT, "safe", f"{card} ≤ {min(boss_left)}", card=card)
+    if card > max(boss_left):
+        return because(TEXT, "over-all", f"{max(boss_left)} < {card}", card=card)
+    if _share_at_least(card, boss_left) > 1 / 2:
+        return because(TEXT, "good-chance", card=card)
+    smaller = [c for c in view.hand if c < card]
+    if smaller:
+        return because(TEXT, "keep-small", small=min(smaller))
+    return because(TEXT, "chance", card=card)

@@ -10,16 +10,38 @@ from ...games.kombat_kittens import (
     RANKS,
     SET_SIZE,
     Battle,
+    Capture,
     Commit,
+    Draw,
+    Forfeit,
     Recruit,
     best_set,
     classify,
     rank,
     value,
 )
-from ..base import greedy_strategy
+from ..base import because, greedy_strategy, move_reason
 
 STRONG = (1, 5)  # battle with a pair of 5s or better (set keys compare as tuples)
+
+# Why a move is good, as "Show me" says it.
+TEXT = {
+    "recruit-kind": "Take the Recruit {recruit}: you get {kind}!",
+    "recruit-better": "Take the Recruit {recruit}: your set gets stronger.",
+    "battle-strong": "Battle! {cards} is {kind}, a strong set.",
+    "battle-rich": "Battle the cat with the most treasure: {treasure}.",
+    "draw-few": "You need 3 cards to battle. Take a card.",
+    "draw-weak": "Your best set is only {kind}. Take a card.",
+    "forfeit": "Give up. Any set they make beats yours.",
+    "commit-makes": "Put down your {card}: it makes {kind}!",
+    "commit-toward": "Put down your {card}: you can still make {kind}.",
+    "capture-most": "Take the {card}. It is worth {worth}, the most here.",
+    "kind-three-of-a-kind": "three of a kind",
+    "kind-straight": "a straight",
+    "kind-pair": "a pair",
+    "kind-high-card": "high card",
+    "dog": "Dog",
+}
 
 
 def _key(cards) -> tuple[int, ...]:
@@ -93,3 +115,60 @@ def choose(view, legal, rng):
     if view.phase == "battle":
         return _battle_move(view, legal)
     return _turn_move(view, legal)
+
+
+def _kind(cards) -> str:
+    return classify([rank(c) for c in cards]).kind
+
+
+def _said(text_key: str, kind: str, **facts):
+    return because(TEXT, text_key, kind=kind, shown={"kind": TEXT[f"kind-{kind}"]}, **facts)
+
+
+@move_reason("kombat-kittens")
+def reason(view, move, legal):
+    """The strongest true reason for ``move``, from this seat's view."""
+    hand = view.hand
+    if isinstance(move, Capture):
+        worths = [_capture_value(view, m)[0] for m in legal]
+        worth, card_rank = _capture_value(view, move)
+        if worth == max(worths):
+            name = card_rank or TEXT["dog"]
+            return because(TEXT, "capture-most", worth=worth, shown={"card": name}, card=card_rank)
+        return None
+    if isinstance(move, Forfeit):
+        me = view.battle.fighters.index(view.seat)
+        mine, theirs = view.battle.played[me], view.battle.played[1 - me]
+        return because(TEXT, "forfeit") if _hopeless(mine, hand, theirs) else None
+    if isinstance(move, Commit):
+        me = view.battle.fighters.index(view.seat)
+        played = [*view.battle.played[me], hand[move.card]]
+        rest = [*hand[: move.card], *hand[move.card + 1 :]]
+        if len(played) == SET_SIZE:
+            key, kind = "commit-makes", _kind(played)
+        else:
+            _, more = _best_finish(played, rest)
+            key, kind = "commit-toward", _kind([*played, *(rest[i] for i in more)])
+        return None if kind == "high-card" else _said(key, kind, card=rank(hand[move.card]))
+    best = best_set(hand) if len(hand) >= SET_SIZE else None
+    if isinstance(move, Recruit):
+        after = [*hand[: move.card], *hand[move.card + 1 :], view.recruits[move.recruit]]
+        recruit, better = rank(view.recruits[move.recruit]), best_set(after)
+        if best is None or _key(better) <= _key(best):
+            return None
+        if _key(better)[0] > _key(best)[0]:
+            return _said("recruit-kind", _kind(better), recruit=recruit)
+        return because(TEXT, "recruit-better", recruit=recruit)
+    if isinstance(move, Draw):
+        if best is None:
+            return because(TEXT, "draw-few")
+        return _said("draw-weak", _kind(best)) if _key(best) < STRONG else None
+    if isinstance(move, Battle):
+        if _key(best) >= STRONG:
+            cards = ", ".join(str(rank(c)) for c in best)
+            return _said("battle-strong", _kind(best), cards=cards)
+        rivals = [view.treasure_values[m.opponent] for m in legal if isinstance(m, Battle)]
+        treasure = view.treasure_values[move.opponent]
+        if treasure == max(rivals) and treasure > 0:
+            return because(TEXT, "battle-rich", treasure=treasure)
+    return None

@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
-from ...games.meow_ten import Card, Choose, Draw, Play, match_rule, types_collected
-from ..base import greedy_strategy
+from ...games.meow_ten import Card, Choose, Draw, Play, match_rule, name, types_collected
+from ..base import because, greedy_strategy, move_reason
 
 CHASE_TEN = 8  # with this many cat types in hand, aim for Ten! and keep one of each
 OUT = 100.0  # worth of playing the last card: the round ends and others pay
+
+# Why a move is good, as "Show me" says it.
+TEXT = {
+    "last-card": "Play {card}, your last card: you get 0 points!",
+    "fits-next": "Play {card}: then your {next} fits next.",
+    "keep-kinds": "Play {card}: you keep all {kinds} kinds of cat.",
+    "keep-rainbow": "Keep your rainbow. It goes on any card.",
+    "points": "Play {card}: that is {points} points less for you.",
+    "rainbow-stuck": "Play your rainbow: nothing else fits.",
+    "pick-4": "Pick 4: you can play up to 4 cards.",
+    "draw-stuck": "No card fits on {top}. You must draw.",
+    "draw-ten": "You have {kinds} kinds of cat. Draw for Ten!",
+    "done-rainbow": "Stop now. Keep your rainbow for later.",
+    "done-ten": "Stop now. Keep your {kinds} kinds of cat for Ten!",
+}
 
 
 @greedy_strategy("meow-10")
@@ -42,3 +57,43 @@ def _worth(hand: list[Card], card: Card, left: int, chasing: bool) -> float:
         nexts = [c for c in dict.fromkeys(rest) if match_rule(c, card)]
         worth += max([0.0, *(_worth(rest, c, left - 1, chasing) for c in nexts)])
     return worth
+
+
+@move_reason("meow-10")
+def reason(view, move, legal):
+    """The strongest true reason for ``move``, from this seat's hand and the top card."""
+    hand = view.hand
+    plays = [m.card for m in legal if isinstance(m, Play)]
+    rainbow = any(card.cat is None for card in hand)
+    if isinstance(move, Choose):
+        return because(TEXT, "pick-4") if move.number == 4 else None
+    if not isinstance(move, Play):
+        if isinstance(move, Draw) and not plays:
+            return because(TEXT, "draw-stuck", top=view.top, shown={"top": name(view.top)})
+        if view.types >= CHASE_TEN:
+            return because(
+                TEXT, "draw-ten" if isinstance(move, Draw) else "done-ten", kinds=view.types
+            )
+        return because(TEXT, "done-rainbow") if rainbow and not isinstance(move, Draw) else None
+    card, shown = move.card, {"card": name(move.card)}
+    rest = list(hand)
+    rest.remove(card)
+    if not rest:
+        return because(TEXT, "last-card", card=card, shown=shown)
+    if len(view.played) + 1 < view.limit:
+        follow = [c for c in rest if c.cat is not None and match_rule(c, card)]
+        if follow:
+            nxt = max(follow, key=lambda c: c.number)
+            return because(
+                TEXT, "fits-next", card=card, next=nxt, shown={**shown, "next": name(nxt, "")}
+            )
+    if card.cat is None:
+        return because(TEXT, "rainbow-stuck") if all(c.cat is None for c in plays) else None
+    kinds = types_collected(hand)
+    if kinds >= CHASE_TEN and types_collected(rest) == kinds:
+        return because(TEXT, "keep-kinds", card=card, kinds=kinds, shown=shown)
+    if rainbow:
+        return because(TEXT, "keep-rainbow")
+    if card.number > 1:
+        return because(TEXT, "points", card=card, points=card.number, shown=shown)
+    return None

@@ -361,7 +361,8 @@ function render({ model, el }) {
       status.dataset.tone = tone;
       status.replaceChildren(
         ...s.status.lines.map((line, i) => h("p", {},
-          i === 0 && tone !== "info" ? icon(tone === "ok" ? "yes" : "no") : null, line)));
+          i === 0 && tone !== "info" ? icon(tone === "ok" ? "yes" : "no") : null, line,
+          (s.status.maths || [])[i] ? h("span", { class: "mc-maths", text: `  ${s.status.maths[i]}` }) : null)));
     }
 
     const fresh = s.n !== memory.n;
