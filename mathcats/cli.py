@@ -42,6 +42,13 @@ def main(argv: list[str] | None = None) -> int:
     serve = commands.add_parser("serve", help="start the classroom app (Voila on 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8866)
     serve.add_argument("--open", action="store_true", help="open the home page in a browser")
+    serve.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="also answer pages asked for by this host name (repeatable)",
+    )
     serve.set_defaults(run=_serve)
 
     args = parser.parse_args(argv)
@@ -185,7 +192,9 @@ def _rules(args) -> int:
 def _serve(args) -> int:
     from .app import serve
 
-    serve(port=args.port, open_browser=args.open)  # becomes the server: returns only on error
+    serve(  # becomes the server: returns only on error
+        port=args.port, open_browser=args.open, allow_hosts=args.allow_host
+    )
     return 0
 
 

@@ -3,13 +3,16 @@
 Voila serves the notebooks in ``notebooks/`` (home, setup, table, rules)
 with the project's config (``config/voila.json``: a preheated kernel pool,
 no tracebacks, idle kernels culled) and template (``share/``: nothing
-loaded from a CDN). It listens on 127.0.0.1 only.
+loaded from a CDN). It listens on 127.0.0.1 only, and answers only the names
+127.0.0.1, localhost and those given with ``--allow-host`` (``guard.py``).
 """
 
 from __future__ import annotations
 
 import os
+import re
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -35,7 +38,17 @@ def _prepend(env: dict[str, str], name: str, path: Path) -> None:
     env[name] = os.pathsep.join(p for p in (str(path), env.get(name, "")) if p)
 
 
-def voila_command(port: int = 8866, open_browser: bool = False) -> tuple[list[str], dict[str, str]]:
+def allowed_host(name: str) -> str:
+    """``name`` if it is a host name (``classroom.local``), in lower case; else ``ValueError``."""
+    label = r"[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?"
+    if len(name) > 253 or not re.fullmatch(rf"{label}(\.{label})*", name.lower()):
+        raise ValueError(f"--allow-host needs a host name like classroom.local, not {name!r}.")
+    return name.lower()
+
+
+def voila_command(
+    port: int = 8866, open_browser: bool = False, allow_hosts: Sequence[str] = ()
+) -> tuple[list[str], dict[str, str]]:
     """The command line and environment that start Voila on the app."""
     env = dict(os.environ)
     _prepend(env, "JUPYTER_CONFIG_PATH", CONFIG_DIR)
@@ -43,19 +56,20 @@ def voila_command(port: int = 8866, open_browser: bool = False) -> tuple[list[st
     argv = [
         sys.executable,
         "-m",
-        "voila",
+        "mathcats.app.server",  # Voila with the app's fixes (server.py)
         str(notebooks_dir()),
         f"--port={port}",
         f"--Voila.ip={HOST}",
         "--Voila.port_retries=0",
         f"--Voila.open_browser={open_browser}",
+        *(f"--GuardedVoila.allow_hosts={allowed_host(name)}" for name in allow_hosts),
     ]
     return argv, env
 
 
-def serve(port: int = 8866, open_browser: bool = False) -> None:
+def serve(port: int = 8866, open_browser: bool = False, allow_hosts: Sequence[str] = ()) -> None:
     """Become the Voila server on 127.0.0.1 (this process is replaced; Ctrl+C stops it)."""
-    argv, env = voila_command(port, open_browser)
+    argv, env = voila_command(port, open_browser, allow_hosts)
     print(f"Math Cats is starting. Open {home_url(port)}", flush=True)
     print("Press Ctrl+C to stop.", flush=True)
     os.execve(argv[0], argv, env)

@@ -16,6 +16,7 @@ from urllib.parse import parse_qs, urlencode
 
 from ..bots import BOTS
 from ..engine import get_game, new_match
+from ..engine.game import Game
 from ..engine.match import Match
 from ..widgets.table import SPEEDS
 
@@ -41,6 +42,12 @@ def hidden_option(name: str) -> bool:
     return name.startswith("first_")
 
 
+def check_players(game: Game, count: int) -> None:
+    """Refuse a number of players the game is not for."""
+    if not game.min_players <= count <= game.max_players:
+        raise ValueError(f"{game.title} needs {game.min_players} to {game.max_players} seats.")
+
+
 @dataclass(frozen=True)
 class TableSetup:
     """Who plays which game: one entry per seat (``child`` or a level), and the options."""
@@ -53,8 +60,7 @@ class TableSetup:
 
     def __post_init__(self):
         game = get_game(self.game)
-        if not game.min_players <= len(self.seats) <= game.max_players:
-            raise ValueError(f"{game.title} needs {game.min_players} to {game.max_players} seats.")
+        check_players(game, len(self.seats))
         if self.speed not in SPEEDS:
             raise ValueError(f"Unknown speed {self.speed!r}.")
         unknown = [seat for seat in self.seats if seat != CHILD and seat not in BOTS]
@@ -75,11 +81,12 @@ class TableSetup:
         """Read a page address's query; anything wrong raises ``ValueError``."""
         fields = {k: v[-1] for k, v in parse_qs(query or "", keep_blank_values=True).items()}
         game_id = fields.pop("game", "")
-        get_game(game_id)
+        game = get_game(game_id)
         try:
             players = int(fields.pop("players", "0"))
         except ValueError:
             raise ValueError("players must be a whole number.") from None
+        check_players(game, players)  # before a seat is read: players=30000000 costs nothing
         seats = tuple(fields.pop(f"seat{n}", "") for n in range(players))
         for name in list(fields):
             if name.startswith("seat"):

@@ -69,7 +69,8 @@ def test_mathcats_serve_starts_the_app(monkeypatch):
     calls = []
     monkeypatch.setattr(app, "serve", lambda **kw: calls.append(kw))
     assert cli.main(["serve", "--port", "9001"]) == 0
-    assert calls == [{"port": 9001, "open_browser": False}]
+    assert len(calls) == 1  # more options are checked where they are made (test_limits.py)
+    assert calls[0]["port"] == 9001 and calls[0]["open_browser"] is False
 
 
 def test_install_gives_a_jupyter_server_the_template_and_settings(tmp_path):

@@ -1,0 +1,123 @@
+"""Voila's server closed to everything but the class (`mathcats serve` runs it: server.py).
+
+Voila's standalone server answers any ``Host`` header, so a web page on
+another site could rename itself to this computer's address (DNS rebinding)
+and open, drive or shut down the tables' kernels. Here:
+
+- only requests to ``127.0.0.1`` or ``localhost`` (or a name the teacher
+  allows with ``mathcats serve --allow-host NAME``) are answered, others get
+  403; a request a page sends (it carries ``Origin``: websockets, deleting a
+  kernel) must come from a page of this very server;
+- page listings (``/``, ``/voila/tree``, ``/voila/api/contents``) are not
+  served, and ``/`` leads to the home page;
+- a malformed ``/voila/templates/...`` path is not found (404, Voila: 500);
+- a kernel's error output (tracebacks, with this computer's file paths, e.g.
+  from a malformed ``comm_open``) goes to the server's log, never to the
+  browser.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import NoReturn
+from urllib.parse import urlsplit
+
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+from jupyter_server.utils import url_path_join
+from tornado.log import app_log
+from tornado.web import HTTPError, RedirectHandler
+from traitlets import List, Unicode, default
+from voila.app import Voila
+from voila.static_file_handler import TemplateStaticFileHandler
+from voila.tornado.contentshandler import VoilaContentsHandler
+from voila.tornado.treehandler import TornadoVoilaTreeHandler
+
+from . import HOME_PAGE
+
+LOCAL_HOSTS = ("127.0.0.1", "localhost")
+HOSTS = "mathcats_hosts"  # the tornado setting holding the names answered
+LISTINGS = (TornadoVoilaTreeHandler, VoilaContentsHandler)
+
+
+def _address(url: str) -> tuple[str, str]:
+    """An address's ``host:port`` and host name, in lower case ("" if malformed)."""
+    try:
+        parts = urlsplit(url)
+        return parts.netloc.lower(), parts.hostname or ""
+    except ValueError:
+        return "", ""
+
+
+class _ThisServerOnly:
+    """Mixed into every handler: refuse other host names, and pages of other sites."""
+
+    def prepare(self, *args, **kwargs):
+        host, name = _address(f"//{self.request.host}")
+        if name not in self.settings[HOSTS]:
+            _refuse("This host name is not allowed (mathcats serve --allow-host).", host)
+        origin = self.request.headers.get("Origin")
+        if origin is not None and _address(origin)[0] != host:
+            _refuse("A page of another site may not use this server.", origin)
+        return super().prepare(*args, **kwargs)
+
+
+def _refuse(why: str, who: str) -> NoReturn:
+    app_log.warning("Refused %r: %s", who, why)
+    raise HTTPError(403, why)
+
+
+def _guarded(handler: type) -> type:
+    return type(handler.__name__, (_ThisServerOnly, handler), {})
+
+
+class TemplateFiles(TemplateStaticFileHandler):
+    """The templates' files, at ``TEMPLATE/static/FILE``; any other path is not found."""
+
+    def parse_url_path(self, path: str) -> str:
+        parts = os.path.normpath(path).split(os.sep, 2)
+        if len(parts) != 3 or parts[1] != "static" or parts[0] in (".", ".."):
+            raise HTTPError(404)
+        return super().parse_url_path(path)
+
+
+class QuietKernelConnection(ZMQChannelsWebsocketConnection):
+    """A kernel's websocket that logs the kernel's errors and stderr instead of sending them."""
+
+    def handle_outgoing_message(self, stream, outgoing_msg) -> None:
+        channel = stream if isinstance(stream, str) else getattr(stream, "channel", None)
+        if channel == "iopub":
+            _, parts = self.session.feed_identities(outgoing_msg)
+            kind = self.session.unpack(parts[1])["msg_type"]
+            if kind in ("error", "stream"):
+                content = self.session.unpack(parts[4])
+                if kind == "error" or content.get("name") == "stderr":
+                    text = content.get("text") or "\n".join(content.get("traceback", ()))
+                    self.log.warning("Kernel %s (not sent to the page): %s", self.kernel_id, text)
+                    return
+        super().handle_outgoing_message(stream, outgoing_msg)
+
+
+class GuardedVoila(Voila):
+    """Voila answering only this computer's names and the teacher's."""
+
+    allow_hosts = List(Unicode(), help="Host names answered besides 127.0.0.1 and localhost.").tag(
+        config=True
+    )
+
+    @default("kernel_websocket_connection_class")
+    def _quiet_kernels(self):
+        return QuietKernelConnection
+
+    def init_settings(self) -> dict:
+        settings = super().init_settings()
+        settings[HOSTS] = frozenset((*LOCAL_HOSTS, *(name.lower() for name in self.allow_hosts)))
+        return settings
+
+    def init_handlers(self) -> list:
+        home = url_path_join(self.server_url, HOME_PAGE)
+        routes = [(url_path_join(self.server_url, "/"), RedirectHandler, {"url": home})]
+        for pattern, handler, *options in super().init_handlers():
+            if handler not in LISTINGS:
+                handler = TemplateFiles if handler is TemplateStaticFileHandler else handler
+                routes.append((pattern, handler, *options))
+        return [(pattern, _guarded(handler), *options) for pattern, handler, *options in routes]
