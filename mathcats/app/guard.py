@@ -110,7 +110,9 @@ class GuardedVoila(Voila):
 
     def init_settings(self) -> dict:
         settings = super().init_settings()
-        settings[HOSTS] = frozenset((*LOCAL_HOSTS, *(name.lower() for name in self.allow_hosts)))
+        # The listening address too: preheated kernels ask for their page's request there.
+        names = (*LOCAL_HOSTS, self.ip, *self.allow_hosts)
+        settings[HOSTS] = frozenset(name.lower() for name in names)
         return settings
 
     def init_handlers(self) -> list:

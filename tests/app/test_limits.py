@@ -27,6 +27,7 @@ from mathcats.app.running import RunningApp
 from mathcats.app.setup import TableSetup
 
 ALLOWED = "classroom.local"
+ALLOWED_ADDRESS = "10.1.2.3"
 TABLE = "/voila/render/table.ipynb?game=feed-the-kitten&players=2&seat0=child&seat1=cat"
 WAIT = 120  # seconds for any one answer, on a busy machine
 
@@ -96,7 +97,11 @@ def server(tmp_path_factory):
     log = tmp_path_factory.mktemp("limits") / "voila.log"
     running = RunningApp(
         log,
-        ("--VoilaConfiguration.preheat_kernel=False", f"--GuardedVoila.allow_hosts={ALLOWED}"),
+        (
+            "--VoilaConfiguration.preheat_kernel=False",
+            f"--GuardedVoila.allow_hosts={ALLOWED}",
+            f"--GuardedVoila.allow_hosts={ALLOWED_ADDRESS}",
+        ),
     )
     yield running.wait_ready(WAIT, pools=False)
     running.stop()
@@ -130,7 +135,9 @@ def test_other_host_names_are_refused_and_start_no_kernel(server):
     assert "Refused 'evil.example'" in server.log.read_text()
 
 
-@pytest.mark.parametrize("host", ["localhost", "127.0.0.1", ALLOWED, ALLOWED.upper()])
+@pytest.mark.parametrize(
+    "host", ["localhost", "127.0.0.1", ALLOWED, ALLOWED.upper(), f"{ALLOWED_ADDRESS}:80"]
+)
 def test_this_computers_names_and_the_teachers_are_answered(server, host):
     status, _, _ = ask(server, "/voila/templates/mathcats/static/mathcats.css", Host=host)
     assert status == 200
