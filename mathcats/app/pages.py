@@ -257,7 +257,10 @@ def setup_page() -> None:
 
 
 def make_table(setup: TableSetup, seed: int | None = None):
-    """The table widget for ``setup``: children at their seats, computer cats at theirs."""
+    """The table widget for ``setup``: children at their seats, computer cats at theirs.
+
+    The page keeps the match in the browser tab, to bring it back after a fault.
+    """
     from ..widgets import Table
 
     match = setup.new_match(seed)
@@ -267,6 +270,7 @@ def make_table(setup: TableSetup, seed: int | None = None):
         bots=setup.bots,
         teacher=setup.teacher,
         delay=SPEEDS[setup.speed],
+        keep=True,
     )
 
 

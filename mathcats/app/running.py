@@ -36,9 +36,9 @@ def free_port() -> int:
 class RunningApp:
     """The server process, its address and its log."""
 
-    def __init__(self, log: Path, extra_args: tuple[str, ...] = ()):
+    def __init__(self, log: Path, extra_args: tuple[str, ...] = (), port: int | None = None):
         self.log = log
-        self.port = free_port()
+        self.port = port or free_port()  # give a restarted server its old port
         argv, env = voila_command(self.port)
         with log.open("w") as out:
             self.process = subprocess.Popen(

@@ -5,6 +5,10 @@ Python decides everything. After every change the table publishes one JSON
 or not, with the engine's reason and number sentence, the arithmetic
 picture, the narrated log). The browser only draws scenes and sends back
 ``{"type": "click", "id": ..., "scene": n}``; those messages are untrusted.
+
+A table made with ``keep=True`` (the app's) also puts the match's save in the
+scene; the page keeps it in the tab and, after a reload or a lost kernel,
+sends it back as ``{"type": "restore", "save": text}`` (see docs/widgets.md).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ import traitlets
 from .. import reading
 from ..bots import make_bot
 from ..bots.hints import hint
-from ..engine import Match, Move, Verdict, refused
+from ..engine import Match, Move, Verdict, load_match, refused
 from .adapters import adapter_for
 from .adapters.base import Item, button
 from .adapters.base import Path as TapPath
@@ -32,6 +36,7 @@ STATUS_LINES = 3  # lines of words in the status; a number sentence rides with i
 # the status shows the first of these (the log keeps every line).
 NEWS = ("game-won", "round-won", "battle-won", "battle-tied", "judged", "scored", "placed")
 SPEEDS = {"slow": 2.5, "medium": 1.2, "fast": 0.5}
+MAX_SAVE = 200_000  # characters: the longest games save about 50,000
 log = logging.getLogger(__name__)
 
 # Every sentence the table itself says to a child.
@@ -64,6 +69,8 @@ TEXT = {
     "speed": "The computer cats play {speed}.",
     "big": "Big numbers are on.",
     "small": "Big numbers are off.",
+    "restored": "We are back where you were.",
+    "not-restored": "We could not bring that game back. Here is a new one.",
 }
 LABELS = {
     "show-me": "Show me",
@@ -91,6 +98,8 @@ LABELS = {
     "winner": "winner",
     "help": "Help",
     "no-answer": "The computer is not answering.",
+    "lost": "Oops! Getting your game back.",
+    "stuck": "Tap Home. Ask your teacher.",
     "pass": "Pass the screen",
     "picture": "The numbers as a picture",
     "hand": "Your cards",
@@ -120,7 +129,8 @@ class Table(anywidget.AnyWidget):
     ``bots`` is one bot name for every other seat or a {seat: name} dict
     (a seat it leaves out gets the greedy bot).
     ``teacher`` shows the teacher's controls. ``delay`` is the seconds
-    between computer moves (0: they answer at once).
+    between computer moves (0: they answer at once). ``keep`` puts the
+    match's save in the scene, for the page to keep and send back.
     """
 
     _esm = STATIC / "table.js"
@@ -139,8 +149,10 @@ class Table(anywidget.AnyWidget):
         bots: str | dict[int, str] = "greedy",
         teacher: bool = False,
         delay: float = 1.2,
+        keep: bool = False,
     ):
         super().__init__(delay=delay)
+        self.keep = keep
         self.match = match
         self.adapter = adapter_for(match)
         self.humans = sorted(set(humans))
@@ -189,8 +201,12 @@ class Table(anywidget.AnyWidget):
             self.scene = {**self.scene, "status": status}
 
     def _handle(self, content: Any) -> None:
-        if not isinstance(content, dict) or content.get("type") not in ("click", "tick"):
+        kinds = ("click", "tick", "restore") if self.keep else ("click", "tick")
+        if not isinstance(content, dict) or content.get("type") not in kinds:
             self._say([TEXT["garbled"]], "no")
+            return
+        if content["type"] == "restore":
+            self._restore(content.get("save"))
             return
         scene = content.get("scene")
         if content["type"] == "tick":
@@ -211,6 +227,23 @@ class Table(anywidget.AnyWidget):
     def click(self, target: str) -> None:
         """Tap the thing with id ``target`` in the current scene, as the browser would."""
         self._on_msg(self, {"type": "click", "id": target, "scene": self._n}, [])
+
+    def _restore(self, text: Any) -> None:
+        """Go on with the match the page kept, if it is a good save of this table's setup."""
+        match = None
+        if isinstance(text, str) and len(text) <= MAX_SAVE:
+            try:
+                match = load_match(text)
+            except Exception:  # a damaged or tampered save: this table goes on
+                log.info("The page's save could not be loaded", exc_info=True)
+        m = self.match
+        setup = (m.game.id, m.players, m.names, m.options)
+        if match is None or (match.game.id, match.players, match.names, match.options) != setup:
+            self._say([TEXT["not-restored"], self._turn_line()], "info")
+            return
+        self._use(match)
+        self._advance([])
+        self._say([TEXT["restored"], *(self._status or [self._turn_line()])], "ok")
 
     # --- the child's taps -----------------------------------------------------
 
@@ -427,8 +460,12 @@ class Table(anywidget.AnyWidget):
 
     def _restart(self, seed: int | None) -> None:
         m = self.match
-        self.match = Match(m.game.id, m.players, seed, m.names, **m.options.model_dump())
-        self.adapter = adapter_for(self.match)
+        self._use(Match(m.game.id, m.players, seed, m.names, **m.options.model_dump()))
+
+    def _use(self, match: Match) -> None:
+        """Seat this table at ``match`` (same setup), from its first screen."""
+        self.match = match
+        self.adapter = adapter_for(match)
         self._tape, self._selection, self._hint, self.passing = [], (), (), None
         self.viewer = self.humans[0] if self.humans else None
 
@@ -484,7 +521,8 @@ class Table(anywidget.AnyWidget):
             "tone": self._tone,
             "said": self._said,
         }
-        self.scene = {**body, "n": self._n, "status": status}
+        save = {"save": self.match.to_json()} if self.keep else {}
+        self.scene = {**body, "n": self._n, "status": status, **save}
 
     def _build(self) -> dict:
         m, seat = self.match, self.viewer

@@ -340,4 +340,7 @@ def test_static_files_ship_inside_the_package():
     code = table._esm.replace('"http://www.w3.org/2000/svg"', "")  # a name, not a request
     for text in (code, table._css):
         assert "http" not in text and "import " not in text and "url(" not in text
-    assert "fetch(" not in code and "XMLHttpRequest" not in code
+    # the one request: a lost table asks its own server whether its kernel still runs
+    ask = "fetch(\n  `${kernel.serverSettings.baseUrl}api/kernels/"
+    assert code.count("fetch(") == 1 and ask in code
+    assert "XMLHttpRequest" not in code

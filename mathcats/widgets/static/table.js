@@ -176,6 +176,77 @@ function drawPicture(figure, pic) {
   figure.replaceChildren(art, h("figcaption", { class: "mc-sentence", text: pic.sentence || "" }));
 }
 
+// --- keeping the match in the tab (the app's tables) -------------------------
+
+// A table made with keep=True puts its save in the scene (scene.save). The page
+// keeps the latest one in the tab's sessionStorage, for this address only, and
+// after a reload sends it back: a fresh kernel goes on with the same game.
+// Closing the tab forgets it.
+const KEPT = "mathcats-table";
+const RELOADS = "mathcats-reloads";  // when this tab reloaded itself lately
+const MAX_RELOADS = 3;  // a minute; then the table says to go home
+const ASK_MS = 1000;  // how often a lost page asks whether its server is back...
+const ASKS = 120;  // ...and how many times
+const LINE_MS = 2000;  // a dropped line may come back by itself this soon
+const PROBE_MS = 1500;  // a tap unanswered this long: ask whether the kernel still runs
+
+const here = () => location.pathname + location.search;
+
+function stored(key) {
+  try {
+    return JSON.parse(sessionStorage.getItem(key));
+  } catch {
+    return null;  // storage blocked or spoiled: nothing was kept
+  }
+}
+
+function store(key, value) {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // storage blocked or full: the game just is not kept
+  }
+}
+
+// The save kept for this page, when the page is loaded again (a reload, Back):
+// a new visit (Start, New game) begins a new game.
+function keptSave() {
+  const visit = (performance.getEntriesByType("navigation")[0] || {}).type;
+  const kept = visit === "navigate" ? null : stored(KEPT);
+  return kept && kept.where === here() && typeof kept.save === "string" ? kept.save : null;
+}
+
+// The one request this file makes: does the page's kernel still run on its server?
+// (A culled kernel says nothing to the page: only its server knows.)
+const askServer = (kernel) => fetch(
+  `${kernel.serverSettings.baseUrl}api/kernels/${encodeURIComponent(kernel.id)}`,
+  { cache: "no-store" });
+
+// Load the page again once its server answers: the new page gets a fresh
+// kernel and the kept save. At most MAX_RELOADS a minute, else ``stuck()``.
+function reloadWhenBack(kernel, stuck) {
+  const now = Date.now();
+  const recent = (stored(RELOADS) || []).filter((t) => typeof t === "number" && now - t < 60000);
+  if (recent.length >= MAX_RELOADS) {
+    stuck();
+    return;
+  }
+  let asks = 0;
+  const ask = () => askServer(kernel).then((answer) => {
+    if (answer.status >= 500) throw new Error("not back yet");  // e.g. a hub's proxy
+    store(RELOADS, [...recent, Date.now()]);
+    location.reload();
+  }).catch(() => {
+    if (++asks < ASKS) setTimeout(ask, ASK_MS);
+    else stuck();
+  });
+  setTimeout(ask, ASK_MS);  // the words stay a moment before the page goes
+}
+
+let leaving = false;  // the page is unloading: its kernel goes away, and that is fine
+addEventListener("beforeunload", () => { leaving = true; });
+addEventListener("pagehide", () => { leaving = true; });
+
 // --- the table ---------------------------------------------------------------
 
 // A tap the computer has not answered after this long: the line to it is broken.
@@ -183,7 +254,10 @@ const NO_ANSWER_MS = 10000;
 
 function render({ model, el }) {
   const uid = `mc${Math.random().toString(36).slice(2, 8)}`;
-  const memory = { roving: {}, timer: null, said: null, n: null, waiting: null, answered: 0 };
+  const memory = {
+    roving: {}, timer: null, said: null, n: null, waiting: null, answered: 0,
+    lost: false, line: null, probe: null, restoring: false,
+  };
   const board = h("div", { class: "mc-board" });
   const status = h("div", { class: "mc-status", role: "status" });
   const below = h("div", { class: "mc-below" });
@@ -195,21 +269,81 @@ function render({ model, el }) {
   el.append(root);
 
   const scene = () => model.get("scene");
-  const send = (message) => model.send(message);
-  const tap = (id) => {
-    send({ type: "click", id, scene: scene().n });
-    if (memory.waiting === null) memory.waiting = setTimeout(noAnswer, NO_ANSWER_MS);
+  const keeping = typeof scene().save === "string";
+  // The page's kernel connection, as the widget manager has it (Voila, JupyterLab).
+  const kernel = (model.widget_manager || {}).kernel || null;
+  // A message that cannot go (a closed comm, a dead kernel) means the line is lost.
+  const send = (message) => {
+    if (memory.lost) return false;
+    try {
+      model.send(message);
+      return true;
+    } catch {
+      lost();
+      return false;
+    }
   };
+  const ask = (message) => {
+    if (!send(message) || memory.waiting !== null) return;
+    memory.waiting = setTimeout(noAnswer, NO_ANSWER_MS);
+    memory.probe = setTimeout(probe, PROBE_MS);
+  };
+  const tap = (id) => ask({ type: "click", id, scene: scene().n });
+
+  function say(label) {
+    status.dataset.tone = "no";
+    status.replaceChildren(h("p", {}, icon("no"), (scene().labels || {})[label] || ""));
+    memory.said = null;
+  }
 
   // Say so, and tell the page: the app loads a table again that nobody could
   // play at yet (answered === 0); a notebook just shows the words.
   function noAnswer() {
     memory.waiting = null;
-    status.dataset.tone = "no";
-    status.replaceChildren(h("p", {}, icon("no"), (scene().labels || {})["no-answer"] || ""));
-    memory.said = null;
+    if (memory.lost) return;
+    say("no-answer");
     root.dispatchEvent(new CustomEvent("mathcats-no-answer",
       { bubbles: true, detail: { answered: memory.answered } }));
+  }
+
+  // No answer yet: a busy kernel answers later, a culled one never does.
+  function probe() {
+    if (kernel && memory.waiting !== null) {
+      askServer(kernel).then((answer) => answer.status === 404 && lost(), lost);
+    }
+  }
+
+  // The kernel is gone (dead, restarted empty, culled, its server stopped).
+  // Say so at once; the app's table then reloads the page when its server
+  // answers, and goes on from the kept save. A notebook's table just says the
+  // computer is not answering.
+  function lost() {
+    if (memory.lost || leaving) return;
+    memory.lost = true;
+    clearTimeout(memory.timer);
+    clearTimeout(memory.waiting);
+    clearTimeout(memory.probe);
+    board.inert = true;
+    below.inert = true;
+    say(keeping ? "lost" : "no-answer");
+    if (keeping && kernel) reloadWhenBack(kernel, () => say("stuck"));
+    else if (keeping) say("stuck");
+  }
+
+  // Watch the kernel as the widget manager sees it.
+  const onStatus = (_, state) => {
+    if (["dead", "restarting", "autorestarting"].includes(state)) lost();
+  };
+  const onLine = (_, line) => {
+    clearTimeout(memory.line);
+    if (line !== "connected") {
+      memory.line = setTimeout(() => kernel.connectionStatus !== "connected" && lost(), LINE_MS);
+    }
+  };
+  if (kernel && kernel.statusChanged && kernel.connectionStatusChanged) {
+    kernel.statusChanged.connect(onStatus);
+    kernel.connectionStatusChanged.connect(onLine);
+    if (kernel.connectionStatus && kernel.connectionStatus !== "connected") onLine(kernel, kernel.connectionStatus);
   }
 
   function item(it, group, labels, describe) {
@@ -300,6 +434,7 @@ function render({ model, el }) {
   function draw() {
     if (memory.waiting !== null) memory.answered += 1;
     clearTimeout(memory.waiting);
+    clearTimeout(memory.probe);
     memory.waiting = null;
     const s = scene();
     const labels = s.labels || {};
@@ -369,9 +504,11 @@ function render({ model, el }) {
     memory.n = s.n;
     rove(focusId, focusGroup, fresh && s.focus);
     clearTimeout(memory.timer);
-    if (s.tick !== null && s.tick !== undefined) {
+    if (s.tick !== null && s.tick !== undefined && !memory.lost) {
       memory.timer = setTimeout(() => send({ type: "tick", scene: s.n }), s.tick);
     }
+    // Keep the latest save, but not the fresh game's while the kept one is on its way.
+    if (keeping && !memory.restoring) store(KEPT, { where: here(), save: s.save });
   }
 
   // Roving focus: Tab moves between groups, arrows move inside one.
@@ -418,12 +555,26 @@ function render({ model, el }) {
     next.focus();
   });
 
-  model.on("change:scene", draw);
+  // The first new scene after the restore is Python's answer to it.
+  const redraw = () => {
+    memory.restoring = false;
+    draw();
+  };
+  model.on("change:scene", redraw);
+  const save = keeping ? keptSave() : null;
+  memory.restoring = save !== null;
   draw();
+  if (save !== null) ask({ type: "restore", save });
   return () => {
     clearTimeout(memory.timer);
     clearTimeout(memory.waiting);
-    model.off("change:scene", draw);
+    clearTimeout(memory.line);
+    clearTimeout(memory.probe);
+    model.off("change:scene", redraw);
+    if (kernel && kernel.statusChanged && kernel.connectionStatusChanged) {
+      kernel.statusChanged.disconnect(onStatus);
+      kernel.connectionStatusChanged.disconnect(onLine);
+    }
   };
 }
 

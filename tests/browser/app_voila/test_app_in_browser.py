@@ -205,7 +205,15 @@ def test_nothing_about_the_child_is_kept(voila, page):
     cookies = page.context.cookies()
     assert [c["name"] for c in cookies] == ["_xsrf"]  # Jupyter's form guard, nothing else
     assert all(c["expires"] == -1 for c in cookies)  # gone when the browser closes
-    assert page.evaluate("localStorage.length + sessionStorage.length") == 0
+    assert page.evaluate("localStorage.length") == 0
+    # The tab keeps the match's save (to come back after a fault), and no more:
+    # game, seats, options, seed, the default names and the moves.
+    kept = page.evaluate("Object.fromEntries(Object.entries(sessionStorage))")
+    assert list(kept) == ["mathcats-table"]
+    save = json.loads(json.loads(kept["mathcats-table"])["save"])
+    fields = {"format", "version", "game", "players", "seed", "options", "names", "moves"}
+    assert set(save) == fields
+    assert save["names"] == ["Mia", "Leo"]
 
 
 def test_leaving_a_table_closes_its_kernel(voila, page):
