@@ -14,7 +14,7 @@ sends it back as ``{"type": "restore", "save": text}`` (see docs/widgets.md).
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +24,7 @@ import traitlets
 from .. import reading
 from ..bots import make_bot
 from ..bots.hints import hint
-from ..engine import Match, Move, Verdict, load_match, refused
+from ..engine import Match, Move, Turn, Verdict, load_match, refused
 from .adapters import adapter_for
 from .adapters.base import Item, button
 from .adapters.base import Path as TapPath
@@ -211,7 +211,7 @@ class Table(anywidget.AnyWidget):
         scene = content.get("scene")
         if content["type"] == "tick":
             if type(scene) is int and scene == self._n and self._bots_due():
-                self._say([self._bot_step()], "info")
+                self._say([self._headline([self._bot_step()])], "info")
                 self._advance(self._status)
             return
         target = content.get("id")
@@ -297,9 +297,9 @@ class Table(anywidget.AnyWidget):
 
     def _play(self, move: Move, seat: int) -> None:
         verdict = self.match.check(move, seat)
-        events = self.match.play(move, seat)
+        self.match.play(move, seat)
         self._follow_tape(seat, move)
-        then = self._headline(events, seat, mine=True)  # what followed, if anything
+        then = self._headline(self.match.history[-1:], mine=True)  # what followed, if any
         self._say([(verdict.words, verdict.maths), then], "ok")
         self._advance(self._status)
 
@@ -334,31 +334,36 @@ class Table(anywidget.AnyWidget):
     def _bots_due(self) -> bool:
         return any(s in self.bots for s in self.match.to_move)
 
-    def _bot_step(self) -> str | None:
-        """One computer move (or the next taped move for that seat); its one status line."""
+    def _bot_step(self) -> Turn:
+        """One computer move (or the next taped move for that seat), as the history has it."""
         seat = next(s for s in self.match.to_move if s in self.bots)
         if self._tape and self._tape[0][0] == seat:
             move = self._tape[0][1]
         else:
             move = self.bots[seat].move(self.match, seat)
-        events = self.match.play(move, seat)
+        self.match.play(move, seat)
         self._follow_tape(seat, move)
-        return self._headline(events, seat)
+        return self.match.history[-1]
 
-    def _headline(self, events: list, seat: int, mine: bool = False) -> str | None:
-        """The one line of a move's events for the status ("What happened" has them all).
+    def _headline(self, turns: Sequence[Turn], mine: bool = False) -> str | None:
+        """One line for the status about some moves' events ("What happened" has them all).
 
-        First the game's end, then what happened to the viewer, then news (a
-        win, a score, a card judged), then, for someone else's move, the move
-        itself: the first of these whose words fit the limits. ``mine``: the
-        viewer's own move, which its verdict tells already.
+        The latest of: the game's end, news about the viewer (a card judged,
+        a score), anything about the viewer, other news, then the last move
+        itself unless it is ``mine`` (the viewer's, which its verdict tells):
+        the first of these whose words fit the limits.
         """
-        rest = events[1:]
-        ended = [e for e in rest if e.kind == "game-won"]
-        about_me = [e for e in rest if self.viewer in _seats_named(e)]
-        news = [e for e in rest if e.kind in NEWS]
-        own = [] if mine else [e for e in events if seat in _seats_named(e)] or events[:1]
-        for event in [*ended, *about_me, *news, *own]:
+        followed = [e for turn in reversed(turns) for e in reversed(turn.events[1:])]
+        last = turns[-1]
+        me = [e for e in followed if self.viewer in _seats_named(e)]
+        groups = (
+            [e for e in followed if e.kind == "game-won"],
+            [e for e in me if e.kind in NEWS],
+            me,
+            [e for e in followed if e.kind in NEWS],
+            [] if mine else [e for e in last.events if last.seat in _seats_named(e)],
+        )
+        for event in (event for group in groups for event in group):
             line = self.match.narrate(event, self._log_seat())
             if reading.too_long(line) is None:
                 return line
@@ -375,10 +380,10 @@ class Table(anywidget.AnyWidget):
     def _advance(self, lines: list[str]) -> None:
         """Let the computer seats answer at once (delay 0), then find whose screen it is."""
         if not self.wait and self.delay == 0 and self._bots_due():
-            latest = None
+            turns = []
             while self._bots_due():
-                latest = self._bot_step() or latest
-            lines = [*lines, latest]  # the log has every computer move
+                turns.append(self._bot_step())
+            lines = [*lines, self._headline(turns)]  # the log has every computer move
         if self.humans and self.passing is None:
             waiting = [s for s in self.humans if s in self.match.to_move]
             if waiting and self.viewer not in waiting:
@@ -412,11 +417,11 @@ class Table(anywidget.AnyWidget):
         to_move = self.match.to_move
         if self._tape and self._tape[0][0] in to_move:
             seat, move = self._tape[0]
-            events = self.match.play(move, seat)
+            self.match.play(move, seat)
             self._follow_tape(seat, move)
-            self._say([self._headline(events, seat)], "info")
+            self._say([self._headline(self.match.history[-1:])], "info")
         elif self._bots_due():
-            self._say([self._bot_step()], "info")
+            self._say([self._headline([self._bot_step()])], "info")
         else:
             names = and_names(self.match.names[s] for s in to_move)
             self._say([TEXT["step-human"].format(names=names) if to_move else TEXT["no-hint"]])
