@@ -325,3 +325,20 @@ def test_a_tap_the_computer_never_answers_says_so_and_tells_the_page(page, mount
     page.clock.run_for(11_000)
     assert page.inner_text(".mc-status") != LABELS["no-answer"]
     assert len(page.evaluate("window.mcNoAnswer")) == 1
+
+
+@pytest.mark.parametrize("keep", [False, True])
+def test_a_send_that_throws_says_so_at_once(mount, keep):
+    """As after a kernel restart: the comm is closed and every send throws "Cannot send"."""
+    match = mathcats.new_match("feed-the-kitten", players=2, seed=3)
+    harness = mount(Table(match, delay=0, keep=keep))
+    page = harness.page
+    page.evaluate("window.mcSent = {push() { throw new Error('Cannot send'); }, length: 0}")
+    page.locator("button.mc-lit").first.click()
+    words = LABELS["stuck"] if keep else LABELS["no-answer"]  # no kernel to wait for here
+    page.wait_for_function(
+        "w => document.querySelector('.mc-status').innerText.includes(w)",
+        arg=words,
+        timeout=3000,
+    )
+    assert page.evaluate("document.querySelector('.mc-board').inert") is True

@@ -7,6 +7,9 @@ shut down through the REST API, as the culler does; the server stopped and
 started again on the same port. These tests have a server of their own,
 since one of them restarts it. Every wait is bounded and a failure prints
 what the table says; each fault prints how long the table took.
+
+One more: a tab that reloaded itself often stops and says so. (A send that
+throws is checked in ``tests/browser/test_table_in_browser.py``.)
 """
 
 from __future__ import annotations
@@ -199,6 +202,22 @@ def test_a_culled_kernel_brings_the_table_back(table, server):
     assert said is not None and said <= SAID_WITHIN
     assert table.shown() == before
     print(f"culled kernel: words {said:.1f} s after the tap, back after {took:.1f} s")
+
+
+def test_a_tab_that_reloaded_itself_often_stops_and_says_so(table, server):
+    table.play(1)
+    table.page.evaluate(
+        "sessionStorage.setItem('mathcats-reloads', JSON.stringify([1, 2, 3]"
+        ".map(() => Date.now())))"
+    )
+    table.page.evaluate("window.mcSamePage = true")
+    cull_kernel(server, table)
+    table.page.locator("button.mc-lit").first.click()
+    table.wait(
+        f'"{LABELS["stuck"]}"', "w => document.body.innerText.includes(w)", LABELS["stuck"], 30
+    )
+    time.sleep(2)
+    assert table.page.evaluate("window.mcSamePage") is True  # no reload
 
 
 def test_a_new_visit_deals_a_new_game(table, server):
