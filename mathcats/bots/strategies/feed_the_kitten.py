@@ -14,7 +14,7 @@ TEXT = {
     "fits-next": "Put {card} on {top}: then your {next} fits on it.",
     "keep-100": "Keep your 100. It wins on a 0 or a 90.",
     "keep-zero": "Keep your 0. It goes on anything.",
-    "keep-90": "Keep your 90. The next cat could put 100 on it.",
+    "keep-90": "Keep your 90. On a 90, the next cat could play 100.",
     "draw-gift": "Take a card. Your {card} lets the next cat play 100.",
     "draw-stuck": "No card fits on {top}. Take a card.",
     "draw-keep": "Take a card, and keep your {card} for later.",

@@ -26,7 +26,7 @@ TEXT = {
     "wins-round": "Put {card} on {top}: your last card wins the round!",
     "fits-next": "Put {card} on {top}: then your {next} fits next.",
     "bell": "Put {card} on {top}: its bell flips Save 'Em.",
-    "cover-fits": "Save 'Em on stack {n}: then your {card} fits.",
+    "cover-fits": "Put Save 'Em on stack {n}: then your {card} fits.",
     "adopt-stuck": "No card fits. Free Adoption puts {card} on {top}.",
     "draw-save": "Save Free Adoption for later. Take a card.",
     "draw-stuck": "No card fits. Take a card.",
