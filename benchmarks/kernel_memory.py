@@ -11,7 +11,11 @@ and prints (as a Markdown table, for docs/benchmarks.md) the median over
 - after the table notebook's first cell (imports: what a preheated kernel holds);
 - after its second cell, ``pages.table_page()``, given a table address in
   ``QUERY_STRING`` as Voila gives it (a child and a computer cat);
-- the same with a "tiger" computer cat, then after the tiger's first move.
+- the same with a "tiger" computer cat, then after the tiger's first move;
+- what each import adds (``IMPORTS``), in Jupyter's kernel;
+- in the app's own server (started as ``mathcats serve`` starts it): its
+  preheated kernels, and the kernel that drew a table for a plain GET of the
+  table page (no browser, so no taps).
 It also prints the biggest packages the table kernel has imported.
 Target (issue 16): a kernel with a table <= 70 MB.
 """
@@ -22,7 +26,9 @@ import argparse
 import json
 import os
 import statistics
+import tempfile
 import time
+import urllib.request
 from pathlib import Path
 from unittest import mock
 
@@ -31,6 +37,7 @@ from jupyter_client.manager import KernelManager
 from jupyter_core.paths import jupyter_path
 
 from mathcats.app import voila_command
+from mathcats.app.running import RunningApp
 from mathcats.app.setup import TableSetup
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -108,6 +115,14 @@ def kernel_rss(setup: TableSetup, steps: list[str], app: bool) -> tuple[list[flo
         manager.shutdown_kernel(now=True)
 
 
+# What each import of the table's first cell adds, in this order, in Jupyter's kernel.
+IMPORTS = (
+    "import pydantic, pydantic.types",
+    "import ipywidgets, anywidget",
+    "import mathcats",  # the engine and every game, their options models
+    "import mathcats.widgets, mathcats.app.pages",
+    "import voila.utils",  # what request.py imported before (not any more)
+)
 ROWS = (
     "bare kernel (the floor)",
     "after the first cell (imports; a preheated kernel)",
@@ -125,20 +140,59 @@ def figures(app: bool) -> tuple[list[float], str]:
     return [bare, imported, table, tiger, moved], packages
 
 
+def settled(app: RunningApp) -> list[float]:
+    """The kernels' RSS once it stops growing (their notebooks run, waiting for a page)."""
+    sizes = app.memory_mb()[1]
+    for _ in range(120):
+        time.sleep(1)
+        sizes, before = app.memory_mb()[1], sizes
+        if len(sizes) == len(before) and abs(sum(sizes) - sum(before)) < 1:
+            break
+    return sizes
+
+
+def app_rss() -> tuple[float, float]:
+    """In the app's own server: a preheated kernel, and the kernel that drew a table for a GET."""
+    with tempfile.TemporaryDirectory() as logs:
+        app = RunningApp(Path(logs) / "voila.log").wait_ready()
+        try:
+            idle = statistics.median(settled(app))
+            url = app.url(f"table.ipynb?{TABLE.query()}")
+            with urllib.request.urlopen(url, timeout=300) as got:
+                html = got.read().decode()
+            if "application/vnd.jupyter.widget-view+json" not in html:
+                raise RuntimeError(f"No table on the page:\n{html[-2000:]}")
+            return idle, max(settled(app))
+        finally:
+            app.stop()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     runs = parser.parse_args().runs
-    columns = {"Jupyter's kernel spec": [], "the app's kernel spec": []}
+    specs = {"Jupyter's kernel spec": False, "the app's kernel spec": True}
+    columns: dict[str, list[list[float]]] = {name: [] for name in specs}
+    packages = ""
     for _ in range(runs):
-        for app, column in enumerate(columns.values()):
-            values, packages = figures(bool(app))
-            column.append(values)
+        for name, app in specs.items():
+            values, packages = figures(app)
+            columns[name].append(values)
     print(f"| RSS, median of {runs} kernels | {' | '.join(columns)} |")
     print("| --- |" + " ---: |" * len(columns))
     for row, name in enumerate(ROWS):
-        cells_ = [statistics.median(run[row] for run in column) for column in columns.values()]
-        print(f"| {name} | " + " | ".join(f"{mb:.1f} MB" for mb in cells_) + " |")
+        medians = [statistics.median(run[row] for run in column) for column in columns.values()]
+        print(f"| {name} | " + " | ".join(f"{mb:.1f} MB" for mb in medians) + " |")
+    added = [kernel_rss(TABLE, list(IMPORTS), app=False)[0] for _ in range(runs)]
+    print("\n| import, in Jupyter's kernel | adds (median) |\n| --- | ---: |")
+    for step, code in enumerate(IMPORTS, 1):
+        mb = statistics.median(run[step] - run[step - 1] for run in added)
+        print(f"| `{code}` | {mb:.1f} MB |")
+    print("\n| the app | RSS (median) |\n| --- | ---: |")
+    served = [app_rss() for _ in range(runs)]
+    for row, name in enumerate(("a preheated kernel (median of the pool)", "a table's kernel")):
+        mb = statistics.median(run[row] for run in served)
+        print(f"| in the app's server: {name} | {mb:.1f} MB |")
     print(f"\nmachine load (1, 5, 15 min): {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print(f"modules per package in the app's table kernel: {packages.strip()}")
 
