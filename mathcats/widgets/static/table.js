@@ -246,6 +246,7 @@ function reloadWhenBack(kernel, stuck) {
 let leaving = false;  // the page is unloading: its kernel goes away, and that is fine
 addEventListener("beforeunload", () => { leaving = true; });
 addEventListener("pagehide", () => { leaving = true; });
+addEventListener("pageshow", () => { leaving = false; });  // back from the browser's cache
 
 // --- the table ---------------------------------------------------------------
 
