@@ -71,6 +71,7 @@ FTK = {
     "keep-100": lambda p: 100 in p.after.hands[p.seat],
     "keep-zero": lambda p: 0 in p.after.hands[p.seat],
     "keep-90": lambda p: 90 in p.after.hands[p.seat] and ftk.Play(90) in p.legal,
+    "only-fit": lambda p: all(m.card == p.move.card for m in p.plays(ftk.Play)),
     "draw-gift": lambda p: (
         isinstance(p.move, ftk.Draw)
         and ftk.Play(p.facts["card"]) in p.legal
@@ -101,6 +102,10 @@ KIS = {
         for m in p.after.legal_moves(p.seat)
     ),
     "bell": lambda p: isinstance(p.move, kis.StackCard) and p.move.card >= kis.BELL,
+    "only-fit": lambda p: all(
+        m.card % kis.BELL == p.move.card % kis.BELL == p.facts["card"]
+        for m in p.plays(kis.StackCard)
+    ),
     "cover-fits": lambda p: p.after.chooser is None and _kis_fits_after(p, p.facts["card"]),
     "adopt-stuck": lambda p: isinstance(p.move, kis.Adopt) and not p.plays(kis.StackCard),
     "draw-save": lambda p: (
@@ -293,6 +298,7 @@ MEOW = {
         - sum(c.number for c in p.after.hands[p.seat])
         == p.facts["points"]
     ),
+    "only-fit": lambda p: all(m.card == p.move.card for m in p.plays(m10.Play)),
     "rainbow-stuck": lambda p: (
         p.move.card == m10.RAINBOW and all(m.card == m10.RAINBOW for m in p.plays(m10.Play))
     ),

@@ -15,6 +15,7 @@ TEXT = {
     "keep-100": "Keep your 100. It wins on a 0 or a 90.",
     "keep-zero": "Keep your 0. It goes on anything.",
     "keep-90": "Keep your 90. On a 90, the next cat could play 100.",
+    "only-fit": "Only your {card} fits on {top}.",
     "draw-gift": "Take a card. Your {card} lets the next cat play 100.",
     "draw-stuck": "No card fits on {top}. Take a card.",
     "draw-keep": "Take a card, and keep your {card} for later.",
@@ -73,4 +74,4 @@ def reason(view, move, legal):
             return because(TEXT, key)
     if 90 in rest and 90 in plays:
         return because(TEXT, "keep-90")
-    return None
+    return because(TEXT, "only-fit", card=move.card, top=top) if plays == [move.card] else None

@@ -26,6 +26,7 @@ TEXT = {
     "wins-round": "Put {card} on {top}: your last card wins the round!",
     "fits-next": "Put {card} on {top}: then your {next} fits next.",
     "bell": "Put {card} on {top}: its bell flips Save 'Em.",
+    "only-fit": "Only your {card} fits now. Put it on {top}.",
     "cover-fits": "Put Save 'Em on stack {n}: then your {card} fits.",
     "adopt-stuck": "No card fits. Free Adoption puts {card} on {top}.",
     "draw-save": "Save Free Adoption for later. Take a card.",
@@ -137,6 +138,8 @@ def reason(view, move, legal):
         return because(TEXT, "fits-next", card=card, top=top, next=max(follow))
     if has_bell(move.card):
         return because(TEXT, "bell", card=card, top=top)
+    if all(value(m.card) == card for m in legal if isinstance(m, StackCard)):
+        return because(TEXT, "only-fit", card=card, top=top)
     return None
 
 

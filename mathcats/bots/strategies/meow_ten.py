@@ -15,6 +15,7 @@ TEXT = {
     "keep-kinds": "Play {card}: you keep all {kinds} kinds of cat.",
     "keep-rainbow": "Keep your rainbow. It goes on any card.",
     "points": "Play {card}: that is {points} points less for you.",
+    "only-fit": "Only your {card} fits on {top}.",
     "rainbow-stuck": "Play your rainbow: nothing else fits.",
     "pick-4": "Pick 4: you can play up to 4 cards.",
     "draw-stuck": "No card fits on {top}. You must draw.",
@@ -96,4 +97,6 @@ def reason(view, move, legal):
         return because(TEXT, "keep-rainbow")
     if card.number > 1:
         return because(TEXT, "points", card=card, points=card.number, shown=shown)
+    if plays == [card]:
+        return because(TEXT, "only-fit", card=card, shown={**shown, "top": name(view.top)})
     return None
