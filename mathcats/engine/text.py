@@ -5,7 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 
-def listed(words: Sequence[str]) -> str:
-    """'Mia', 'Mia and Leo', 'Mia, Leo and Ava'."""
+def listed(words: Sequence[str], last: str = "and") -> str:
+    """'Mia', 'Mia and Leo', 'Mia, Leo and Ava' (or 'Mia, Leo or Ava' with ``last="or"``)."""
     words = list(words)
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def counted(n: int, one: str, many: str | None = None) -> str:
+    """A count with its noun: '1 can', '2 cans', '0 cans', '-1 chip' (``many``: one + 's')."""
+    return f"{n} {one if abs(n) == 1 else many or one + 's'}"

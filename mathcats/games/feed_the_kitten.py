@@ -25,6 +25,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.text import counted
 
 DECK = (0, 0, 100, 100, *tuple(n for n in range(10, 100, 10) for _ in range(5)))
 HAND_SIZE = 5
@@ -37,7 +38,7 @@ TEXT = {
     "ten-more": "{card} is ten more than {top}.",
     "makes-100": "{top} and {card} make 100.",
     "hundred-needs-0-or-90": "100 goes only on 0 or 90. This is {top}.",
-    "on-zero": "On 0 you can play 0, 10 or 100.",
+    "on-zero": "On 0 you can play 0, 10 or 100, not {card}.",
     "counting-down": "{card} is less than {top}. We only count up.",
     "too-far-up": "{card} is more than ten more than {top}.",
     "not-in-hand": "You do not have a {card}.",
@@ -57,13 +58,16 @@ TEXT = {
     "drew-hidden": "{name} drew a card.",
     "passed": "{name} passed. There was nothing to draw.",
     "hand-swapped": "{name} had 9 cards and no play. {name} gets 5 new cards.",
-    "reshuffled": "The draw pile ran out. {count} cards were shuffled in.",
+    "reshuffled": "The draw pile ran out. We shuffled in {cards}.",
     "hundred-flipped": "A 100 was flipped. It goes back in the pile.",
     "round-started": "Round {round} starts on {top}. {name} goes first.",
-    "won-with-100": "{name} played 100 and wins the round!",
-    "won-last-card": "{name} played the last card and wins the round!",
-    "cans": "{name} feeds the kitten. {name} has {cans} cans.",
-    "game-won": "{name} fed the kitten {cans} times and wins the game!",
+    "won-with-100": "{name} played 100 and wins the round! {name} has {cans}.",
+    "won-last-card": "{name} played the last card and wins! {name} has {cans}.",
+    "game-won": "{name} fed the kitten {times} and wins the game!",
+    # counted nouns (one; many add an s)
+    "noun-card": "card",
+    "noun-can": "can",
+    "noun-time": "time",
 }
 
 
@@ -84,7 +88,7 @@ def can_play(card: int, top: int) -> Verdict:
             "hundred-needs-0-or-90", TEXT["hundred-needs-0-or-90"].format(**words), sum_sentence
         )
     if top == 0:
-        return refused("on-zero", TEXT["on-zero"], sum_sentence)
+        return refused("on-zero", TEXT["on-zero"].format(**words), sum_sentence)
     if card < top:
         return refused("counting-down", TEXT["counting-down"].format(**words), sum_sentence)
     return refused("too-far-up", TEXT["too-far-up"].format(**words), f"{top} + 10 = {top + 10}")
@@ -415,16 +419,16 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, HandSwapped):
         return TEXT["hand-swapped"].format(name=name)
     if isinstance(event, Reshuffled):
-        return TEXT["reshuffled"].format(count=event.count)
+        return TEXT["reshuffled"].format(cards=counted(event.count, TEXT["noun-card"]))
     if isinstance(event, HundredFlipped):
         return TEXT["hundred-flipped"]
     if isinstance(event, RoundStarted):
         return TEXT["round-started"].format(round=event.round, top=event.top, name=name)
     if isinstance(event, RoundWon):
         key = "won-with-100" if event.how == "hundred" else "won-last-card"
-        return TEXT[key].format(name=name) + " " + TEXT["cans"].format(name=name, cans=event.cans)
+        return TEXT[key].format(name=name, cans=counted(event.cans, TEXT["noun-can"]))
     if isinstance(event, GameWon):
-        return TEXT["game-won"].format(name=name, cans=event.cans)
+        return TEXT["game-won"].format(name=name, times=counted(event.cans, TEXT["noun-time"]))
     raise ValueError(f"Feed the Kitten has no event {event!r}.")
 
 

@@ -29,6 +29,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.text import counted, listed
 
 BELL = 10
 DECK = (*tuple(range(10)) * 3, *range(BELL, BELL + 10))
@@ -49,6 +50,11 @@ TEXT = {
     "wrong-way-rescue": "{card} goes down. Rescue goes up: {a} or {b}.",
     "wrong-way-adopt": "{card} goes up. Adopt goes down: {a} or {b}.",
     "too-far": "{card} is too far from {top}. {side} needs {a} or {b}.",
+    # why a hand card starts no move
+    "fits-nowhere": "The stacks need {needs}, not {card}.",
+    "side-needs": "This side needs {needs}, not {card}.",
+    "no-stack-left": "No stack is left on this side for {card}.",
+    "start-first-card": "Pick a stack for Save 'Em first. Your {card} must wait.",
     "side-rescue": "Rescue",
     "side-adopt": "Adopt",
     # checks
@@ -87,14 +93,18 @@ TEXT = {
     "stacked-adopt-loop": "{name} adopts a kitten: {top} - {step} lands on {card}.",
     "adopted": "{name} uses Free Adoption: {card} goes on {top}.",
     "flipped-one": "A bell rang! Save 'Em flips over.",
-    "flipped-many": "{bells} bells rang! Save 'Em flips {bells} times.",
+    "flipped-many": "{bells} rang! Save 'Em flips {times}.",
     "placed": "{name} moves Save 'Em to stack {n}. Rescue is on the {rescue}.",
     "drew": "{name} drew {card}.",
     "drew-hidden": "{name} drew a card.",
-    "reshuffled": "The draw pile ran out. {count} cards were shuffled in.",
+    "reshuffled": "The draw pile ran out. We shuffled in {cards}.",
     "passed": "{name} cannot play or draw, so {name} passes.",
     "round-won": "{name} played the last card and gets a point!",
     "game-won": "{name} wins the game! All the kittens are safe.",
+    # counted nouns (one; many add an s)
+    "noun-card": "card",
+    "noun-bell": "bell",
+    "noun-time": "time",
 }
 
 
@@ -168,6 +178,33 @@ def sides(save_em: int, rescue_right: bool) -> tuple[int, ...]:
 
 def _side_name(sign: int) -> str | None:
     return {1: "rescue", -1: "adopt"}.get(sign)
+
+
+def open_stacks(save_em: int, rescue_right: bool, played: Sequence[int]) -> list[tuple[int, int]]:
+    """The stacks a card may go on now, each with its side's sign (+1 rescue, -1 adopt).
+
+    Not the covered stack, not one played on this turn, and after a first
+    card only stacks on that card's side of the Save 'Em card.
+    """
+    right = bool(played) and played[0] > save_em
+    return [
+        (i, sign)
+        for i, sign in enumerate(sides(save_em, rescue_right))
+        if sign and i not in played and not (played and (i > save_em) != right)
+    ]
+
+
+def why_not(view: KittensInSpaceView, code: int) -> Verdict:
+    """Why the hand card ``code`` starts no move for ``view.seat`` now, naming the numbers."""
+    card = value(code)
+    if view.choosing is not None:
+        return refused("pick-start-first", TEXT["start-first-card"].format(card=card))
+    stacks = open_stacks(view.save_em, view.rescue_side == "right", view.played_stacks)
+    if not stacks:
+        return refused("no-stack-left", TEXT["no-stack-left"].format(card=card))
+    needs = sorted({(value(view.tops[i]) + k * sign) % 10 for i, sign in stacks for k in (1, 2)})
+    key = "side-needs" if view.played_stacks else "fits-nowhere"
+    return refused(key, TEXT[key].format(card=card, needs=listed(list(map(str, needs)), "or")))
 
 
 class KittensInSpaceOptions(GameOptions):
@@ -401,13 +438,9 @@ class KittensInSpaceState(GameState):
         return (self.chooser,) if self.chooser is not None else (self.turn,)
 
     def _stack_moves(self, seat: int) -> list[Move]:
-        played, save_em = self.played, self.save_em
-        right = bool(played) and played[0] > save_em
         cards = sorted(set(self.hands[seat]))
         moves: list[Move] = []
-        for i, sign in enumerate(sides(save_em, self.rescue_right)):
-            if not sign or i in played or (played and (i > save_em) != right):
-                continue
+        for i, sign in open_stacks(self.save_em, self.rescue_right, self.played):
             top = self.stacks[i][-1] % BELL
             near = ((top + sign) % 10, (top + 2 * sign) % 10)  # what fits(card, top, sign)
             moves += [_STACK_MOVES[c][i] for c in cards if c % BELL in near]
@@ -652,13 +685,14 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         return TEXT["adopted"].format(name=name, card=event.card, top=event.top)
     if isinstance(event, Flipped):
         key = "flipped-one" if event.bells == 1 else "flipped-many"
-        return TEXT[key].format(bells=event.bells)
+        bells, times = (counted(event.bells, TEXT[f"noun-{noun}"]) for noun in ("bell", "time"))
+        return TEXT[key].format(bells=bells, times=times)
     if isinstance(event, Drew):
         if event.card is None:
             return TEXT["drew-hidden"].format(name=name)
         return TEXT["drew"].format(name=name, card=card_words(event.card))
     if isinstance(event, Reshuffled):
-        return TEXT["reshuffled"].format(count=event.count)
+        return TEXT["reshuffled"].format(cards=counted(event.count, TEXT["noun-card"]))
     if isinstance(event, Passed):
         return TEXT["passed"].format(name=name)
     if isinstance(event, RoundWon):

@@ -33,6 +33,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.text import counted, listed
 
 BASES = {"easy": 4, "normal": 5, "difficult": 6}
 STACKS = 4
@@ -61,27 +62,33 @@ TEXT = {
     "one-per-stack": "You played on that stack this turn already.",
     "playing-over": "Playing is over. The Closed card has moved.",
     "play-first": "A card fits. Play at least one card.",
+    "play-first-swap": "A card fits. Play first, then you may swap {a} and {b}.",
     "close-played": "Move the Closed card onto a stack you played on.",
     "close-ok": "You played on stack {n}. The Closed card can go there.",
     "closed-moved": "The Closed card moved already this turn.",
     "closed-stays": "No card fits this turn, so the Closed card stays.",
-    "swap-later": "Finish playing first. Then you may swap.",
+    "swap-later": "Finish playing first. Then you may swap {a} and {b}.",
     "adoption-used": "Free Adoption is used up. A 0 gets it back.",
     "swap-same": "Pick two different cards.",
     "swap-ok": "Free Adoption lets you swap two cards once.",
     "close-first": "Move the Closed card first.",
     "done-ok": "Your turn ends. The card on the right goes away.",
+    # why a card of the hand starts no move
+    "close-first-card": "Close stack 2 or 3 first. Then play your {card}.",
+    "fits-no-stack": "{card} is not 1 or 2 away from {tops}.",
+    "no-stack-left": "{card} has no open stack left. Close a played stack.",
+    "card-stays": "Playing is over, so your {card} stays. Tap Done.",
     # events
     "turn-player": "Your turn.",
     "turn-alastair": "Now it is Alastair's turn.",
     "refilled": "New cards on the left: {cards}.",
-    "reshuffled": "The draw pile ran out. {count} cards were shuffled in.",
+    "reshuffled": "The draw pile ran out. We shuffled in {cards}.",
     "no-play": "No card fits. {name} cannot play this turn.",
     "start": "The Closed card starts on stack {n}.",
     "moved": "{name} moved the Closed card to stack {n}.",
     "placed": "{name} put {card} on {top}. {why}",
-    "offense": "Alastair plays his highest card, {card}, on the highest stack, {top}.",
-    "defense": "Alastair plays his highest card, {card}, on the lowest stack, {top}.",
+    "offense": "Alastair: {card} on {top}. Highest stack he can, biggest card that fits.",
+    "defense": "Alastair: {card} on {top}. Lowest stack he can, biggest card that fits.",
     "alastair-stuck": "Alastair cannot play any card.",
     "alastair-one": "Alastair has no second play.",
     "player-scored": "A 0 means a point for {name}. Points so far: {points}.",
@@ -92,6 +99,7 @@ TEXT = {
     "discarded": "The card on the right, {card}, goes away.",
     "player-won": "{name} won! All the kittens have homes.",
     "alastair-won": "Alastair wins this time. Try again!",
+    "noun-card": "card",
 }
 
 
@@ -119,6 +127,25 @@ def can_place(card: int, top: int) -> Verdict:
             return refused("past-9", TEXT["past-9"], f"{top} + {card + 10 - top} = {card + 10}")
         return refused("too-far-down", TEXT["too-far-down"].format(**words), maths)
     return refused("same", TEXT["same"].format(**words), f"{top} + 0 = {card}")
+
+
+def open_stacks(closed: int | None, played: Sequence[int]) -> list[int]:
+    """The stacks the child may play on now: not the closed one, none played on this turn."""
+    return [s for s in range(STACKS) if s != closed and s not in played]
+
+
+def why_not(view: KittensInSpaceSoloView, slot: int) -> Verdict:
+    """Why the card in hand slot ``slot`` starts no move now, naming the numbers."""
+    card = view.hand[slot]
+    if view.step == SETUP:
+        return refused("choose-closed-first", TEXT["close-first-card"].format(card=card))
+    if view.step == FINISH and view.played:
+        return refused("playing-over", TEXT["card-stays"].format(card=card))
+    stacks = open_stacks(view.closed, view.played)
+    if not stacks:
+        return refused("no-stack-left", TEXT["no-stack-left"].format(card=card))
+    tops = listed([str(top) for top in sorted({view.stacks[s] for s in stacks})], "or")
+    return refused("fits-no-stack", TEXT["fits-no-stack"].format(card=card, tops=tops))
 
 
 def _rightmost(hand: Sequence[int], card: int) -> int:
@@ -373,13 +400,12 @@ class KittensInSpaceSoloState(GameState):
 
     def _places(self) -> list[Place]:
         """Every card the player may put on a stack now."""
-        hand = self.hand
+        hand, stacks = self.hand, self.stacks
         return [
             PLACES[slot][stack]
-            for stack, pile in enumerate(self.stacks)
-            if stack != self.closed and stack not in self.played
+            for stack in open_stacks(self.closed, self.played)
             for slot, card in enumerate(hand)
-            if 0 < abs(card - pile[-1]) < 3
+            if 0 < abs(card - stacks[stack][-1]) < 3
         ]
 
     def check(self, move, seat):
@@ -390,9 +416,13 @@ class KittensInSpaceSoloState(GameState):
         if isinstance(move, Place):
             return self._check_place(move.slot, move.stack)
         if self.step == PLAY:
-            if not self.played:
-                return refused("play-first", TEXT["play-first"])
-            key = "swap-later" if isinstance(move, Swap) else "close-first"
+            if isinstance(move, Swap) and self._in_hand(move.a, move.b):
+                rule, key = (
+                    ("swap-later",) * 2 if self.played else ("play-first", "play-first-swap")
+                )
+                cards = {"a": self.hand[move.a], "b": self.hand[move.b]}
+                return refused(rule, TEXT[key].format(**cards))
+            key = "close-first" if self.played else "play-first"
             return refused(key, TEXT[key])
         if isinstance(move, Done):
             return allowed("done", TEXT["done-ok"])
@@ -400,9 +430,12 @@ class KittensInSpaceSoloState(GameState):
             return refused("adoption-used", TEXT["adoption-used"])
         if move.a == move.b:
             return refused("swap-same", TEXT["swap-same"])
-        if not (0 <= move.a < len(self.hand) and 0 <= move.b < len(self.hand)):
+        if not self._in_hand(move.a, move.b):
             return refused("no-such-card", TEXT["no-such-card"])
         return allowed("swap", TEXT["swap-ok"])
+
+    def _in_hand(self, *slots: int) -> bool:
+        return all(0 <= slot < len(self.hand) for slot in slots)
 
     def _check_close(self, stack: int) -> Verdict:
         if self.step == SETUP:
@@ -598,7 +631,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Refilled):
         return TEXT["refilled"].format(cards=", ".join(map(str, event.cards)))
     if isinstance(event, Reshuffled):
-        return TEXT["reshuffled"].format(count=event.count)
+        return TEXT["reshuffled"].format(cards=counted(event.count, TEXT["noun-card"]))
     if isinstance(event, NoPlay):
         return TEXT["no-play"].format(name=name)
     if isinstance(event, ClosedMoved):

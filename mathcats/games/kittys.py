@@ -25,6 +25,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.text import counted
 
 # Every sentence a child reads in this game.
 TEXT = {
@@ -38,20 +39,19 @@ TEXT = {
     "committed": "{name} put {card} face down.",
     "committed-hidden": "{name} put a card face down.",
     "revealed": "Everyone turns their card over!",
-    "less": "{name}: {card} is less than {boss_card}. Positive!",
-    "same": "{name}: {card} is the same as {boss_card}. Positive!",
-    "more": "{name}: {card} is more than {boss_card}. Negative!",
-    "boss-kept": "{name} the boss: nobody matched {card}. Positive!",
-    "boss-lost": "{name} the boss: someone matched {card}. Negative!",
+    "less": "{name}: {card} is less than {boss_card}. Good!",
+    "same": "{name}: {card} is the same as {boss_card}. Good!",
+    "more": "{name}: {card} is more than {boss_card}. Too big!",
+    "boss-kept": "{name} the boss: nobody matched {card}. Good!",
+    "boss-lost": "{name} the boss: someone matched {card}. Bad luck!",
     "new-boss": "{name} is the boss now. The boss picks first.",
     "hand-over": "Hand {hand} is over. Let us count!",
-    "scored": "{name}: {positive} positive, {negative} negative. {name} {chips}.",
+    "scored": "{name}: {positive} good, {negative} bad. {name} {chips}.",
     "chips-2": "gets 2 chips",
     "chips-1": "gets 1 chip",
     "chips-0": "gets no chips",
     "chips--1": "loses 1 chip",
-    "chip": "1 chip",
-    "chips": "{count} chips",
+    "noun-chip": "chip",
     "hand-started": "Hand {hand} starts. Everyone gets cards 1 to {top} back.",
     "won": "{name} wins with {chips}!",
     "tied": "{names} tie with {chips}!",
@@ -407,7 +407,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, HandStarted):
         return TEXT["hand-started"].format(hand=event.hand, top=event.top)
     if isinstance(event, GameWon):
-        chips = TEXT["chip"] if event.chips == 1 else TEXT["chips"].format(count=event.chips)
+        chips = counted(event.chips, TEXT["noun-chip"])
         if len(event.seats) == 1:
             return TEXT["won"].format(name=names[event.seats[0]], chips=chips)
         return TEXT["tied"].format(names=listed([names[s] for s in event.seats]), chips=chips)

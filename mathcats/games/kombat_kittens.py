@@ -36,6 +36,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.text import counted
 
 RANKS = (1, 2, 3, 4, 5, 6, 7, 9)  # there is no 8
 VALUES = (1, 1, 1, 1, 2, 2, 2, 3, 3, 4)  # the treasure of each rank's ten cards
@@ -70,16 +71,16 @@ TEXT = {
     "dog": "Dog",
     # answers to "may I?"
     "draw": "You take the top card of the pile.",
-    "hand-full": "You have {count} cards. You may draw with 6 or fewer.",
+    "hand-full": "You have {cards}. You may draw with 6 or fewer.",
     "nothing-to-draw": "There are no cards left to draw.",
-    "recruit": "You swap a {card} for the Recruit {recruit}.",
-    "no-such-card": "There is no card there. You have {count} cards.",
-    "no-such-recruit": "There is no Recruit card there. There are {count}.",
+    "recruit": "You swap your {card} for the {recruit}.",
+    "no-such-card": "There is no card there. You have {cards}.",
+    "no-such-recruit": "No Recruit card is there. The row has {cards}.",
     "battle": "Battle! Make your best set of three cards.",
     "battle-yourself": "You cannot battle yourself. Pick another player.",
     "no-such-player": "There is no player {seat} to battle.",
-    "you-need-3": "You need 3 cards to battle. You have {count}.",
-    "they-need-3": "They need 3 cards to battle. They have {count}.",
+    "you-need-3": "You need 3 cards to battle. You have {cards}.",
+    "they-need-3": "They need 3 cards to battle. They have {cards}.",
     "commit": "You put a {card} face down.",
     "forfeit": "You give up. The other cat wins this battle.",
     "forfeit-too-soon": "You may give up only before your second or third card.",
@@ -88,22 +89,22 @@ TEXT = {
     "capture-first": "You won! Take your treasure first.",
     "nothing-to-take": "There is no treasure to take now.",
     "capture": "You take a {card}. Your treasure grows.",
-    "no-such-played": "There is no played card there. They played {count}.",
+    "no-such-played": "There is no played card there. They played {cards}.",
     "two-players-no-treasure": "With 2 players, take a played card, not treasure.",
-    "no-such-treasure": "There is no treasure card there. They have {count}.",
+    "no-such-treasure": "There is no treasure card there. They have {cards}.",
     "not-lowest": "Take their smallest treasure. It is worth {low}.",
     "wait-committed": "Your card is down. Wait for the other cat.",
     "wait-battle": "Wait please. A battle is on.",
     "wait-capture": "Wait please. The winner takes treasure.",
+    "keep-card": "Take your treasure first. Your {card} stays in your hand.",
     # events
     "drew": "{name} drew {cards}.",
     "drew-one": "{name} drew a {card}.",
-    "drew-hidden": "{name} drew {count} cards.",
-    "drew-one-hidden": "{name} drew a card.",
+    "drew-hidden": "{name} drew {cards}.",
     "dog-found": "{name} finds a Dog: {before} + 5 = {after} treasure. {name} draws again.",
     "last-dog": "{name} finds the last Dog: {before} + 5 = {after} treasure.",
-    "reshuffled": "The pile ran out. {count} Litter Box cards go in.",
-    "recruited": "{name} swapped a {card} for the Recruit {recruit}.",
+    "reshuffled": "The pile ran out. We shuffle in {cards} from the Litter Box.",
+    "recruited": "{name} swapped a {card} for a {recruit}.",
     "battle-started": "{name} battles {other}! Each puts down three cards, one at a time.",
     "committed": "{name} put a {card} face down.",
     "committed-hidden": "{name} put a card face down.",
@@ -115,12 +116,13 @@ TEXT = {
     "took-back": "{name} takes back the face-down card.",
     "captured": "{name} takes {loser}'s {card}. Now {before} + {value} = {after} treasure.",
     "captured-treasure": "{name} takes a {card} from {loser}. Now {before} + {value} = {after}.",
-    "discarded": "{count} played cards go to the Litter Box.",
+    "discarded": "The Litter Box gets {cards}.",
     "final": "{name}: {sum} treasure.",
-    "final-many": "{name} has {total} treasure in {count} cards.",
+    "final-many": "{name} has {total} treasure in {cards}.",
     "won": "{name} wins with {total} treasure!",
     "won-by-cards": "{name} wins! Same treasure, but {name} has more cards.",
     "shared": "{names} share the win with {total} treasure!",
+    "noun-card": "card",
 }
 
 
@@ -235,7 +237,12 @@ def lowest(treasure: Sequence[int]) -> list[int]:
 
 def _no_such(rule: str, count: int) -> Verdict:
     """A move pointing past the end of a row of cards."""
-    return refused(rule, TEXT[rule].format(count=count))
+    return refused(rule, TEXT[rule].format(cards=card_count(count)))
+
+
+def card_count(count: int) -> str:
+    """ "1 card", "5 cards"."""
+    return counted(count, TEXT["noun-card"])
 
 
 class KombatKittensOptions(GameOptions):
@@ -454,6 +461,17 @@ class KombatKittensView(View):
 TURN, BATTLE, CAPTURE, OVER = "turn", "battle", "capture", "over"
 
 
+def why_not(view: KombatKittensView, index: int) -> Verdict | None:
+    """Why hand card ``index`` starts no move for ``view.seat`` now, naming it.
+
+    None when it starts one: in a turn it can swap with a Recruit, in a
+    battle it can go face down.
+    """
+    if view.phase == CAPTURE:
+        return refused("capture-first", TEXT["keep-card"].format(card=card_words(view.hand[index])))
+    return None
+
+
 @dataclass(slots=True, eq=False)
 class KombatKittensState(GameState):
     players: int
@@ -560,7 +578,7 @@ class KombatKittensState(GameState):
             return refused("nothing-to-take", TEXT["nothing-to-take"])
         if isinstance(move, Draw):
             if len(hand) >= DRAW_LIMIT:
-                return refused("hand-full", TEXT["hand-full"].format(count=len(hand)))
+                return refused("hand-full", TEXT["hand-full"].format(cards=card_count(len(hand))))
             if not self._can_draw():
                 return refused("nothing-to-draw", TEXT["nothing-to-draw"])
             return allowed("draw", TEXT["draw"])
@@ -586,7 +604,9 @@ class KombatKittensState(GameState):
             ("they-need-3", len(self.hands[opponent])),
         ):
             if count < SET_SIZE:
-                return refused("battle-needs-3", TEXT[key].format(count=count), f"{count} < 3")
+                return refused(
+                    "battle-needs-3", TEXT[key].format(cards=card_count(count)), f"{count} < 3"
+                )
         return allowed("battle", TEXT["battle"])
 
     def _check_commit(self, index: int, seat: int) -> Verdict:
@@ -860,13 +880,12 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         if event.cards is not None:
             cards = listed([str(rank(c)) for c in event.cards])
             return TEXT["drew"].format(name=name, cards=cards)
-        key = "drew-one-hidden" if event.count == 1 else "drew-hidden"
-        return TEXT[key].format(name=name, count=event.count)
+        return TEXT["drew-hidden"].format(name=name, cards=card_count(event.count))
     if isinstance(event, DogFound):
         key = "last-dog" if event.last else "dog-found"
         return TEXT[key].format(name=name, before=event.before, after=event.before + DOG)
     if isinstance(event, Reshuffled):
-        return TEXT["reshuffled"].format(count=event.count)
+        return TEXT["reshuffled"].format(cards=card_count(event.count))
     if isinstance(event, Recruited):
         words = {"card": card_words(event.card), "recruit": card_words(event.recruit)}
         return TEXT["recruited"].format(name=name, **words)
@@ -903,11 +922,13 @@ def narrate(event: Event, names: Sequence[str]) -> str:
             after=event.before + gain,
         )
     if isinstance(event, Discarded):
-        return TEXT["discarded"].format(count=event.count)
+        return TEXT["discarded"].format(cards=card_count(event.count))
     if isinstance(event, FinalTreasure):
         if len(event.cards) > SUM_TERMS:
             total = sum(map(value, event.cards))
-            return TEXT["final-many"].format(name=name, total=total, count=len(event.cards))
+            return TEXT["final-many"].format(
+                name=name, total=total, cards=card_count(len(event.cards))
+            )
         return TEXT["final"].format(name=name, sum=sum_words(event.cards))
     if isinstance(event, GameWon):
         if len(event.seats) > 1:

@@ -28,6 +28,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.text import counted
 
 # The ten cat types. Each has a mark and a colour, so colour is never the only cue.
 CATS = (
@@ -65,11 +66,12 @@ TEN = len(CATS)
 TEXT = {
     "rainbow-card": "A rainbow goes on any card.",
     "on-rainbow": "Any card can go on a rainbow.",
-    "same-number": "{card} goes on {top}: same number.",
-    "same-cat": "{card} goes on {top}: same cat.",
-    "no-match": "{card} is not a {number} or a {cat} cat.",
+    "same-number": "Your {number} goes on the {top_number}: same number.",
+    "same-cat": "Your {number} goes on the {top_number}: both are {cat}.",
+    "no-match": "Your {number} is not a {top_number} or a {top_cat} cat.",
     "not-in-hand": "You do not have {card}.",
     "pick-first": "A rainbow is on top. Pick 1, 2, 3 or 4 first.",
+    "pick-first-card": "Pick a number for the rainbow first. Then play {card}.",
     "pick-range": "Pick 1, 2, 3 or 4.",
     "picked": "You pick {n}. Play up to {n}, or draw {cards}.",
     "no-pick": "Your number this turn is already {n}.",
@@ -85,8 +87,8 @@ TEXT = {
     "flipped": "The first card is {card}.",
     "chose": "{name} picks {n} for the rainbow.",
     "played": "{name} played {card} on {top}: {why}",
-    "why-rainbow-card": "rainbows match anything!",
-    "why-on-rainbow": "anything goes on rainbows!",
+    "why-rainbow-card": "a rainbow fits all!",
+    "why-on-rainbow": "anything goes!",
     "why-same-number": "same number!",
     "why-same-cat": "same cat!",
     "drew": "{name} drew {cards}.",
@@ -98,9 +100,13 @@ TEXT = {
     "ten": "{name} has ten different cats and shouts Ten!",
     "penalty-hand": "{name}'s cards add up to {n}. {name} has {total} now.",
     "penalty-collector": "{name} said Ten, so {name} gets 0. {name} has {total}.",
-    "penalty-ten": "{collector} has {n} cards, so {name} gets {n}. {name} has {total}.",
-    "won": "{names} wins with the fewest points: {n}!",
-    "won-tied": "{names} win with {n} points each!",
+    "penalty-ten": "{collector} has {cards}, so {name} gets {n}. {name} has {total}.",
+    "won": "{names} wins with the least points: {n}!",
+    "won-tied": "{names} win with {points} each!",
+    # counted nouns (one; many add an s)
+    "noun-card": "card",
+    "noun-point": "point",
+    "a-number": "a {n}",
 }
 
 
@@ -155,10 +161,11 @@ def match_rule(card: Card, top: Card) -> str | None:
 def matches(card: Card, top: Card) -> Verdict:
     """May ``card`` go on ``top``? Same number or same cat; rainbows match anything."""
     rule = match_rule(card, top)
-    words = {"card": _capital(name(card)), "top": name(top)}
+    words = {"number": card.number, "cat": card.cat, "top_number": top.number, "top_cat": top.cat}
     if rule is None:
-        text = TEXT["no-match"].format(number=top.number, cat=top.cat, **words)
-        return refused("no-match", text, f"{card.number} ≠ {top.number}")
+        return refused(
+            "no-match", TEXT["no-match"].format(**words), f"{card.number} ≠ {top.number}"
+        )
     maths = f"{card.number} = {top.number}" if rule == "same-number" else None
     return allowed(rule, TEXT[rule].format(**words), maths)
 
@@ -384,9 +391,13 @@ class MeowTenState(GameState):
                 return refused("no-pick", TEXT["no-pick"].format(n=self.limit))
             if not 1 <= move.number <= 4:
                 return refused("pick-range", TEXT["pick-range"])
-            words = TEXT["picked"].format(n=move.number, cards=_count(move.number, "card"))
+            cards = _count(min(move.number, len(self.draw_pile)), "card")
+            words = TEXT["picked"].format(n=move.number, cards=cards)
             return allowed("picked", words)
         if not self.limit:
+            if isinstance(move, Play):
+                card = name(move.card)
+                return refused("pick-first", TEXT["pick-first-card"].format(card=card))
             return refused("pick-first", TEXT["pick-first"])
         if isinstance(move, Play):
             if move.card not in self.hands[seat]:
@@ -398,7 +409,7 @@ class MeowTenState(GameState):
             cards = _count(min(self.limit, len(self.draw_pile)), "card")
             return allowed("draw", TEXT["draw"].format(cards=cards))
         if not self.played:
-            cards = _count(self.limit, "card")
+            cards = _count(min(self.limit, len(self.draw_pile)), "card")
             return refused("done-too-early", TEXT["done-too-early"].format(cards=cards))
         return allowed("done", TEXT["done"])
 
@@ -514,12 +525,8 @@ class MeowTenState(GameState):
         return twin
 
 
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+    return counted(n, TEXT[f"noun-{noun}"])
 
 
 def narrate(event: Event, names: Sequence[str]) -> str:
@@ -533,7 +540,9 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         return TEXT["chose"].format(name=who, n=event.number)
     if isinstance(event, Played):
         why = TEXT[f"why-{event.rule}"]
-        return TEXT["played"].format(name=who, card=name(event.card), top=name(event.top), why=why)
+        same_number = event.rule == "same-number"  # then the top's cat does not matter
+        top = TEXT["a-number"].format(n=event.top.number) if same_number else name(event.top)
+        return TEXT["played"].format(name=who, card=name(event.card), top=top, why=why)
     if isinstance(event, Drew):
         if event.cards is None:
             return TEXT["drew"].format(name=who, cards=_count(event.count, "card"))
@@ -550,12 +559,14 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         if event.ten_by == event.seat:
             return TEXT["penalty-collector"].format(name=who, total=total)
         collector = names[event.ten_by]
+        cards = _count(event.points, "card")
         return TEXT["penalty-ten"].format(
-            name=who, n=event.points, total=total, collector=collector
+            name=who, n=event.points, total=total, collector=collector, cards=cards
         )
     if isinstance(event, GameWon):
         key = "won" if len(event.seats) == 1 else "won-tied"
-        return TEXT[key].format(names=listed([names[s] for s in event.seats]), n=event.points)
+        winners = listed([names[s] for s in event.seats])
+        return TEXT[key].format(names=winners, n=event.points, points=_count(event.points, "point"))
     raise ValueError(f"Meow 10 has no event {event!r}.")
 
 

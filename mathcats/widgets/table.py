@@ -51,7 +51,7 @@ TEXT = {
     "unknown": "You cannot tap that now.",
     "garbled": "Oops, that tap got lost. Try again.",
     "oops": "Oops, something went wrong. Try again.",
-    "no-move": "That does not start a move now.",
+    "no-move": "You cannot use that now.",
     "unpicked": "Okay, pick again.",
     "unpick": "Tap it again to pick something else.",
     "hint": "Show me picks {what}.",
@@ -293,7 +293,8 @@ class Table(anywidget.AnyWidget):
         if seat is None or seat not in self.match.to_move:
             names = and_names(self.match.names[s] for s in self.match.to_move)
             return refused("not-your-turn", TEXT["wait-for"].format(names=names))
-        return self.adapter.dead_end(path, seat) or refused("no-move", TEXT["no-move"])
+        verdict = self.adapter.dead_end(path, seat)  # a refused Verdict is falsy: test for None
+        return verdict if verdict is not None else refused("no-move", TEXT["no-move"])
 
     def _play(self, move: Move, seat: int) -> None:
         verdict = self.match.check(move, seat)

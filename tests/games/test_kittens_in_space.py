@@ -522,3 +522,38 @@ def test_greedy_beats_random_clearly_over_fixed_seeds():
             play_bots(match, bots)
             wins += greedy in match.winners
         assert wins >= 20, (players, wins)  # a random seat would win about 24 / players
+
+
+# --- why a card starts no move -------------------------------------------------
+
+
+def test_why_not_names_the_card_and_what_the_open_stacks_need():
+    # Save 'Em on stack 3, rescue to its right: stacks 1 and 2 adopt (down), stack 4 rescues (up).
+    match = table([[9, 4, 6, 1], [3]], tops=(7, 5, 6, 2), save_em=2, rescue_right=True)
+    assert kis.why_not(match.view(0), 9).words == "The stacks need 3, 4, 5 or 6, not 9."
+    match.play(StackCard(4, 1))  # 5 - 1 = 4 on the left: only stack 1 is left on this side
+    assert kis.why_not(match.view(0), 9).words == "This side needs 5 or 6, not 9."
+    match.play(StackCard(6, 0))
+    assert kis.why_not(match.view(0), 1).words == "No stack is left on this side for 1."
+    match.state.chooser = 0
+    assert kis.why_not(match.view(0), B + 9).words == (
+        "Pick a stack for Save 'Em first. Your 9 must wait."
+    )
+
+
+def test_why_not_agrees_with_the_legal_moves_over_random_games():
+    """A card it says no stack needs has no legal stack move; a number it names as needed has."""
+    for seed in range(8):
+        match, rng = mathcats.new_match(GAME, players=2 + seed % 3, seed=seed), random.Random(seed)
+        while not match.over:
+            seat = match.to_move[0]
+            view, legal = match.view(seat), match.legal_moves(seat)
+            stackable = {m.card % BELL for m in legal if isinstance(m, StackCard)}
+            for code in view.hand:
+                if code % BELL in stackable:
+                    continue
+                words = kis.why_not(view, code).words
+                assert re.search(rf"(?<!\d){code % BELL}(?!\d)", words), words
+                needed = {int(n) for n in re.findall(r"\d", words.split("need")[-1])[:-1]}
+                assert needed & {c % BELL for c in view.hand} <= stackable, words
+            match.play(rng.choice(legal), seat)

@@ -325,9 +325,56 @@ def test_ruling_alastair_plays_by_himself_after_done_and_says_why():
     events = match.play(Done())
     lines = told(match, events)
     assert lines[1] == "Now it is Alastair's turn." and "Your turn." in lines
-    assert "Alastair plays his highest card, 8, on the highest stack, 7." in lines
-    assert "Alastair plays his highest card, 3, on the lowest stack, 1." in lines
+    assert "Alastair: 8 on 7. Highest stack he can, biggest card that fits." in lines
+    assert "Alastair: 3 on 1. Lowest stack he can, biggest card that fits." in lines
     assert match.to_move == (0,) and match.view(0).step == "play"
+
+
+def alastair_turns(seeds):
+    """Each Alastair turn of random games: his hand, the stack tops, the closed stack, his plays."""
+    for seed in seeds:
+        match, rng = mathcats.new_match(GAME, seed=seed), random.Random(seed)
+        while not match.over:
+            move = rng.choice(match.legal_moves())
+            state = match.state
+            hand, tops = state.hand[:-1], [pile[-1] for pile in state.stacks]  # his hand: less 1
+            closed, base = state.closed, state.base
+            events = match.play(move)
+            if not isinstance(move, Done):
+                continue
+            mine = events[events.index(solo.TurnStarted("alastair")) + 1 :]
+            end = next((i for i, e in enumerate(mine) if isinstance(e, solo.TurnStarted)), None)
+            mine = mine[:end]
+            came = [e.cards for e in mine if isinstance(e, solo.Refilled)]
+            hand = [*reversed(came[0]), *hand] if came else hand
+            plays = [e for e in mine if isinstance(e, solo.Placed)]
+            yield match, hand, tops, closed, base, plays
+
+
+def test_alastair_says_truly_which_card_he_plays_and_why_over_many_games():
+    """RULINGS: the highest stack (Defense: lowest) a card fits on; the highest card that fits."""
+    turns = not_his_highest = 0
+    for match, hand, tops, closed, base, plays in alastair_turns(range(40)):
+        turns += 1
+        open_stacks = [s for s in range(4) if s != closed]
+        for play in plays:
+            fitting = {s: [c for c in hand if 0 < abs(c - tops[s]) < 3] for s in open_stacks}
+            can = [s for s in open_stacks if fitting[s]]
+            best = (max if play.by == "offense" else min)(tops[s] for s in can)
+            assert play.top == tops[play.stack] == best
+            assert play.stack == next(s for s in can if tops[s] == best)  # leftmost on ties
+            assert play.card == max(fitting[play.stack])
+            not_his_highest += play.card != max(hand)
+            line = match.narrate(play)
+            assert f"Alastair: {play.card} on {play.top}." in line
+            assert ("Highest" if play.by == "offense" else "Lowest") in line
+            assert "biggest card that fits" in line
+            hand.remove(play.card)
+            tops[play.stack] = base if play.card in (0, 9) else play.card
+            open_stacks.remove(play.stack)
+        if len(plays) < 2 and not match.over:  # he skipped: nothing fitted
+            assert not any(0 < abs(c - tops[s]) < 3 for s in open_stacks for c in hand)
+    assert turns > 200 and not_his_highest > 0  # the old "his highest card" was often untrue
 
 
 def test_ruling_a_zero_scores_for_the_player_and_makes_free_adoption_fresh():
@@ -374,7 +421,7 @@ def test_ruling_discards_are_reshuffled_when_the_deck_runs_out():
     match = table([8, 9, 0, 1, 8, 1], [5, 5, 5, 5], step=FINISH, deck=[], discard=[9, 0])
     events = match.play(Done())
     assert events[2] == solo.Reshuffled(3)
-    assert told(match, events)[2] == "The draw pile ran out. 3 cards were shuffled in."
+    assert told(match, events)[2] == "The draw pile ran out. We shuffled in 3 cards."
     state = match.state
     assert len(state.hand) == 6 and len(state.deck) == 1 and len(state.discard) == 1
 
@@ -504,3 +551,30 @@ def win_rate(bot_name: str, games: int) -> float:
 def test_greedy_wins_clearly_more_often_than_random_on_normal():
     greedy, random_rate = win_rate("greedy", 150), win_rate("random", 150)
     assert greedy >= 0.6 and greedy >= random_rate + 0.4, (greedy, random_rate)
+
+
+# --- why a card of the hand starts no move ---------------------------------------
+
+
+def test_why_not_names_the_card_and_the_open_stacks():
+    match = table([0, 6, 1, 8, 0, 0], [5, 5, 7, 3], closed=1)
+    assert solo.why_not(match.view(0), 0).words == "0 is not 1 or 2 away from 3, 5 or 7."
+    match.play(Place(2, 3))  # 1 on 3
+    assert solo.why_not(match.view(0), 0).words == "0 is not 1 or 2 away from 5 or 7."
+    match.play(Place(2, 2))  # 8 on 7
+    match.play(Place(1, 0))  # 6 on 5: every open stack is played now
+    assert solo.why_not(match.view(0), 0).words == "0 has no open stack left. Close a played stack."
+    match.play(Close(0))
+    assert solo.why_not(match.view(0), 0).words == "Playing is over, so your 0 stays. Tap Done."
+    fresh = mathcats.new_match(GAME, seed=0)
+    card = fresh.view(0).hand[0]
+    assert (
+        solo.why_not(fresh.view(0), 0).words == f"Close stack 2 or 3 first. Then play your {card}."
+    )
+
+
+def test_a_swap_refused_while_playing_names_both_cards():
+    match = table([6, 4, 9, 1, 8, 7], [5, 5, 5, 5], closed=1)
+    assert match.check(Swap(0, 2)).words == "A card fits. Play first, then you may swap 6 and 9."
+    match.play(Place(0, 0))
+    assert match.check(Swap(1, 2)).words == "Finish playing first. Then you may swap 9 and 1."

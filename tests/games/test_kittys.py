@@ -157,9 +157,9 @@ def test_ruling_a_lower_card_is_positive_and_a_higher_card_negative():
     assert match.state.negative == [[], [], [9]]
     told = [match.narrate(e) for e in events if e.kind == "judged"]
     assert told == [
-        "Leo: 3 is less than 7. Positive!",
-        "Ava: 9 is more than 7. Negative!",
-        "Mia the boss: nobody matched 7. Positive!",
+        "Leo: 3 is less than 7. Good!",
+        "Ava: 9 is more than 7. Too big!",
+        "Mia the boss: nobody matched 7. Good!",
     ]
 
 
@@ -169,8 +169,8 @@ def test_ruling_matching_the_boss_is_positive_and_makes_the_boss_negative():
     assert match.state.positive == [[], [6], [6], [2]]
     assert match.state.negative == [[6], [], [], []]
     told = [match.narrate(e) for e in events if e.kind == "judged"]
-    assert told[0] == "Leo: 6 is the same as 6. Positive!"
-    assert told[-1] == "Mia the boss: someone matched 6. Negative!"
+    assert told[0] == "Leo: 6 is the same as 6. Good!"
+    assert told[-1] == "Mia the boss: someone matched 6. Bad luck!"
 
 
 def test_ruling_the_boss_is_positive_when_nobody_matches():
@@ -214,8 +214,7 @@ def test_ruling_scoring_after_each_hand_with_sport_ties(piles, chips):
     assert kinds(events)[-2:] == ["hand-started", "new-boss"]
     assert match.state.decks == [list(range(1, 10))] * 3 and match.state.positive == [[]] * 3
     assert (
-        match.narrate(scored[0])
-        == f"Mia: {final[0][0]} positive, {final[0][1]} negative. Mia gets 2 chips."
+        match.narrate(scored[0]) == f"Mia: {final[0][0]} good, {final[0][1]} bad. Mia gets 2 chips."
     )
 
 

@@ -303,11 +303,11 @@ def test_ruling_draw_only_with_fewer_than_seven_cards():
 def test_ruling_a_turn_may_swap_one_hand_card_for_one_recruit_card():
     match = table([[k(1, 1), k(5, 2)] * 2 + [k(9)], [k(2)] * 5], recruits=[k(3, 4), k(6, 2), k(7)])
     verdict = match.check(Recruit(0, 1))
-    assert verdict.ok and verdict.words == "You swap a 1 worth 1 for the Recruit 6 worth 2."
+    assert verdict.ok and verdict.words == "You swap your 1 worth 1 for the 6 worth 2."
     events = match.play(Recruit(0, 1))
     assert match.state.recruits == [k(3, 4), k(1, 1), k(7)]
     assert match.state.hands[0] == sorted([k(1, 1), k(5, 2), k(5, 2), k(9), k(6, 2)])
-    assert words_of(events, match, 1) == ["Mia swapped a 1 worth 1 for the Recruit 6 worth 2."]
+    assert words_of(events, match, 1) == ["Mia swapped a 1 worth 1 for a 6 worth 2."]
     assert match.to_move == (1,)
 
 
@@ -316,12 +316,12 @@ def test_ruling_a_battle_needs_three_cards_in_each_hand_and_another_seat():
     assert match.check(Battle(0)).rule == "battle-yourself"
     refusal = match.check(Battle(1))
     assert refusal.rule == "battle-needs-3" and refusal.words == (
-        "They need 3 cards to battle. They have 2."
+        "They need 3 cards to battle. They have 2 cards."
     )
     assert match.check(Battle(2)).ok
     assert [m for m in match.legal_moves() if isinstance(m, Battle)] == [Battle(2)]
     match.state.turn = 1
-    assert match.check(Battle(0), 1).words == "You need 3 cards to battle. You have 2."
+    assert match.check(Battle(0), 1).words == "You need 3 cards to battle. You have 2 cards."
 
 
 def test_ruling_a_battle_is_three_rounds_of_face_down_then_reveal():
@@ -449,7 +449,7 @@ def test_ruling_after_a_battle_played_cards_go_to_the_litter_box_and_fighters_re
     assert [len(h) for h in state.hands] == [5, 5, 5]
     assert kinds(events) == ["captured", "discarded", "drew", "drew"]
     assert words_of(events, match, 2)[1:] == [
-        "5 played cards go to the Litter Box.",
+        "The Litter Box gets 5 cards.",
         "Mia drew 3 cards.",
         "Leo drew 2 cards.",
     ]
@@ -494,7 +494,9 @@ def test_ruling_an_empty_draw_pile_takes_in_the_shuffled_litter_box():
     assert match.check(DRAW).ok
     events = match.play(DRAW)
     assert kinds(events) == ["reshuffled", "drew"]
-    assert words_of(events, match)[0] == "The pile ran out. 3 Litter Box cards go in."
+    assert (
+        words_of(events, match)[0] == "The pile ran out. We shuffle in 3 cards from the Litter Box."
+    )
     assert len(match.state.draw_pile) == 2 and match.state.litter == []
     match.state.draw_pile = []
     assert match.check(DRAW, 1).rule == "nothing-to-draw"  # no card anywhere: no draw
@@ -699,3 +701,14 @@ def test_greedy_gives_up_a_hopeless_battle_and_takes_the_richest_card():
     match.play(FORFEIT, 0)
     choice = bot.choose(match.view(1), match.legal_moves(1))
     assert choice == Capture("played", 1)  # the 2 worth 1 and the 1 worth 1: the higher rank
+
+
+def test_why_not_a_hand_card_the_winner_must_take_treasure_first():
+    match = table([[k(4), k(5), k(6), k(1, 3), k(9)], [k(2), k(2), k(7), k(3), k(1)]])
+    assert kk.why_not(match.view(0), 0) is None  # in a turn it can swap with a Recruit
+    fight(match, 0, 1, [k(4), k(5), k(6)], [k(2), k(2), k(7)])
+    assert match.view(0).phase == "capture" and match.view(0).hand == [k(1, 3), k(9)]
+    assert kk.why_not(match.view(0), 0).words == (
+        "Take your treasure first. Your 1 worth 3 stays in your hand."
+    )
+    assert not any(isinstance(m, (Recruit, Commit)) for m in match.legal_moves(0))

@@ -92,15 +92,15 @@ def test_matches_allows_same_number_same_cat_and_rainbows(played, top, rule):
 
 def test_matches_names_the_numbers_and_cats():
     assert matches(card("grumpy 3"), card("sleepy 3")).words == (
-        "A grumpy 3 goes on a sleepy 3: same number."
+        "Your 3 goes on the 3: same number."
     )
     assert matches(card("grumpy 3"), card("sleepy 3")).maths == "3 = 3"
     assert matches(card("sleepy 4"), card("sleepy 1")).words == (
-        "A sleepy 4 goes on a sleepy 1: same cat."
+        "Your 4 goes on the 1: both are sleepy."
     )
     verdict = matches(card("grumpy 3"), card("sleepy 2"))
     assert not verdict and verdict.rule == "no-match"
-    assert verdict.words == "A grumpy 3 is not a 2 or a sleepy cat."
+    assert verdict.words == "Your 3 is not a 2 or a sleepy cat."
     assert verdict.maths == "3 ≠ 2"
     assert m10.match_rule(card("grumpy 3"), card("sleepy 2")) is None
 
@@ -222,7 +222,7 @@ def test_ruling_each_card_must_match_the_current_top():
     assert match.check(play("sleepy 2")).rule == "same-cat"
     match.play(play("jumpy 3"))
     verdict = match.check(play("sleepy 2"))  # it matched the old top, not the new one
-    assert not verdict and verdict.words == "A sleepy 2 is not a 3 or a jumpy cat."
+    assert not verdict and verdict.words == "Your 2 is not a 3 or a jumpy cat."
     assert match.check(play("jumpy 4")).rule == "same-cat"
 
 
@@ -238,7 +238,7 @@ def test_ruling_done_only_after_a_card_and_draw_only_before_one():
     match = table(["jumpy 3, jumpy 1", "tiny 2"], top="sleepy 3", draw="tiny 1, tiny 2")
     assert match.legal_moves() == [Play(card("jumpy 3")), Draw()]
     verdict = match.check({"kind": "done"})
-    assert not verdict and verdict.words == "Play a card first, or draw 3 cards."
+    assert not verdict and verdict.words == "Play a card first, or draw 2 cards."  # 2 are left
     match.play(play("jumpy 3"))
     assert match.legal_moves() == [Play(card("jumpy 1")), Done()]
     assert match.check({"kind": "draw"}).rule == "draw-after-play"
@@ -412,7 +412,7 @@ def test_ruling_an_illegal_move_is_refused_with_a_reason_and_changes_nothing():
     with pytest.raises(IllegalMove) as refusal:
         match.play(play("grumpy 3"))
     assert refusal.value.verdict.rule == "no-match"
-    assert str(refusal.value) == "A grumpy 3 is not a 2 or a sleepy cat."
+    assert str(refusal.value) == "Your 3 is not a 2 or a sleepy cat."
     assert match.check(play("silly 1")).words == "You do not have a silly 1."
     assert (match.to_json(), match.teacher_view(), match.state.rng.getstate()) == before
 
@@ -502,7 +502,7 @@ def test_narration_tells_plays_ends_and_points():
     events = match.play(play("jumpy 3"))
     told = [match.narrate(e) for e in events]
     assert told[:4] == [
-        "Mia played a jumpy 3 on a sleepy 3: same number!",
+        "Mia played a jumpy 3 on a 3: same number!",
         "Mia played the last card. The round is over.",
         "Mia's cards add up to 0. Mia has 0 points now.",
         "Leo's cards add up to 6. Leo has 11 points now.",
@@ -518,7 +518,7 @@ def test_narration_of_ten_and_the_game_end():
     assert "Leo has ten different cats and shouts Ten!" in told
     assert "Leo has 10 cards, so Mia gets 10. Mia has 35 points." in told
     assert "Leo said Ten, so Leo gets 0. Leo has 0 points." in told
-    assert told[-1] == "Leo wins with the fewest points: 0!"
+    assert told[-1] == "Leo wins with the least points: 0!"
 
 
 def every_sentence(players: int, seed: int) -> set[str]:

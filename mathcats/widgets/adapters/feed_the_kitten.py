@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine.text import counted
 from ...games.feed_the_kitten import Draw, Pass, Play
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 
@@ -10,11 +11,11 @@ WORDS = {
     "pass": "Pass",
     "play-pile": "Play pile",
     "draw-pile": "Draw pile",
-    "cards-left": "{count} cards",
+    "noun-card": "card",
+    "noun-ten": "ten",
     "top": "On the pile: {top}",
     "cans": "{cans} of {goal} cans",
-    "tens": "{value} is {count} tens.",
-    "one-ten": "10 is 1 ten.",
+    "tens": "{value} is {tens}.",
     "make-100": "{top} and {card} fill 10 tens, 100.",
 }
 
@@ -24,9 +25,7 @@ def rods(value: int) -> int:
 
 
 def tens(value: int) -> str:
-    if value == 10:
-        return WORDS["one-ten"]
-    return WORDS["tens"].format(value=value, count=rods(value))
+    return WORDS["tens"].format(value=value, tens=counted(rods(value), WORDS["noun-ten"]))
 
 
 def colour(value: int) -> str:
@@ -55,7 +54,7 @@ class FeedTheKittenAdapter(Adapter):
         return None
 
     def zones(self, view, teacher):
-        draw_note = WORDS["cards-left"].format(count=view.draw_pile_size)
+        draw_note = counted(view.draw_pile_size, WORDS["noun-card"])
         return [
             zone("draw-pile", WORDS["draw-pile"], [], draw_note, back=True),
             zone("play-pile", WORDS["play-pile"], [card(None, view.top, colour=colour(view.top))]),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine import refused
+from ...engine.text import counted
 from ...games.kittens_in_space import (
     Adopt,
     ChooseStart,
@@ -13,6 +13,7 @@ from ...games.kittens_in_space import (
     card_words,
     has_bell,
     value,
+    why_not,
 )
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 from .pictures import ring
@@ -30,7 +31,7 @@ WORDS = {
     "pass": "Pass",
     "free": "Free Adoption",
     "draw-pile": "Draw pile",
-    "cards-left": "{count} cards",
+    "noun-card": "card",
     "points": "{points} of {goal} points",
     "used": "Free Adoption used",
     "choose": "Tap a stack for the Save 'Em card.",
@@ -39,9 +40,7 @@ WORDS = {
     "pick-stack": "Now tap a stack for your {card}.",
     "pick-card": "Free Adoption: tap any card.",
     "pick-any": "Now tap any open stack for your {card}.",
-    "fits-nowhere": "{card} does not fit on a stack now.",
 }
-FITS = ("rescue", "adopt", "rescue-loop", "adopt-loop")
 
 
 class KittensInSpaceAdapter(Adapter):
@@ -76,17 +75,12 @@ class KittensInSpaceAdapter(Adapter):
 
     def dead_end(self, path, seat):
         view = self.match.view(seat)
-        open_stack = next(i for i, side in enumerate(view.sides) if i != view.save_em)
         if path[0] == "adopt":
+            open_stack = next(i for i in range(len(view.tops)) if i != view.save_em)
             code = view.hand[0] if view.hand else 0
             return self.match.check(Adopt(code, open_stack), seat)
         code = number(path[0], "card-")
-        if code is None:
-            return None
-        verdict = self.match.check(StackCard(code, open_stack), seat)
-        if verdict.rule in ("same-number", "wrong-way", "too-far"):
-            return refused("fits-nowhere", WORDS["fits-nowhere"].format(card=value(code)))
-        return verdict
+        return None if code is None or code not in view.hand else why_not(view, code)
 
     def chosen(self, path, view):
         if path == ("adopt",):
@@ -113,7 +107,7 @@ class KittensInSpaceAdapter(Adapter):
                     colour=OKABE_ITO[value(top) % len(OKABE_ITO)],
                 )
             )
-        draw_note = WORDS["cards-left"].format(count=view.draw_pile_size)
+        draw_note = counted(view.draw_pile_size, WORDS["noun-card"])
         return [
             zone("draw-pile", WORDS["draw-pile"], [], draw_note, back=True),
             zone("stacks", WORDS["stacks"], stacks),

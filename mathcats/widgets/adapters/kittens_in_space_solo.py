@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...engine import refused
-from ...games.kittens_in_space_solo import Close, Done, Place, Swap
+from ...engine.text import counted
+from ...games.kittens_in_space_solo import Close, Done, Place, Swap, why_not
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 from .pictures import ring
 
@@ -15,11 +15,11 @@ WORDS = {
     "played": "played",
     "done": "Done",
     "points": "Points",
-    "score": "You {you}, Alastair {alastair}. {goal} wins.",
+    "score": "You {you}, Alastair {alastair}, {goal} to win.",
     "adoption": "Free Adoption: ready",
     "adoption-used": "Free Adoption: used",
     "draw-pile": "Draw pile",
-    "cards-left": "{count} cards",
+    "noun-card": "card",
     "your-points": "{points} of {goal} points",
     "start": "Tap stack 2 or 3 for the Closed card.",
     "play": "Tap a card, then a stack it fits.",
@@ -28,7 +28,6 @@ WORDS = {
     "finish-used": "Tap Done to end your turn.",
     "pick-stack": "Now tap a stack for your {card}.",
     "pick-swap": "Now tap the card to swap with {card}.",
-    "fits-nowhere": "{card} does not fit on an open stack now.",
 }
 
 
@@ -84,11 +83,7 @@ class KittensInSpaceSoloAdapter(Adapter):
         view = self.match.view(seat)
         if not taps or taps[0][0] != "slot" or taps[0][1] >= len(view.hand):
             return None
-        slot = taps[0][1]
-        if view.step == "play":
-            return refused("fits-nowhere", WORDS["fits-nowhere"].format(card=view.hand[slot]))
-        other = Swap(slot, (slot + 1) % len(view.hand))
-        return self.match.check(other if view.step == "finish" else Place(slot, 0), seat)
+        return why_not(view, taps[0][1])
 
     def chosen(self, path, view):
         card_value = view.hand[number(path[0], "slot-")]
@@ -115,7 +110,7 @@ class KittensInSpaceSoloAdapter(Adapter):
             you=view.player_points, alastair=view.alastair_points, goal=view.points_to_win
         )
         adoption = WORDS["adoption" if view.free_adoption else "adoption-used"]
-        draw_note = WORDS["cards-left"].format(count=view.deck_size)
+        draw_note = counted(view.deck_size, WORDS["noun-card"])
         return [
             zone("draw-pile", WORDS["draw-pile"], [], draw_note, back=True),
             zone("stacks", WORDS["stacks"], stacks),

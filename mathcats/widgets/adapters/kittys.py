@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine.text import counted, listed
 from ...games.kittys import Commit, comparison
 from .base import OKABE_ITO, Adapter, card, number, zone
 
@@ -12,14 +13,16 @@ WORDS = {
     "down": "?",
     "picking": "picking",
     "yours": "your card",
-    "positive": "positive",
-    "negative": "negative",
-    "chips": "{chips} chips",
-    "counts": "{positive} positive, {negative} negative",
+    "positive": "good",
+    "negative": "bad",
+    "noun-chip": "chip",
+    "noun-card": "card",
+    "counts": "{positive} good, {negative} bad",
     "hand": "Hand {hand} of {total}",
     "boss-first": "You are the boss. Pick a card first.",
     "pick": "Pick a card. Stay at or under the boss.",
     "boss-has": "The boss has {cards} left.",
+    "boss-has-many": "The boss has {cards} left, {low} to {high}.",
     "your": "Your {card}",
     "boss-card": "Boss {name}: {card}",
     "card-of": "{name}: {card}",
@@ -29,8 +32,19 @@ WORDS = {
 }
 
 
+BOSS_LISTED = 6  # the most of the boss's cards a sentence lists one by one
+
+
 def colour(seat: int) -> str:
     return OKABE_ITO[seat % len(OKABE_ITO)]
+
+
+def boss_has(cards: list[int]) -> str:
+    """The boss's cards still to play: each one, or how many and from which to which."""
+    if len(cards) <= BOSS_LISTED:
+        return WORDS["boss-has"].format(cards=listed(list(map(str, cards))))
+    many = counted(len(cards), WORDS["noun-card"])
+    return WORDS["boss-has-many"].format(cards=many, low=min(cards), high=max(cards))
 
 
 class KittysAdapter(Adapter):
@@ -82,7 +96,7 @@ class KittysAdapter(Adapter):
         counts = WORDS["counts"].format(
             positive=len(view.positive[seat]), negative=len(view.negative[seat])
         )
-        return f"{WORDS['chips'].format(chips=view.chips[seat])}. {counts}"
+        return f"{counted(view.chips[seat], WORDS['noun-chip'])}. {counts}"
 
     def seat(self, view, seat, teacher):
         facts = {"cards": len(view.remaining[seat]), "score": self.score(view, seat)}
@@ -103,8 +117,7 @@ class KittysAdapter(Adapter):
             rows = [{"label": WORDS["your"].format(card=move.card), "count": move.card}]
             sentence = ""
             if view.seat != view.boss:
-                boss_cards = ", ".join(map(str, view.remaining[view.boss]))
-                sentence = WORDS["boss-has"].format(cards=boss_cards)
+                sentence = boss_has(view.remaining[view.boss])
             alt = f"{rows[0]['label']}. {sentence}".strip()
             return {"kind": "dots", "rows": rows, "sentence": sentence, "alt": alt}
         last = view.last_reveal

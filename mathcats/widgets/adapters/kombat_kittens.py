@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine.text import counted
 from ...games.kombat_kittens import (
     Battle,
     Capture,
@@ -15,12 +16,15 @@ from ...games.kombat_kittens import (
     set_words,
     sum_words,
     value,
+    why_not,
 )
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 
 WORDS = {
     "draw-pile": "Draw pile",
-    "pile-note": "{count} cards, {dogs} Dogs",
+    "pile-note": "{cards}, {dogs}",
+    "noun-card": "card",
+    "noun-dog": "Dog",
     "recruits": "Recruits",
     "worth": "worth {value}",
     "draw": "Draw a card",
@@ -98,8 +102,8 @@ class KombatKittensAdapter(Adapter):
     def dead_end(self, path, seat):
         index = number(path[0], "hand-")
         if index is not None:
-            phase = self.match.view(seat).phase
-            return self.match.check(Recruit(index, 0) if phase == "turn" else Commit(index), seat)
+            view = self.match.view(seat)
+            return why_not(view, index) if index < len(view.hand) else None
         if number(path[0], "recruit-") is not None:
             return self.match.check(Recruit(0, number(path[0], "recruit-")), seat)
         return None
@@ -114,7 +118,10 @@ class KombatKittensAdapter(Adapter):
 
     def zones(self, view, teacher):
         names = self.match.names
-        note = WORDS["pile-note"].format(count=view.draw_pile_size, dogs=view.dogs_in_pile)
+        cards = counted(view.draw_pile_size, WORDS["noun-card"])
+        note = WORDS["pile-note"].format(
+            cards=cards, dogs=counted(view.dogs_in_pile, WORDS["noun-dog"])
+        )
         zones = [
             zone("draw-pile", WORDS["draw-pile"], [], note, back=True),
             zone(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine.text import counted
 from ...games.meow_ten import (
     CATS,
     COLOURS,
@@ -23,15 +24,14 @@ WORDS = {
     "rainbow": "rainbow",
     "top": "Top card",
     "draw-pile": "Draw pile",
-    "cards-left": "{count} cards",
+    "noun-card": "card",
     "pick": "Pick {n}",
     "draw": "Draw {n}",
     "draw-some": "Draw",
     "done": "Done",
-    "points": "{points} points",
     "ends": "{points} of {end} points",
     "choose": "A rainbow is on top. Pick a number.",
-    "first": "Play up to {n} cards, or draw {n}.",
+    "first": "Play up to {cards}, or draw {n}.",
     "more": "You may play {n} more, or tap Done.",
     "cats": "Cats: {types} of 10",
     "in-hand": "Points: {points}",
@@ -82,7 +82,7 @@ class MeowTenAdapter(Adapter):
         return None
 
     def zones(self, view, teacher):
-        draw_note = WORDS["cards-left"].format(count=view.draw_pile_size)
+        draw_note = counted(view.draw_pile_size, WORDS["noun-card"])
         return [
             zone("draw-pile", WORDS["draw-pile"], [], draw_note, back=True),
             zone("top", WORDS["top"], [face(view.top, None)]),
@@ -109,7 +109,7 @@ class MeowTenAdapter(Adapter):
             return WORDS["choose"]
         if view.played:
             return WORDS["more"].format(n=view.limit - len(view.played))
-        return WORDS["first"].format(n=view.limit)
+        return WORDS["first"].format(cards=counted(view.limit, WORDS["noun-card"]), n=view.limit)
 
     def picture(self, view, move, verdict):
         """The cat types collected and the points the hand counts, now or after ``move``."""
