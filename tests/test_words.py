@@ -143,7 +143,7 @@ def test_every_tap_has_words_and_an_unlit_card_says_why_with_its_number(game_id)
     assert [i for i in got.items if not i.get("words")] == []
     assert [i for i in got.hand if not names_its_number(i)] == []
     generic = {TABLE_TEXT["no-move"], "That does not start a move now."}
-    assert [i["words"] for i in got.hand if i["words"] in generic] == []
+    assert [i["tap"] for i in got.items if i["words"] in generic] == []
     assert [m for m in got.messages if "does not start a move" in m] == []
 
 
