@@ -180,18 +180,21 @@ def _side_name(sign: int) -> str | None:
     return {1: "rescue", -1: "adopt"}.get(sign)
 
 
-def open_stacks(save_em: int, rescue_right: bool, played: Sequence[int]) -> list[tuple[int, int]]:
+@cache
+def open_stacks(
+    save_em: int, rescue_right: bool, played: tuple[int, ...]
+) -> tuple[tuple[int, int], ...]:
     """The stacks a card may go on now, each with its side's sign (+1 rescue, -1 adopt).
 
     Not the covered stack, not one played on this turn, and after a first
     card only stacks on that card's side of the Save 'Em card.
     """
     right = bool(played) and played[0] > save_em
-    return [
+    return tuple(
         (i, sign)
         for i, sign in enumerate(sides(save_em, rescue_right))
         if sign and i not in played and not (played and (i > save_em) != right)
-    ]
+    )
 
 
 def why_not(view: KittensInSpaceView, code: int) -> Verdict:
@@ -199,7 +202,7 @@ def why_not(view: KittensInSpaceView, code: int) -> Verdict:
     card = value(code)
     if view.choosing is not None:
         return refused("pick-start-first", TEXT["start-first-card"].format(card=card))
-    stacks = open_stacks(view.save_em, view.rescue_side == "right", view.played_stacks)
+    stacks = open_stacks(view.save_em, view.rescue_side == "right", tuple(view.played_stacks))
     if not stacks:
         return refused("no-stack-left", TEXT["no-stack-left"].format(card=card))
     needs = sorted({(value(view.tops[i]) + k * sign) % 10 for i, sign in stacks for k in (1, 2)})
@@ -440,7 +443,7 @@ class KittensInSpaceState(GameState):
     def _stack_moves(self, seat: int) -> list[Move]:
         cards = sorted(set(self.hands[seat]))
         moves: list[Move] = []
-        for i, sign in open_stacks(self.save_em, self.rescue_right, self.played):
+        for i, sign in open_stacks(self.save_em, self.rescue_right, tuple(self.played)):
             top = self.stacks[i][-1] % BELL
             near = ((top + sign) % 10, (top + 2 * sign) % 10)  # what fits(card, top, sign)
             moves += [_STACK_MOVES[c][i] for c in cards if c % BELL in near]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Literal
 
 from pydantic import Field
@@ -129,9 +130,10 @@ def can_place(card: int, top: int) -> Verdict:
     return refused("same", TEXT["same"].format(**words), f"{top} + 0 = {card}")
 
 
-def open_stacks(closed: int | None, played: Sequence[int]) -> list[int]:
+@cache
+def open_stacks(closed: int | None, played: tuple[int, ...]) -> tuple[int, ...]:
     """The stacks the child may play on now: not the closed one, none played on this turn."""
-    return [s for s in range(STACKS) if s != closed and s not in played]
+    return tuple(s for s in range(STACKS) if s != closed and s not in played)
 
 
 def why_not(view: KittensInSpaceSoloView, slot: int) -> Verdict:
@@ -141,7 +143,7 @@ def why_not(view: KittensInSpaceSoloView, slot: int) -> Verdict:
         return refused("choose-closed-first", TEXT["close-first-card"].format(card=card))
     if view.step == FINISH and view.played:
         return refused("playing-over", TEXT["card-stays"].format(card=card))
-    stacks = open_stacks(view.closed, view.played)
+    stacks = open_stacks(view.closed, tuple(view.played))
     if not stacks:
         return refused("no-stack-left", TEXT["no-stack-left"].format(card=card))
     tops = listed([str(top) for top in sorted({view.stacks[s] for s in stacks})], "or")
@@ -403,7 +405,7 @@ class KittensInSpaceSoloState(GameState):
         hand, stacks = self.hand, self.stacks
         return [
             PLACES[slot][stack]
-            for stack in open_stacks(self.closed, self.played)
+            for stack in open_stacks(self.closed, tuple(self.played))
             for slot, card in enumerate(hand)
             if 0 < abs(card - stacks[stack][-1]) < 3
         ]
