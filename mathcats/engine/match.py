@@ -10,8 +10,7 @@ from __future__ import annotations
 import json
 import random
 import secrets
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -25,10 +24,10 @@ NAMES = ("Mia", "Leo", "Ava", "Sam", "Zoe", "Max")
 SAVE_FORMAT = "mathcats.match"
 SAVE_VERSION = 1
 QUOTED = 80  # the most characters of a refused save that its error message repeats
+GAME_OVER = refused("game-over", "The game is over.")
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
+class Turn(NamedTuple):
     """One entry of the history: who moved, what, and what followed."""
 
     seat: int
@@ -107,31 +106,41 @@ class Match:
         if len(self.to_move) == 1:
             return self.to_move[0]
         if not self.to_move:
-            raise IllegalMove(refused("game-over", "The game is over."))
+            raise IllegalMove(GAME_OVER)
         raise ValueError("Several players choose now: say which seat is moving.")
 
     def legal_moves(self, seat: int | None = None) -> list[Move]:
-        if seat is None and not self.to_move:
-            return []
-        seat = self.resolve_seat(seat)
-        return self._state.legal_moves(seat) if seat in self.to_move else []
+        to_move = self._state.to_move
+        if seat is None:
+            if not to_move:
+                return []
+            seat = self.resolve_seat(seat)
+        return self._state.legal_moves(seat) if seat in to_move else []
 
     def parse_move(self, data: Any) -> Move:
         return parse_move(data, self.game.move_kinds)
 
     def check(self, move: Move | dict, seat: int | None = None) -> Verdict:
         if self.over:
-            return refused("game-over", "The game is over.")
+            return GAME_OVER
         seat = self.resolve_seat(seat)
+        refusal = self._seat_refusal(seat)  # a refused Verdict is falsy: test for None
+        return refusal if refusal is not None else self._state.check(self.parse_move(move), seat)
+
+    def _seat_refusal(self, seat: int) -> Verdict | None:
+        """Why ``seat`` may not move now (game over, no such seat, not its turn); None if it may."""
+        to_move = self._state.to_move
+        if not to_move:
+            return GAME_OVER
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             return refused("no-such-seat", f"There is no seat {seat!r} at this table.")
-        if seat not in self.to_move:
-            reason = self._state.waiting(seat)
-            if reason is not None:
-                return reason
-            waiting = listed([self.names[s] for s in self.to_move])
-            return refused("not-your-turn", f"Wait please. It is {waiting}'s turn.")
-        return self._state.check(self.parse_move(move), seat)
+        if seat in to_move:
+            return None
+        reason = self._state.waiting(seat)
+        if reason is not None:
+            return reason
+        waiting = listed([self.names[s] for s in to_move])
+        return refused("not-your-turn", f"Wait please. It is {waiting}'s turn.")
 
     def explain(self, move: Move | dict, seat: int | None = None) -> str:
         """The reason a move is or is not allowed, in kid words."""
@@ -153,9 +162,11 @@ class Match:
 
     def play(self, move: Move | dict, seat: int | None = None) -> list[Event]:
         """Make a move. A refused move raises ``IllegalMove`` and changes nothing."""
-        move = self.parse_move(move)
+        move = parse_move(move, self.game.move_kinds)
         seat = self.resolve_seat(seat)
-        verdict = self.check(move, seat)
+        verdict = self._seat_refusal(seat)  # then the rules: each check once, as in check()
+        if verdict is None:
+            verdict = self._state.check(move, seat)
         if not verdict:
             raise IllegalMove(verdict)
         events = self._state.apply(move, seat)
