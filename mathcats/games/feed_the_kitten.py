@@ -94,11 +94,6 @@ def can_play(card: int, top: int) -> Verdict:
     return refused("too-far-up", TEXT["too-far-up"].format(**words), f"{top} + 10 = {top + 10}")
 
 
-def playable(card: int, top: int) -> bool:
-    """The same test as :func:`can_play`, without building words (for fast loops)."""
-    return card == 0 or card == top or card == top + 10 or card + top == 100
-
-
 class FeedTheKittenOptions(GameOptions):
     cans: int = Field(3, ge=1, le=5, description="Cans of food needed to win the game.")
     first_seat: int = Field(0, ge=0, le=4, description="Who starts the first round.")
@@ -122,7 +117,14 @@ class Pass(Move):
 
 PLAYS = {card: Play(card) for card in set(DECK)}  # moves are values: build each once
 DRAW, PASS = Draw(), Pass()
-PLAYABLE_ON = {top: frozenset(c for c in PLAYS if playable(c, top)) for top in PLAYS}
+# can_play's verdict on every card and top, made once: the rule is stated only in can_play.
+VERDICTS = {(card, top): can_play(card, top) for card in PLAYS for top in PLAYS}
+PLAYABLE_ON = {top: frozenset(c for c in PLAYS if VERDICTS[c, top]) for top in PLAYS}
+
+
+def playable(card: int, top: int) -> bool:
+    """Does ``card`` go on ``top``? :func:`can_play`'s answer, from its table (for fast loops)."""
+    return card in PLAYABLE_ON[top]
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,7 +297,7 @@ class FeedTheKittenState(GameState):
         if isinstance(move, Play):
             if move.card not in hand:
                 return refused("not-in-hand", TEXT["not-in-hand"].format(card=move.card))
-            return can_play(move.card, top)
+            return VERDICTS[move.card, top]
         can_draw = len(hand) < HAND_LIMIT and self._can_refill()
         if isinstance(move, Draw):
             if len(hand) >= HAND_LIMIT:
@@ -303,7 +305,7 @@ class FeedTheKittenState(GameState):
             if not can_draw:
                 return refused("nothing-to-draw", TEXT["nothing-to-draw"])
             return allowed("draw", TEXT["draw"])
-        if any(playable(c, top) for c in hand):
+        if not PLAYABLE_ON[top].isdisjoint(hand):
             return refused("pass-can-play", TEXT["pass-can-play"])
         if can_draw:
             return refused("pass-can-draw", TEXT["pass-can-draw"])
@@ -347,7 +349,7 @@ class FeedTheKittenState(GameState):
             top = self.play_pile[-1]
             hand.remove(move.card)
             self.play_pile.append(move.card)
-            events.append(Played(seat, move.card, top, _rule(move.card, top)))
+            events.append(Played(seat, move.card, top, VERDICTS[move.card, top].rule))
             if move.card == 100 or not hand:
                 self._win_round(seat, "hundred" if move.card == 100 else "last-card", events)
                 return events
@@ -393,15 +395,6 @@ class FeedTheKittenState(GameState):
         hidden = [h for s, h in enumerate(twin.hands) if s != seat]
         redeal([*hidden, twin.draw_pile, twin.discard_pile], rng)
         return twin
-
-
-def _rule(card: int, top: int) -> str:
-    """Which rule let ``card`` go on ``top`` (the first that holds, as in can_play)."""
-    if card == 0:
-        return "zero"
-    if card == top:
-        return "same"
-    return "ten-more" if card == top + 10 else "makes-100"
 
 
 def narrate(event: Event, names: Sequence[str]) -> str:
