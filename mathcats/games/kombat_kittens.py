@@ -16,6 +16,7 @@ import random
 from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import combinations
 from typing import Literal
 
@@ -294,7 +295,21 @@ class Capture(Move):
     card: int
 
 
+# Moves are values: each is built once, then handed out again (legal_moves builds none).
 DRAW, FORFEIT = Draw(), Forfeit()
+_battle, _capture_move = cache(Battle), cache(Capture)
+
+
+@cache
+def _commits(cards: int) -> tuple[Commit, ...]:
+    """A face-down move for each of ``cards`` hand cards."""
+    return tuple(Commit(i) for i in range(cards))
+
+
+@cache
+def _recruits(cards: int, recruits: int) -> tuple[Recruit, ...]:
+    """Every swap of one of ``cards`` hand cards with one of ``recruits`` Recruit cards."""
+    return tuple(Recruit(i, j) for j in range(recruits) for i in range(cards))
 
 
 # --- events ----------------------------------------------------------------
@@ -533,9 +548,9 @@ class KombatKittensState(GameState):
 
     def _captures(self) -> list[Capture]:
         """What the battle's winner may take."""
-        moves = [Capture("played", i) for i in range(len(self._capture_pile("played")))]
+        moves = [_capture_move("played", i) for i in range(len(self._capture_pile("played")))]
         if self.players > 2:
-            moves += [Capture("treasure", i) for i in lowest(self._capture_pile("treasure"))]
+            moves += [_capture_move("treasure", i) for i in lowest(self._capture_pile("treasure"))]
         return moves
 
     def _can_draw(self) -> bool:
@@ -544,15 +559,15 @@ class KombatKittensState(GameState):
     def legal_moves(self, seat):
         hand = self.hands[seat]
         if self.phase == BATTLE:
-            moves: list[Move] = [Commit(i) for i in range(len(hand))]
-            return [*moves, FORFEIT] if self.round else moves
+            commits = _commits(len(hand))
+            return [*commits, FORFEIT] if self.round else list(commits)
         if self.phase == CAPTURE:
             return self._captures()
-        moves = [DRAW] if len(hand) < DRAW_LIMIT and self._can_draw() else []
-        moves += [Recruit(i, j) for j in range(len(self.recruits)) for i in range(len(hand))]
+        moves: list[Move] = [DRAW] if len(hand) < DRAW_LIMIT and self._can_draw() else []
+        moves += _recruits(len(hand), len(self.recruits))
         if len(hand) >= SET_SIZE:
             moves += [
-                Battle(s)
+                _battle(s)
                 for s in range(self.players)
                 if s != seat and len(self.hands[s]) >= SET_SIZE
             ]
