@@ -163,11 +163,6 @@ def can_stack(card: int, top: int, side: str) -> Verdict:
     return refused("too-far", TEXT["too-far"].format(**words), _plain_sentence(top, card))
 
 
-def fits(card_value: int, top_value: int, sign: int) -> bool:
-    """The test of :func:`can_stack` without words; ``sign`` +1 rescue, -1 adopt."""
-    return ((card_value - top_value) * sign) % 10 in (1, 2)
-
-
 @cache
 def sides(save_em: int, rescue_right: bool) -> tuple[int, ...]:
     """Each stack's side as a sign: +1 rescue, -1 adopt, 0 under the Save 'Em card."""
@@ -178,6 +173,20 @@ def sides(save_em: int, rescue_right: bool) -> tuple[int, ...]:
 
 def _side_name(sign: int) -> str | None:
     return {1: "rescue", -1: "adopt"}.get(sign)
+
+
+# The numbers can_stack lets go on each top, by side's sign: the rule is stated only there.
+FITS = {
+    sign: tuple(
+        frozenset(c for c in range(10) if can_stack(c, top, _side_name(sign))) for top in range(10)
+    )
+    for sign in (1, -1)
+}
+
+
+def fits(card_value: int, top_value: int, sign: int) -> bool:
+    """Does ``card_value`` go on ``top_value`` (``sign`` +1 rescue, -1 adopt)? From :data:`FITS`."""
+    return card_value in FITS[sign][top_value]
 
 
 @cache
@@ -444,8 +453,7 @@ class KittensInSpaceState(GameState):
         cards = sorted(set(self.hands[seat]))
         moves: list[Move] = []
         for i, sign in open_stacks(self.save_em, self.rescue_right, tuple(self.played)):
-            top = self.stacks[i][-1] % BELL
-            near = ((top + sign) % 10, (top + 2 * sign) % 10)  # what fits(card, top, sign)
+            near = FITS[sign][self.stacks[i][-1] % BELL]
             moves += [_STACK_MOVES[c][i] for c in cards if c % BELL in near]
         return moves
 
@@ -717,5 +725,13 @@ GAME = register(
         State=KittensInSpaceState,
         moves=(StackCard, Place, Adopt, Draw, Pass, ChooseStart),
         narrate=narrate,
+        text=TEXT,
+        rules="kittens-in-space.md",
+        bot="mathcats.bots.strategies.kittens_in_space",
+        tiger=dict(iterations=500, playout=30, until_score=True),
+        table="mathcats.widgets.adapters.kittens_in_space",
+        picture="ring",
+        lesson="kittens-in-space.ipynb",
+        order=2,
     )
 )

@@ -104,11 +104,6 @@ TEXT = {
 }
 
 
-def fits(card: int, top: int) -> bool:
-    """The test of :func:`can_place` without words: 1 or 2 away (no looping)."""
-    return 0 < abs(card - top) < 3
-
-
 def can_place(card: int, top: int) -> Verdict:
     """May ``card`` go on a stack showing ``top``? Exactly 1 or 2 up or down, within 0-9."""
     steps = abs(card - top)
@@ -128,6 +123,15 @@ def can_place(card: int, top: int) -> Verdict:
             return refused("past-9", TEXT["past-9"], f"{top} + {card + 10 - top} = {card + 10}")
         return refused("too-far-down", TEXT["too-far-down"].format(**words), maths)
     return refused("same", TEXT["same"].format(**words), f"{top} + 0 = {card}")
+
+
+# The cards can_place lets go on each top, made once: the rule is stated only in can_place.
+FITS = tuple(frozenset(card for card in range(10) if can_place(card, top)) for top in range(10))
+
+
+def fits(card: int, top: int) -> bool:
+    """Does ``card`` go on ``top``? :func:`can_place`'s answer, from its table (for fast loops)."""
+    return card in FITS[top]
 
 
 @cache
@@ -162,7 +166,7 @@ def _choose(hand, tops, stacks, highest: bool) -> tuple[int, int] | None:
     for stack in stacks:
         top = tops[stack]
         if best is None or (top > tops[best[1]] if highest else top < tops[best[1]]):
-            fitting = [card for card in hand if 0 < abs(card - top) < 3]
+            fitting = [card for card in hand if card in FITS[top]]
             if fitting:
                 best = max(fitting), stack
     return best
@@ -407,7 +411,7 @@ class KittensInSpaceSoloState(GameState):
             PLACES[slot][stack]
             for stack in open_stacks(self.closed, tuple(self.played))
             for slot, card in enumerate(hand)
-            if 0 < abs(card - stacks[stack][-1]) < 3
+            if card in FITS[stacks[stack][-1]]
         ]
 
     def check(self, move, seat):
@@ -673,5 +677,13 @@ GAME = register(
         State=KittensInSpaceSoloState,
         moves=(Close, Place, Swap, Done),
         narrate=narrate,
+        text=TEXT,
+        rules="kittens-in-space-solo.md",
+        bot="mathcats.bots.strategies.kittens_in_space_solo",
+        tiger=dict(iterations=1000, playout=200),
+        table="mathcats.widgets.adapters.kittens_in_space_solo",
+        picture="line",
+        lesson="kittens-in-space-solo.ipynb",
+        order=3,
     )
 )
