@@ -725,13 +725,5 @@ GAME = register(
         State=KittensInSpaceState,
         moves=(StackCard, Place, Adopt, Draw, Pass, ChooseStart),
         narrate=narrate,
-        text=TEXT,
-        rules="kittens-in-space.md",
-        bot="mathcats.bots.strategies.kittens_in_space",
-        tiger=dict(iterations=500, playout=30, until_score=True),
-        table="mathcats.widgets.adapters.kittens_in_space",
-        picture="ring",
-        lesson="kittens-in-space.ipynb",
-        order=2,
     )
 )

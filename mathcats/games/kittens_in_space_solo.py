@@ -677,13 +677,5 @@ GAME = register(
         State=KittensInSpaceSoloState,
         moves=(Close, Place, Swap, Done),
         narrate=narrate,
-        text=TEXT,
-        rules="kittens-in-space-solo.md",
-        bot="mathcats.bots.strategies.kittens_in_space_solo",
-        tiger=dict(iterations=1000, playout=200),
-        table="mathcats.widgets.adapters.kittens_in_space_solo",
-        picture="line",
-        lesson="kittens-in-space-solo.ipynb",
-        order=3,
     )
 )
