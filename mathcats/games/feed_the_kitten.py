@@ -120,6 +120,7 @@ DRAW, PASS = Draw(), Pass()
 # can_play's verdict on every card and top, made once: the rule is stated only in can_play.
 VERDICTS = {(card, top): can_play(card, top) for card in PLAYS for top in PLAYS}
 PLAYABLE_ON = {top: frozenset(c for c in PLAYS if VERDICTS[c, top]) for top in PLAYS}
+DRAW_OK = allowed("draw", TEXT["draw"])  # half the moves of a game: made once
 
 
 def playable(card: int, top: int) -> bool:
@@ -304,7 +305,7 @@ class FeedTheKittenState(GameState):
                 return refused("hand-full", TEXT["hand-full"])
             if not can_draw:
                 return refused("nothing-to-draw", TEXT["nothing-to-draw"])
-            return allowed("draw", TEXT["draw"])
+            return DRAW_OK
         if not PLAYABLE_ON[top].isdisjoint(hand):
             return refused("pass-can-play", TEXT["pass-can-play"])
         if can_draw:
