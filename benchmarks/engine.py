@@ -1,22 +1,26 @@
 """Microseconds per move of random playouts: the game layer, a Match, and a bare baseline.
 
-    python benchmarks/engine.py [--seconds 2]
+    python benchmarks/engine.py [--seconds 2] [--tables 20]
 
 Feed the Kitten is also played by a minimal pure-Python implementation of
 the same rules (ints and lists, below) in the same run; the ratio of game
-layer to baseline is the engine's overhead (target: at most 2.0). Every
-other game gets a row through its game layer and through Match, and its
-ratio to Feed the Kitten (target: at most 3.0).
+layer to baseline is the engine's overhead (target: at most 2.0), and a
+Match's (target: at most 3.0). Every other game gets a row through its game
+layer and through Match, and its ratio to Feed the Kitten (target: at most
+3.0). Last, the milliseconds a table takes to build the scene a tap sends
+(target: under 5 ms at p95), over ``--tables`` seeded games of each mode.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import time
 
 import mathcats
 from mathcats.engine import get_game
+from mathcats.widgets import Table
 
 
 def minimal_feed_the_kitten(players: int, rng: random.Random, cans_to_win: int = 3) -> int:
@@ -101,18 +105,59 @@ def per_move(playout, seconds: float, *args) -> float:
     return elapsed / moves * 1e6
 
 
+def scene_times(game_id: str, games: int) -> tuple[list[float], list[float]]:
+    """CPU milliseconds of each scene a tap makes the table build, and of each whole tap.
+
+    A child at seat 0 taps random lit things in ``games`` seeded games; the
+    computer cats answer at once (delay 0), so a whole tap also holds their
+    moves, and the scene is built after them.
+    """
+    scenes: list[float] = []
+    taps: list[float] = []
+    for seed in range(games):
+        match = mathcats.new_match(game_id, players=get_game(game_id).min_players, seed=seed)
+        table = Table(match, humans=(0,), delay=0)
+        builder = getattr(table, "session", table)  # what builds the scene: the table's session
+        publish = builder._publish
+
+        def timed(publish=publish) -> None:
+            start = time.process_time()
+            publish()
+            scenes.append((time.process_time() - start) * 1e3)
+
+        builder._publish = timed  # built once a tap, after the computer cats' moves
+        rng = random.Random(seed)
+        while not match.over:
+            scene = table.scene
+            things = [i for z in scene["zones"] for i in z["items"]] + scene["hand"]
+            lit = [i["id"] for i in things + scene["actions"] if i.get("tap") and i["lit"]]
+            start = time.process_time()
+            table.click(rng.choice(lit))
+            taps.append((time.process_time() - start) * 1e3)
+    return scenes, taps
+
+
+def p95(times: list[float]) -> float:
+    return statistics.quantiles(times, n=20)[-1]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=2.0, help="time per figure")
-    seconds = parser.parse_args().seconds
+    parser.add_argument("--tables", type=int, default=20, help="seeded games per table mode")
+    args = parser.parse_args()
+    seconds = args.seconds
 
     print("Feed the Kitten: game layer vs a minimal implementation (us per move)")
-    print(f"{'players':>8} {'minimal':>9} {'game':>9} {'ratio':>6} {'Match':>9}")
+    print(f"{'players':>8} {'minimal':>9} {'game':>9} {'ratio':>6} {'Match':>9} {'ratio':>6}")
     for players in (2, 5):
         bare = per_move(minimal_feed_the_kitten, seconds, players)
         layer = per_move(game_layer, seconds, "feed-the-kitten", players)
         match = per_move(through_match, seconds, "feed-the-kitten", players)
-        print(f"{players:>8} {bare:>9.2f} {layer:>9.2f} {layer / bare:>6.2f} {match:>9.2f}")
+        print(
+            f"{players:>8} {bare:>9.2f} {layer:>9.2f} {layer / bare:>6.2f}"
+            f" {match:>9.2f} {match / bare:>6.2f}"
+        )
 
     print("\nEvery game at its smallest table (us per move; ratio to Feed the Kitten)")
     print(f"{'game':<24} {'players':>7} {'game':>9} {'ratio':>6} {'Match':>9}")
@@ -124,6 +169,17 @@ def main() -> None:
         match = per_move(through_match, seconds, game_id, players)
         reference = reference or layer
         print(f"{game_id:<24} {players:>7} {layer:>9.2f} {layer / reference:>6.2f} {match:>9.2f}")
+
+    print(
+        f"\nA table's scene for a tap, {args.tables} seeded games a mode (CPU ms; target p95 < 5)"
+    )
+    print(f"{'game':<24} {'scenes':>7} {'p50':>6} {'p95':>6} {'tap p95':>8}")
+    for game_id in mathcats.GAMES:
+        scenes, taps = scene_times(game_id, args.tables)
+        median = statistics.median(scenes)
+        print(
+            f"{game_id:<24} {len(scenes):>7} {median:>6.2f} {p95(scenes):>6.2f} {p95(taps):>8.2f}"
+        )
 
 
 if __name__ == "__main__":
