@@ -20,6 +20,7 @@ CONFIG_DIR = HERE / "config"
 DATA_DIR = HERE / "share" / "jupyter"
 HOST = "127.0.0.1"
 HOME_PAGE = "voila/render/home.ipynb"
+CLASS_SIZE = 8  # table kernels kept preheated: children who can start at once
 
 
 def notebooks_dir() -> Path:
@@ -47,9 +48,15 @@ def allowed_host(name: str) -> str:
 
 
 def voila_command(
-    port: int = 8866, open_browser: bool = False, allow_hosts: Sequence[str] = ()
+    port: int = 8866,
+    open_browser: bool = False,
+    class_size: int = CLASS_SIZE,
+    allow_hosts: Sequence[str] = (),
 ) -> tuple[list[str], dict[str, str]]:
-    """The command line and environment that start Voila on the app."""
+    """The command line and environment that start Voila on the app.
+
+    ``class_size`` table kernels are kept preheated (``limits.py``).
+    """
     env = dict(os.environ)
     _prepend(env, "JUPYTER_CONFIG_PATH", CONFIG_DIR)
     _prepend(env, "JUPYTER_PATH", DATA_DIR)
@@ -62,14 +69,22 @@ def voila_command(
         f"--Voila.ip={HOST}",
         "--Voila.port_retries=0",
         f"--Voila.open_browser={open_browser}",
+        f"--ClassroomKernels.class_size={class_size}",
         *(f"--GuardedVoila.allow_hosts={allowed_host(name)}" for name in allow_hosts),
     ]
+    if os.name == "posix":  # kernels on local sockets: no TCP port another program can take
+        argv.append("--KernelManager.transport=ipc")
     return argv, env
 
 
-def serve(port: int = 8866, open_browser: bool = False, allow_hosts: Sequence[str] = ()) -> None:
+def serve(
+    port: int = 8866,
+    open_browser: bool = False,
+    class_size: int = CLASS_SIZE,
+    allow_hosts: Sequence[str] = (),
+) -> None:
     """Become the Voila server on 127.0.0.1 (this process is replaced; Ctrl+C stops it)."""
-    argv, env = voila_command(port, open_browser, allow_hosts)
+    argv, env = voila_command(port, open_browser, class_size, allow_hosts)
     print(f"Math Cats is starting. Open {home_url(port)}", flush=True)
     print("Press Ctrl+C to stop.", flush=True)
     os.execve(argv[0], argv, env)

@@ -22,7 +22,7 @@ from pathlib import Path
 from . import CONFIG_DIR, DATA_DIR
 
 TEMPLATE = Path("voila", "templates", "mathcats")
-STANDALONE_ONLY = {"preheat_kernel", "default_pool_size"}
+STANDALONE_ONLY = {"preheat_kernel", "default_pool_size", "multi_kernel_manager_class"}
 
 
 def server_config() -> dict:

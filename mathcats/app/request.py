@@ -50,7 +50,9 @@ def _wait_for_request(url: str) -> None:
     received: list[str] = []
 
     async def receive() -> None:
-        async with websockets.connect(url, open_timeout=OPEN_SECONDS) as socket:
+        # No keepalive pings: a pooled kernel may wait for hours, and a busy server
+        # that answers a ping late would have the line closed and the address lost.
+        async with websockets.connect(url, open_timeout=OPEN_SECONDS, ping_interval=None) as socket:
             received.append(await socket.recv())
 
     def run() -> None:  # the kernel's own event loop is busy running this cell

@@ -2,11 +2,20 @@
 
 ``guard.py``: only this computer's names (and ``--allow-host``) are answered,
 no page listings, kernels' tracebacks stay in the server's log.
+``limits.py``: a pool of ``--class-size`` tables, a cap on kernels, and
+kernels no page connects to shut down; ``preheat.py``: a preheated kernel
+always hears its request.
 
     python -m mathcats.app.server NOTEBOOKS_DIR [--GuardedVoila.allow_hosts=NAME ...]
 """
 
 from .guard import GuardedVoila
+from .limits import LimitedVoila
+
+
+class ClassroomVoila(GuardedVoila, LimitedVoila):
+    """Voila with both: guard.py's handlers wrap limits.py's (see the MRO)."""
+
 
 if __name__ == "__main__":
-    GuardedVoila.launch_instance()
+    ClassroomVoila.launch_instance()

@@ -14,7 +14,8 @@ TEMPLATE = app.DATA_DIR / "voila" / "templates" / "mathcats"
 
 
 def test_voila_listens_on_localhost_only_with_the_apps_config_and_template():
-    argv, env = app.voila_command(port=9123)
+    argv, env = app.voila_command(port=9123, class_size=12)
+    assert "--ClassroomKernels.class_size=12" in argv
     assert "--Voila.ip=127.0.0.1" in argv and "--port=9123" in argv
     assert "--Voila.open_browser=False" in argv
     assert str(app.notebooks_dir()) in argv
@@ -28,8 +29,8 @@ def test_the_config_preheats_kernels_hides_tracebacks_and_culls_idle_kernels():
     voila = config["VoilaConfiguration"]
     assert voila["template"] == "mathcats" and voila["preheat_kernel"] is True
     assert voila["show_tracebacks"] is False
-    pools = config["VoilaKernelManager"]["kernel_pools_config"]
-    assert pools["table.ipynb"]["pool_size"] >= 2
+    # the table pool is the class size (limits.py; tests/app/test_kernel_limits.py)
+    assert voila["multi_kernel_manager_class"] == "mathcats.app.limits.ClassroomKernels"
     culling = config["MappingKernelManager"]
     assert culling["cull_idle_timeout"] > 0 and culling["cull_connected"] is True
     assert config["Voila"]["identity_provider_class"] == "mathcats.app.identity.ClassroomIdentity"

@@ -1,0 +1,126 @@
+"""A class's worth of kernels, and no more: the app's kernel manager.
+
+Voila builds its preheating kernel manager on top of the class named by
+``VoilaConfiguration.multi_kernel_manager_class`` (``config/voila.json``),
+so this class sits under Voila's pools and adds three things:
+
+- the table pool holds ``class_size`` kernels (``mathcats serve --class-size``);
+  Voila refills it in the background after each page takes one;
+- a kernel given to a page that never connects (a plain HTTP GET, a tab closed
+  at once) is shut down after ``connect_seconds`` idle, instead of waiting
+  for the 30-minute idle cull;
+- at most ``2 * class_size`` kernels serve pages at once (the pools come on
+  top: class size tables plus one or two per other page); past that
+  :class:`Page` answers with the template's ``503.html``, "The class is
+  full. Ask your teacher."
+
+:class:`LimitedVoila` (part of the server ``server.py`` runs) serves
+:class:`Page` and ``preheat.RequestInfo`` in place of Voila's handlers.
+"""
+
+from __future__ import annotations
+
+import time
+
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from tornado.ioloop import PeriodicCallback
+from tornado.web import HTTPError
+from traitlets import Float, Integer
+from voila.app import Voila
+from voila.request_info_handler import RequestInfoSocketHandler
+from voila.tornado.handler import TornadoVoilaHandler
+
+from . import CLASS_SIZE
+from .preheat import RequestInfo
+
+TABLE = "table.ipynb"
+BUSY = ("starting", "busy")  # a kernel still running its page's cells is not waiting yet
+
+
+class ClassroomKernels(AsyncMappingKernelManager):
+    class_size = Integer(CLASS_SIZE, config=True, help="Table kernels kept preheated.")
+    connect_seconds = Float(
+        45, config=True, help="Shut down a page's idle kernel no browser connected to by then."
+    )
+    check_seconds = Float(5, config=True, help="How often unconnected kernels are looked for.")
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        if hasattr(self, "kernel_pools_config"):  # Voila's pools fill after this returns
+            pools = dict(self.kernel_pools_config)
+            pools[TABLE] = {**pools.get(TABLE, {}), "pool_size": self.class_size}
+            self.kernel_pools_config = pools
+        self._connected: set[str] = set()
+        self._waiting_since: dict[str, float] = {}
+        self._checker: PeriodicCallback | None = None
+        self._starting_for_pools = 0
+
+    @property
+    def max_in_use(self) -> int:
+        return 2 * self.class_size
+
+    def in_use(self) -> int:
+        """Kernels given to pages: every kernel not in a pool, nor starting for one."""
+        return len(set(self.list_kernel_ids()) - self._pooled()) - self._starting_for_pools
+
+    def class_is_full(self) -> bool:
+        return self.in_use() >= self.max_in_use
+
+    async def start_kernel(self, *args, **kwargs) -> str:
+        if self._checker is None:  # the server's loop is running by now
+            self._checker = PeriodicCallback(self.shut_unconnected, 1000 * self.check_seconds)
+            self._checker.start()
+        for_pool = kwargs.get("env", {}).get("VOILA_PREHEAT") == "True"
+        self._starting_for_pools += for_pool
+        try:
+            return await super().start_kernel(*args, **kwargs)
+        finally:
+            self._starting_for_pools -= for_pool
+
+    def notify_connect(self, kernel_id: str) -> None:
+        self._connected.add(kernel_id)
+        super().notify_connect(kernel_id)
+
+    def _pooled(self) -> set[str]:
+        return {
+            task.result()["kernel_id"]
+            for pool in getattr(self, "_pools", {}).values()
+            for task in pool
+            if task.done() and not task.cancelled() and task.exception() is None
+        }
+
+    async def shut_unconnected(self) -> None:
+        """Shut down each kernel that has waited idle ``connect_seconds`` for its page."""
+        now = time.monotonic()
+        pooled = self._pooled()
+        for kernel_id in self.list_kernel_ids():
+            state = getattr(self._kernels.get(kernel_id), "execution_state", "starting")
+            if kernel_id in pooled or kernel_id in self._connected or state in BUSY:
+                self._waiting_since.pop(kernel_id, None)
+            elif now - self._waiting_since.setdefault(kernel_id, now) >= self.connect_seconds:
+                self.log.info("Shutting down kernel %s: no page connected to it", kernel_id)
+                await self.shutdown_kernel(kernel_id)
+        alive = set(self.list_kernel_ids())
+        self._connected &= alive
+        self._waiting_since = {k: t for k, t in self._waiting_since.items() if k in alive}
+
+
+class Page(TornadoVoilaHandler):
+    """Voila's page, or the kind "class is full" page while the class has no room."""
+
+    async def prepare(self) -> None:
+        await super().prepare()
+        full = getattr(self.kernel_manager, "class_is_full", None)
+        if full is not None and full():
+            raise HTTPError(503, "The class is full.")
+
+
+class LimitedVoila(Voila):
+    """Voila serving :class:`Page` and :class:`~.preheat.RequestInfo` in place of its own."""
+
+    def init_handlers(self) -> list:
+        ours = {TornadoVoilaHandler: Page, RequestInfoSocketHandler: RequestInfo}
+        return [
+            (route[0], ours.get(route[1], route[1]), *route[2:])
+            for route in super().init_handlers()
+        ]
