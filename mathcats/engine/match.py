@@ -67,6 +67,7 @@ class Match:
         self.seed = seed
         self.names = names
         self._history: list[Turn] = []
+        self._redo: list[Turn] = []  # what undo took back, the next redo() last
         self._state = self._fresh_state()
 
     def _fresh_state(self):
@@ -160,17 +161,29 @@ class Match:
 
     # --- acting ------------------------------------------------------------
 
-    def play(self, move: Move | dict, seat: int | None = None) -> list[Event]:
-        """Make a move. A refused move raises ``IllegalMove`` and changes nothing."""
+    def play(
+        self, move: Move | dict, seat: int | None = None, verdict: Verdict | None = None
+    ) -> list[Event]:
+        """Make a move. A refused move raises ``IllegalMove`` and changes nothing.
+
+        ``verdict``: what ``check(move, seat)`` said just now, in this same
+        position (a table checks every move it shows): it is not checked again.
+        """
         move = parse_move(move, self.game.move_kinds)
         seat = self.resolve_seat(seat)
-        verdict = self._seat_refusal(seat)  # then the rules: each check once, as in check()
         if verdict is None:
-            verdict = self._state.check(move, seat)
+            verdict = self._seat_refusal(seat)  # then the rules: each check once, as in check()
+            if verdict is None:
+                verdict = self._state.check(move, seat)
         if not verdict:
             raise IllegalMove(verdict)
         events = self._state.apply(move, seat)
         self._history.append(Turn(seat, move, tuple(events)))
+        if self._redo:  # the same move as the next redo keeps the rest; another drops them
+            if self._redo[-1][:2] == (seat, move):
+                self._redo.pop()
+            else:
+                self._redo.clear()
         return events
 
     def undo(self) -> Turn:
@@ -178,11 +191,31 @@ class Match:
         if not self._history:
             raise ValueError("There is nothing to undo.")
         last = self._history.pop()
+        self._redo.append(last)
         state = self._fresh_state()
         for turn in self._history:
             state.apply(turn.move, turn.seat)
         self._state = state
         return last
+
+    def rewind(self) -> None:
+        """Take back every move, back to the first deal; redo() makes them again in order."""
+        self._redo.extend(reversed(self._history))
+        self._history.clear()
+        self._state = self._fresh_state()
+
+    @property
+    def undone(self) -> tuple[Turn, ...]:
+        """The moves taken back and not played again since, the next redo() first."""
+        return tuple(reversed(self._redo))
+
+    def redo(self) -> Turn:
+        """Make again the next move taken back (undo, rewind); another play drops them."""
+        if not self._redo:
+            raise ValueError("There is nothing to redo.")
+        seat, move, _ = self._redo[-1]
+        self.play(move, seat)
+        return self._history[-1]
 
     # --- saving ------------------------------------------------------------
 
