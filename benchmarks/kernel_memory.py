@@ -50,7 +50,7 @@ import gc, ipywidgets
 table = next(w for w in ipywidgets.Widget.widgets.values() if hasattr(w, "match"))
 lit = [item["id"] for item in table.scene["hand"] + table.scene["actions"] if item.get("lit")]
 table.click(lit[0])
-table._on_msg(table, {"type": "tick", "scene": table.scene["n"]}, [])
+table._handle_custom_msg({"type": "tick", "scene": table.scene["n"]}, [])
 assert len(table.match.history) >= 2, table.scene["status"]
 gc.collect()
 """

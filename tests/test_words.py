@@ -118,7 +118,7 @@ def seen(game_id: str) -> Seen:
             got.items += items
             if match.over:
                 break
-            seat = table.viewer
+            seat = table.session.viewer
             got.legal.update(match.check(m, seat).words for m in match.legal_moves(seat))
             got.hand += [i for i in scene["hand"] if not i["lit"]]
             unlit = [i for i in items if not i["lit"]]

@@ -1,137 +1,28 @@
-"""The game table: an anywidget that draws a match and turns taps into moves.
+"""The game table widget: a thin anywidget around a ``TableSession``.
 
-Python decides everything. After every change the table publishes one JSON
-``scene`` (zones, hand, buttons, each tappable thing with a stable id, lit
-or not, with the engine's reason and number sentence, the arithmetic
-picture, the narrated log). The browser only draws scenes and sends back
-``{"type": "click", "id": ..., "scene": n}``; those messages are untrusted.
-
-A table made with ``keep=True`` (the app's) also puts the match's save in the
-scene; the page keeps it in the tab and, after a reload or a lost kernel,
-sends it back as ``{"type": "restore", "save": text}`` (see docs/widgets.md).
+The session (``session.py``, plain Python) decides everything and builds the
+JSON ``scene``. This widget syncs that scene to the browser, hands on what
+the browser sends (taps, ticks, a kept save: untrusted, the session checks
+them) and keeps the teacher's settings as traitlets (see docs/widgets.md).
 """
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 import anywidget
 import traitlets
 
-from .. import reading
-from ..bots import make_bot
-from ..bots.hints import hint
-from ..engine import Match, Move, Turn, Verdict, load_match, refused
-from .adapters import adapter_for
-from .adapters.base import Item, button
-from .adapters.base import Path as TapPath
+from ..engine import Match
+from .session import LABELS, MAX_SAVE, SETTINGS, SPEEDS, TEXT, TableSession
 
 STATIC = Path(__file__).parent / "static"
-LOG_LINES = 8
-STATUS_LINES = 3  # lines of words in the status; a number sentence rides with its line
-# Events that tell how a move turned out: after what happened to the viewer,
-# the status shows the first of these (the log keeps every line).
-NEWS = ("game-won", "round-won", "battle-won", "battle-tied", "judged", "scored", "placed")
-SPEEDS = {"slow": 2.5, "medium": 1.2, "fast": 0.5}
-MAX_SAVE = 200_000  # characters: the longest games save about 50,000
-log = logging.getLogger(__name__)
-
-# Every sentence the table itself says to a child.
-TEXT = {
-    "your-turn": "Your turn, {name}.",
-    "wait-for": "Wait for {names}.",
-    "pass-to": "Pass the screen to {name}.",
-    "pass-ready": "{name}, tap the button when only you can see.",
-    "won": "{names} won the game!",
-    "over": "The game is over.",
-    "stale": "The table changed. Look, then tap again.",
-    "unknown": "You cannot tap that now.",
-    "garbled": "Oops, that tap got lost. Try again.",
-    "oops": "Oops, something went wrong. Try again.",
-    "no-move": "You cannot use that now.",
-    "unpicked": "Okay, pick again.",
-    "unpick": "Tap it again to pick something else.",
-    "hint": "Show me picks {what}.",
-    "no-hint": "There is nothing for you to do now.",
-    "undone": "We went back to your last turn.",
-    "undone-one": "We took back one move.",
-    "no-undo": "There is nothing to take back.",
-    "replayed": "Back to the start, with the same cards.",
-    "step-human": "It is {names}'s turn to choose.",
-    "new-game": "A new game with new cards!",
-    "shown": "Now you can see every hand.",
-    "hidden": "The hands are hidden again.",
-    "waits": "The computer cats wait for Next move.",
-    "goes": "The computer cats play by themselves.",
-    "speed": "The computer cats play {speed}.",
-    "big": "Big numbers are on.",
-    "small": "Big numbers are off.",
-    "restored": "We are back where you were.",
-    "not-restored": "We could not bring that game back. Here is a new one.",
-}
-LABELS = {
-    "show-me": "Show me",
-    "ready": "I am {name}",
-    "again": "Play again",
-    "you": "you",
-    "player": "player",
-    "computer": "computer: {bot}",
-    "cards": "{count} cards",
-    "t-reveal": "Show all hands",
-    "t-wait": "Computer waits",
-    "t-step": "Next move",
-    "t-undo": "Undo",
-    "t-replay": "Replay",
-    "t-big": "Big screen",
-    "slow": "Slow",
-    "medium": "Medium",
-    "fast": "Fast",
-    # words the browser shows around the scene
-    "can": "can play",
-    "picked": "picked",
-    "hint": "Show me picks this",
-    "players": "Players",
-    "turn": "playing now",
-    "winner": "winner",
-    "help": "Help",
-    "no-answer": "The computer is not answering.",
-    "lost": "Oops! Getting your game back.",
-    "stuck": "Tap Home. Ask your teacher.",
-    "pass": "Pass the screen",
-    "picture": "The numbers as a picture",
-    "hand": "Your cards",
-    "actions": "Moves",
-    "log": "What happened",
-    "teacher": "Teacher",
-}
-SPEED_WORDS = {"slow": "slowly", "medium": "at a medium speed", "fast": "fast"}
-
-
-Line = str | tuple[str, str | None] | None  # words, or words with their number sentence
-
-
-def and_names(names: Iterable[str]) -> str:
-    return " and ".join(names)
-
-
-def _seats_named(event) -> set[int]:
-    """The seats an event is about (who moved, won, lost, or took part)."""
-    named = {getattr(event, name, None) for name in ("seat", "loser", "winner")}
-    return named | set(getattr(event, "seats", None) or ())
 
 
 class Table(anywidget.AnyWidget):
-    """A match at the table: ``humans`` tap, the other seats are ``bots``.
-
-    ``bots`` is one bot name for every other seat or a {seat: name} dict
-    (a seat it leaves out gets the greedy bot).
-    ``teacher`` shows the teacher's controls. ``delay`` is the seconds
-    between computer moves (0: they answer at once). ``keep`` puts the
-    match's save in the scene, for the page to keep and send back.
-    """
+    """A match at the table, as ``TableSession(match, humans, bots, teacher, delay, keep)``."""
 
     _esm = STATIC / "table.js"
     _css = STATIC / "table.css"
@@ -142,557 +33,54 @@ class Table(anywidget.AnyWidget):
     projector = traitlets.Bool(False, help="Big numerals for a projector.")
     delay = traitlets.Float(1.2, min=0.0, help="Seconds between computer moves.")
 
-    def __init__(
-        self,
-        match: Match,
-        humans: Iterable[int] = (0,),
-        bots: str | dict[int, str] = "greedy",
-        teacher: bool = False,
-        delay: float = 1.2,
-        keep: bool = False,
-    ):
-        super().__init__(delay=delay)
-        self.keep = keep
-        self.match = match
-        self.adapter = adapter_for(match)
-        self.humans = sorted(set(humans))
-        if any(not 0 <= s < match.players for s in self.humans):
-            raise ValueError(f"humans must be seats from 0 to {match.players - 1}.")
-        names = bots if isinstance(bots, dict) else {s: bots for s in range(match.players)}
-        self.bots = {
-            s: make_bot(names.get(s, "greedy"), match.game.id, seed=match.seed + s)
-            for s in range(match.players)
-            if s not in self.humans
-        }
-        self.teacher = teacher
-        self.viewer: int | None = self.humans[0] if self.humans else None
-        self.passing: int | None = None  # the human the screen goes to next
-        self._selection: TapPath = ()
-        self._hint: TapPath = ()  # the taps of the "Show me" move
-        self._hint_move: Move | None = None
-        self._tape: list[tuple[int, Move]] = []  # moves to replay (after undo or replay)
-        self._status: list[str] = []
-        self._tone = "info"
-        self._said = 0
-        self._n = 0
-        self._body: dict = {}
-        self._actions: dict[str, Callable[[], None]] = {}
-        self._paths: dict[TapPath, Move] = {}
-        self._next_focus: str | None = None
-        self.on_msg(self._on_msg)
-        self._advance([])
-        self._status = self._status or [(self._turn_line(), None)]
-        self._publish()
-        self.observe(self._settings_changed, names=["reveal", "wait", "projector", "delay"])
+    def __init__(self, match: Match, delay: float = 1.2, **setup: Any):
+        """``setup``: the session's ``humans``, ``bots``, ``teacher`` and ``keep``."""
+        super().__init__(delay=delay)  # the traitlet checks it first
+        self.session = TableSession(match, delay=self.delay, **setup)
+        self._syncing = False
+        self.on_msg(
+            lambda _widget, content, _buffers: self._then_sync(self.session.handle, content)
+        )
+        self.observe(self._setting, names=list(SETTINGS))
+        self._sync()
 
-    # --- messages from the browser --------------------------------------------
-
-    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        try:
-            self._handle(content)
-        except Exception:
-            log.exception("The table could not handle %r", content)
-            self._say([TEXT["oops"]], "no")
-        try:
-            self._publish()
-        except Exception:  # keep the last good scene; never raise into the kernel
-            log.exception("The table could not draw %s", self.match.game.id)
-            status = {"lines": [TEXT["oops"]], "tone": "no", "said": self._said + 1}
-            self.scene = {**self.scene, "status": status}
-
-    def _handle(self, content: Any) -> None:
-        kinds = ("click", "tick", "restore") if self.keep else ("click", "tick")
-        if not isinstance(content, dict) or content.get("type") not in kinds:
-            self._say([TEXT["garbled"]], "no")
-            return
-        if content["type"] == "restore":
-            self._restore(content.get("save"))
-            return
-        scene = content.get("scene")
-        if content["type"] == "tick":
-            if type(scene) is int and scene == self._n and self._bots_due():
-                self._say([self._headline([self._bot_step()])], "info")
-                self._advance(self._status)
-            return
-        target = content.get("id")
-        if type(scene) is not int or not isinstance(target, str):
-            self._say([TEXT["garbled"]], "no")
-        elif scene != self._n:
-            self._say([TEXT["stale"]], "no")
-        elif target not in self._actions:
-            self._say([TEXT["unknown"]], "no")
-        else:
-            self._actions[target]()
+    @property
+    def match(self) -> Match:
+        return self.session.match
 
     def click(self, target: str) -> None:
         """Tap the thing with id ``target`` in the current scene, as the browser would."""
-        self._on_msg(self, {"type": "click", "id": target, "scene": self._n}, [])
-
-    def _restore(self, text: Any) -> None:
-        """Go on with the match the page kept, if it is a good save of this table's setup."""
-        match = None
-        if isinstance(text, str) and len(text) <= MAX_SAVE:
-            try:
-                match = load_match(text)
-            except Exception:  # a damaged or tampered save: this table goes on
-                log.info("The page's save could not be loaded", exc_info=True)
-        m = self.match
-        setup = (m.game.id, m.players, m.names, m.options)
-        if match is None or (match.game.id, match.players, match.names, match.options) != setup:
-            self._say([TEXT["not-restored"], self._turn_line()], "info")
-            return
-        self._use(match)
-        self._advance([])
-        self._say([TEXT["restored"], *(self._status or [self._turn_line()])], "ok")
-
-    # --- the child's taps -----------------------------------------------------
-
-    def _starts(self, path: TapPath) -> bool:
-        return any(p[: len(path)] == path for p in self._paths)
-
-    def _decide(self, tap: str) -> tuple[str, Any]:
-        """What tapping ``tap`` does now, from the legal moves only.
-
-        ("play", move), ("pick", taps so far), ("unpick", taps left) or
-        ("explain", the engine's verdict on the move that tap would make).
-        """
-        picked, paths = self._selection, self._paths
-        if picked and tap == picked[-1]:
-            return "unpick", picked[:-1]
-        full = (*picked, tap)
-        if full in paths:
-            return "play", paths[full]
-        if self._starts(full):
-            return "pick", full
-        alone = (tap,)
-        if picked and self._starts(alone) and alone not in paths:
-            return "pick", alone  # another first choice: pick that instead
-        combined = self.adapter.move(full) if picked else None
-        if picked and combined is None and alone in paths:
-            return "play", paths[alone]  # e.g. Done while a card is picked
-        return "explain", self._explain(full if combined or not picked else alone, self.viewer)
-
-    def _tap(self, tap: str) -> None:
-        what, detail = self._decide(tap)
-        if what == "play":
-            self._play(detail, self.viewer)
-        elif what == "explain":
-            self._say([(detail.words, detail.maths)], "no")
-        else:
-            self._selection = detail
-            words = self.adapter.chosen(detail, self.match.view(self.viewer)) if detail else ""
-            self._say([words or TEXT["unpicked"]], "info")
-
-    def _explain(self, path: TapPath, seat: int | None) -> Verdict:
-        """The engine's verdict on the move these taps would make."""
-        move = self.adapter.move(path)
-        if move is not None and seat is not None:
-            return self.match.check(move, seat)
-        if self.match.over:
-            return refused("game-over", TEXT["over"])
-        if seat is None or seat not in self.match.to_move:
-            names = and_names(self.match.names[s] for s in self.match.to_move)
-            return refused("not-your-turn", TEXT["wait-for"].format(names=names))
-        verdict = self.adapter.dead_end(path, seat)  # a refused Verdict is falsy: test for None
-        return verdict if verdict is not None else refused("no-move", TEXT["no-move"])
-
-    def _play(self, move: Move, seat: int) -> None:
-        verdict = self.match.check(move, seat)
-        self.match.play(move, seat)
-        self._follow_tape(seat, move)
-        then = self._headline(self.match.history[-1:], mine=True)  # what followed, if any
-        self._say([(verdict.words, verdict.maths), then], "ok")
-        self._advance(self._status)
-
-    def _show_me(self) -> None:
-        seat = self.viewer
-        if seat is None or seat not in self.match.to_move:
-            self._say([TEXT["no-hint"]], "info")
-            return
-        best = hint(self.match, seat)
-        self._hint, self._hint_move = self.adapter.path(best.move), best.move
-        what = self._label(self._hint_next())
-        reason = (best.reason.words, best.reason.maths or best.why.maths)
-        self._say([TEXT["hint"].format(what=what), reason], "info")
-
-    def _hint_next(self) -> str | None:
-        """The next tap of the "Show me" move, after what is picked already."""
-        if not self._hint:
-            return None
-        picked = self._selection
-        on_track = self._hint[: len(picked)] == picked and len(self._hint) > len(picked)
-        return self._hint[len(picked)] if on_track else self._hint[0]
-
-    def _label(self, tap: str) -> str:
-        """What a tap is called in a sentence ("50", "stack 2", "a sleepy 3")."""
-        for item in self._items():
-            if item.get("tap") == tap:
-                return item.get("name", item["label"])
-        return tap
-
-    # --- computer seats, tape, turns ------------------------------------------
-
-    def _bots_due(self) -> bool:
-        return any(s in self.bots for s in self.match.to_move)
-
-    def _bot_step(self) -> Turn:
-        """One computer move (or the next taped move for that seat), as the history has it."""
-        seat = next(s for s in self.match.to_move if s in self.bots)
-        if self._tape and self._tape[0][0] == seat:
-            move = self._tape[0][1]
-        else:
-            move = self.bots[seat].move(self.match, seat)
-        self.match.play(move, seat)
-        self._follow_tape(seat, move)
-        return self.match.history[-1]
-
-    def _headline(self, turns: Sequence[Turn], mine: bool = False) -> str | None:
-        """One line for the status about some moves' events ("What happened" has them all).
-
-        The latest of: the game's end, news about the viewer (a card judged,
-        a score), anything about the viewer, other news, then the last move
-        itself unless it is ``mine`` (the viewer's, which its verdict tells):
-        the first of these whose words fit the limits.
-        """
-        followed = [e for turn in reversed(turns) for e in reversed(turn.events[1:])]
-        last = turns[-1]
-        me = [e for e in followed if self.viewer in _seats_named(e)]
-        groups = (
-            [e for e in followed if e.kind == "game-won"],
-            [e for e in me if e.kind in NEWS],
-            me,
-            [e for e in followed if e.kind in NEWS],
-            [] if mine else [e for e in last.events if last.seat in _seats_named(e)],
-        )
-        for event in (event for group in groups for event in group):
-            line = self.match.narrate(event, self._log_seat())
-            if reading.too_long(line) is None:
-                return line
-        return None
-
-    def _follow_tape(self, seat: int, move: Move) -> None:
-        if self._tape and self._tape[0] == (seat, move):
-            self._tape.pop(0)
-        else:
-            self._tape.clear()
-        self._selection = ()
-        self._hint = ()
-
-    def _advance(self, lines: list[str]) -> None:
-        """Let the computer seats answer at once (delay 0), then find whose screen it is."""
-        if not self.wait and self.delay == 0 and self._bots_due():
-            turns = []
-            while self._bots_due():
-                turns.append(self._bot_step())
-            lines = [*lines, self._headline(turns)]  # the log has every computer move
-        if self.humans and self.passing is None:
-            waiting = [s for s in self.humans if s in self.match.to_move]
-            if waiting and self.viewer not in waiting:
-                after = [s for s in waiting if s > self.viewer] or waiting
-                self.passing = after[0]
-                if len(self.humans) == 1:
-                    self.viewer, self.passing = self.passing, None
-        if self.passing is not None:
-            name = self.match.names[self.passing]
-            lines = [TEXT["pass-to"].format(name=name), TEXT["pass-ready"].format(name=name)]
-        elif self.viewer in self.match.to_move and self._more_happened():
-            lines = [*lines, self._turn_line()]
-        self._say(lines, self._tone)
-
-    def _more_happened(self) -> bool:
-        """Did more than the viewer's own last move happen (so: say whose turn it is)?"""
-        history = self.match.history
-        return bool(history) and (history[-1].seat != self.viewer or len(history[-1].events) > 1)
-
-    def _ready(self) -> None:
-        self.viewer, self.passing = self.passing, None
-        self._say([self._turn_line()], "info")
-
-    def _log_seat(self) -> int | None:
-        return None if self.reveal or self.viewer is None else self.viewer
-
-    # --- teacher --------------------------------------------------------------
+        self._then_sync(self.session.click, target)
 
     def step(self) -> None:
-        """Teacher: make the next move (a taped one, else a computer seat's)."""
-        to_move = self.match.to_move
-        if self._tape and self._tape[0][0] in to_move:
-            seat, move = self._tape[0]
-            self.match.play(move, seat)
-            self._follow_tape(seat, move)
-            self._say([self._headline(self.match.history[-1:])], "info")
-        elif self._bots_due():
-            self._say([self._headline([self._bot_step()])], "info")
-        else:
-            names = and_names(self.match.names[s] for s in to_move)
-            self._say([TEXT["step-human"].format(names=names) if to_move else TEXT["no-hint"]])
-            return
-        self._advance(self._status)
+        self._then_sync(self.session.step)
 
     def undo(self) -> None:
-        """Teacher: take back moves up to and with the last human move."""
-        if not self.match.history:
-            self._say([TEXT["no-undo"]])
-            return
-        taken = []
-        while self.match.history:
-            taken.append(self.match.undo())
-            if not self.humans or taken[-1].seat in self.humans:
-                break
-        self._tape[:0] = [(t.seat, t.move) for t in reversed(taken)]
-        self._selection, self._hint, self.passing = (), (), None
-        last = taken[-1].seat
-        if last in self.humans:
-            self.viewer = last
-        self._say([TEXT["undone" if self.humans else "undone-one"]])
-        if not self.humans:
-            self.wait = True  # else the computer cats would at once play it again
-        self._advance(self._status)
+        self._then_sync(self.session.undo)
 
     def replay(self) -> None:
-        """Teacher: back to the first deal; Next move replays the game move by move."""
-        tape = [(t.seat, t.move) for t in self.match.history] + self._tape
-        self._restart(self.match.seed)
-        self._tape = tape
-        self.wait = True
-        self._say([TEXT["replayed"]])
-        self._advance(self._status)  # whose screen it is (the computer cats wait)
+        self._then_sync(self.session.replay)
 
     def new_game(self) -> None:
-        """The same game and seats, new cards."""
-        self._restart(None)
-        self._say([TEXT["new-game"]])
-        self._advance(self._status)
+        self._then_sync(self.session.new_game)
 
-    def _restart(self, seed: int | None) -> None:
-        m = self.match
-        self._use(Match(m.game.id, m.players, seed, m.names, **m.options.model_dump()))
+    def _setting(self, change: dict) -> None:
+        if not self._syncing:
+            self._then_sync(self.session.set, change["name"], change["new"])
 
-    def _use(self, match: Match) -> None:
-        """Seat this table at ``match`` (same setup), from its first screen."""
-        self.match = match
-        self.adapter = adapter_for(match)
-        self._tape, self._selection, self._hint, self.passing = [], (), (), None
-        self.viewer = self.humans[0] if self.humans else None
+    def _then_sync(self, action, *args: Any) -> None:
+        action(*args)
+        self._sync()
 
-    def _settings_changed(self, change: dict) -> None:
-        if change["name"] in ("wait", "delay") and not self.wait:
-            self._advance(self._status)
-        self._publish()
-
-    def _toggle(self, name: str, on: str, off: str) -> None:
-        value = not getattr(self, name)
-        self._say([TEXT[on if value else off]])
-        setattr(self, name, value)
-
-    def _speed(self, speed: str) -> None:
-        self._say([TEXT["speed"].format(speed=SPEED_WORDS[speed])])
-        self.wait = False
-        self.delay = SPEEDS[speed]
-
-    # --- the scene ------------------------------------------------------------
-
-    def _say(self, lines: Iterable[Line], tone: str = "info") -> None:
-        """Say the first of ``lines`` and the latest ones (at most STATUS_LINES)."""
-        said = [(line, None) if isinstance(line, str) else line for line in lines if line]
-        said = [(words, maths) for words, maths in said if words]
-        self._status = said[:1] + said[1:][1 - STATUS_LINES :]
-        self._tone = tone
-        self._said += 1
-
-    def _turn_line(self) -> str:
-        m = self.match
-        if m.over:
-            winners = and_names(m.names[s] for s in m.winners)
-            return TEXT["won"].format(names=winners) if winners else TEXT["over"]
-        if self.passing is not None:
-            return TEXT["pass-to"].format(name=m.names[self.passing])
-        if self.viewer in m.to_move:
-            return TEXT["your-turn"].format(name=m.names[self.viewer])
-        return TEXT["wait-for"].format(names=and_names(m.names[s] for s in m.to_move))
-
-    def _items(self) -> list[Item]:
-        body = self._body
-        zones = [item for z in body.get("zones", []) for item in z["items"]]
-        return zones + body.get("hand", []) + body.get("actions", [])
-
-    def _publish(self) -> None:
-        body = self._build()
-        if body != self._body:
-            self._n += 1
-            self._body = body
-        status = {
-            "lines": [words for words, _ in self._status],
-            "maths": [maths for _, maths in self._status],
-            "tone": self._tone,
-            "said": self._said,
-        }
-        save = {"save": self.match.to_json()} if self.keep else {}
-        self.scene = {**body, "n": self._n, "status": status, **save}
-
-    def _build(self) -> dict:
-        m, seat = self.match, self.viewer
-        self._actions = {}
-        view = m.view(seat) if seat is not None else m.teacher_view()
-        teacher = m.teacher_view() if self.reveal or seat is None else None
-        mine = seat is not None and seat in m.to_move and self.passing is None
-        legal = m.legal_moves(seat) if mine else []
-        self._paths = {path: move for move in legal for path in self.adapter.paths(move)}
-        body: dict[str, Any] = {
-            "game": m.game.id,
-            "title": m.game.title,
-            "turn": self._turn_line(),
-            "next": self.adapter.next_step(view, legal) if mine else "",
-            "projector": self.projector,
-            "labels": LABELS,
-            "tick": None,
-            "focus": "again" if m.over else "ready" if self.passing is not None else None,
-            "seats": self._seats(view, teacher),
-            "teacher": self._teacher_controls() if self.teacher else [],
-        }
-        if not self.wait and self.delay > 0 and self._bots_due() and not m.over:
-            body["tick"] = round(self.delay * 1000)
-        if self.passing is not None:
-            name = m.names[self.passing]
-            body["pass"] = self._control("ready", LABELS["ready"].format(name=name), self._ready)
-            return body
-        ids: set[str] = set()
-        self._next_focus = None
-        body["zones"] = [
-            {**z, "items": [self._item(i, view, seat, ids) for i in z["items"]]}
-            for z in self.adapter.zones(view, teacher)
-        ]
-        body["hand"] = [self._item(i, view, seat, ids) for i in self.adapter.hand(view)]
-        body["actions"] = [self._item(i, view, seat, ids) for i in self.adapter.actions(view)]
-        shown = self._hint_move if self._hint else None  # the picture of the hint, if any
-        body["picture"] = self.adapter.picture(view, shown, shown and m.check(shown, seat))
-        body["log"] = self._log()
-        body["focus"] = body["focus"] or self._next_focus
-        body["help"] = [self._control("show-me", LABELS["show-me"], self._show_me)] if mine else []
-        if m.over:
-            body["help"] = [self._control("again", LABELS["again"], self.new_game)]
-        return body
-
-    def _item(self, item: Item, view, seat: int | None, ids: set[str]) -> Item:
-        """Give a tappable item its id, and light it or explain it from the engine."""
-        tap = item.get("tap")
-        base = tap or f"see-{len(ids)}"
-        item_id = base
-        while item_id in ids:
-            item_id += "+"
-        ids.add(item_id)
-        item = {**item, "id": item_id}
-        if tap is None:
-            return item
-        what, detail = self._decide(tap)
-        move, verdict, words = None, None, TEXT["unpick"]
-        if what == "play":
-            move = detail
-            verdict = self.match.check(move, seat)
-            words = verdict.words
-        elif what == "explain":
-            move, verdict, words = self.adapter.move((tap,)), detail, detail.words
-        elif what == "pick":
-            words = self.adapter.chosen(detail, view)
-        lit = what != "explain"
-        follows = what == "play" or (what == "pick" and detail[:-1] == self._selection)
-        if self._selection and follows and not self._next_focus:
-            self._next_focus = item_id  # where the picked card can go
-        item.update(
-            lit=lit,
-            words=words,
-            maths=verdict.maths if verdict is not None else None,
-            picked=tap in self._selection,
-            hint=tap == self._hint_next(),
-            pic=self._picture(view, tap, what, detail, move, verdict),
-        )
-        self._actions[item_id] = lambda: self._tap(tap)
-        return item
-
-    def _picture(
-        self, view, tap: str, what: str, detail, move: Move | None, verdict
-    ) -> dict | None:
-        """The picture of what this tap would do, shown on focus and hover."""
-        if what == "pick":
-            return self.adapter.preview(view, detail)
-        if what == "explain":
-            move = self.adapter.move((*self._selection, tap)) or move
-        return self.adapter.picture(view, move, verdict) if move is not None else None
-
-    def _control(self, control_id: str, label: str, action: Callable[[], None], **extra) -> Item:
-        self._actions[control_id] = action
-        return {**button(control_id, label, **extra), "id": control_id}
-
-    def _seats(self, view, teacher) -> list[dict]:
-        m = self.match
-        seats = []
-        for s in range(m.players):
-            who = LABELS["player"]
-            if s in self.bots:
-                who = LABELS["computer"].format(bot=self.bots[s].name)
-            elif s == self.viewer:
-                who = LABELS["you"]
-            facts = self.adapter.seat(view, s, teacher if s != self.viewer else None)
-            if self.passing is not None:
-                facts.pop("hand", None)
-            seats.append(
-                {
-                    "seat": s,
-                    "name": m.names[s],
-                    "who": who,
-                    "you": s == self.viewer,
-                    "turn": s in m.to_move,
-                    "winner": s in m.winners,
-                    **facts,
-                }
-            )
-        return seats
-
-    def _log(self) -> list[str]:
-        """The latest lines, and every line since the viewer's last move (the status has one)."""
-        seat, lines = self._log_seat(), []
-        for turn in reversed(self.match.history):
-            lines[:0] = [self.match.narrate(e, seat) for e in turn.events]
-            caught_up = not self.humans or turn.seat == self.viewer
-            if len(lines) >= LOG_LINES and caught_up:
-                break
-        return lines if self.humans else lines[-LOG_LINES:]
-
-    def _teacher_controls(self) -> list[Item]:
-        def toggle(name: str, on: str, off: str) -> Callable[[], None]:
-            return lambda: self._toggle(name, on, off)
-
-        controls = [
-            self._control(
-                "t-reveal",
-                LABELS["t-reveal"],
-                toggle("reveal", "shown", "hidden"),
-                pressed=self.reveal,
-            ),
-            self._control(
-                "t-wait", LABELS["t-wait"], toggle("wait", "waits", "goes"), pressed=self.wait
-            ),
-            self._control("t-step", LABELS["t-step"], self.step),
-            self._control("t-undo", LABELS["t-undo"], self.undo),
-            self._control("t-replay", LABELS["t-replay"], self.replay),
-            self._control(
-                "t-big",
-                LABELS["t-big"],
-                toggle("projector", "big", "small"),
-                pressed=self.projector,
-            ),
-        ]
-        for speed, seconds in SPEEDS.items():
-            controls.append(
-                self._control(
-                    f"t-{speed}",
-                    LABELS[speed],
-                    lambda speed=speed: self._speed(speed),
-                    pressed=not self.wait and self.delay == seconds,
-                    group="speed",
-                )
-            )
-        return controls
+    def _sync(self) -> None:
+        """The session's settings and scene, to the traitlets (and so to the browser)."""
+        self._syncing = True
+        try:
+            for name in SETTINGS:
+                setattr(self, name, getattr(self.session, name))
+        finally:
+            self._syncing = False
+        self.scene = self.session.scene
 
 
 def play(
@@ -710,4 +98,4 @@ def play(
     return Table(match, humans=humans, bots=bots, teacher=teacher, delay=delay)
 
 
-__all__ = ["LABELS", "TEXT", "Table", "play"]
+__all__ = ["LABELS", "MAX_SAVE", "SPEEDS", "TEXT", "Table", "TableSession", "play"]

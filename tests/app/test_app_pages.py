@@ -97,7 +97,7 @@ def test_the_table_page_shows_a_table_with_the_way_out(shown):
         pages.table_page, "game=feed-the-kitten&players=2&seat0=child&seat1=cat&cans=1"
     )
     tables = [o for o in objs if isinstance(o, Table)]
-    assert len(tables) == 1 and tables[0].humans == [0]
+    assert len(tables) == 1 and tables[0].session.humans == [0]
     assert 'href="home.ipynb"' in html and "setup.ipynb?game=feed-the-kitten" in html
     assert 'target="_blank"' in html  # the rules open beside the game, which goes on
 

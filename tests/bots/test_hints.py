@@ -30,7 +30,7 @@ from mathcats.games import kittens_in_space_solo as solo
 from mathcats.games import kombat_kittens as kk
 from mathcats.games import meow_ten as m10
 from mathcats.widgets import Table
-from mathcats.widgets import table as table_module
+from mathcats.widgets import session as session_module
 
 GAMES = list(mathcats.GAMES)
 TEXTS = {g: sys.modules[reason_for(g).__module__].TEXT for g in GAMES}  # each strategy's words
@@ -448,28 +448,27 @@ def test_show_me_says_the_reason_not_the_old_tip():
         lines = table.scene["status"]["lines"]
         assert lines[0].startswith("Show me picks") and len(lines) == 2, lines
         assert "best move I can find" not in " ".join(lines)
-        assert table._hint_move is not None
+        assert table.session._hint_move is not None
 
 
 def test_kittys_never_says_stay_under_the_boss_with_a_card_over_all_of_theirs(monkeypatch):
-    monkeypatch.setattr(table_module, "hint", partial(hint, seconds=0.01))  # a quick tiger
+    monkeypatch.setattr(session_module, "hint", partial(hint, seconds=0.01))  # a quick tiger
     over_all = 0
     for seed in range(12):
         match = mathcats.new_match("kittys", players=3 + seed % 4, seed=seed)
         table = Table(match, humans=range(match.players), delay=0)
         rng = random.Random(seed)
         while not match.over and len(match.history) < 40:
-            if table.passing is not None:
+            if table.session.passing is not None:
                 table.click("ready")
                 continue
-            seat = table.viewer
+            seat = table.session.viewer
             boss_cards = match.view(seat).remaining[match.state.boss]
             table.click("show-me")
             words = " ".join(table.scene["status"]["lines"]).lower()
-            if seat != match.state.boss and table._hint_move.card > max(boss_cards):
+            if seat != match.state.boss and table.session._hint_move.card > max(boss_cards):
                 over_all += 1
                 assert "stay under" not in words, words
                 assert "under" in words  # it says the card is over every boss card
-            table._play(rng.choice(match.legal_moves(seat)), seat)
-            table._publish()
+            table.click(table.session.adapter.path(rng.choice(match.legal_moves(seat)))[0])
     assert over_all  # the case came up

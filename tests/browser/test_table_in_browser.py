@@ -37,8 +37,8 @@ def new_table(game_id: str, seed: int = 3, players: int | None = None, **kwargs)
 
 def legal_first_taps(table: Table) -> set[str]:
     """From the engine, not from the scene: the taps that start a legal move."""
-    seat = table.viewer
-    return {p[0] for m in table.match.legal_moves(seat) for p in table.adapter.paths(m)}
+    seat, adapter = table.session.viewer, table.session.adapter
+    return {p[0] for m in table.match.legal_moves(seat) for p in adapter.paths(m)}
 
 
 def dom_lit(page) -> set[str]:

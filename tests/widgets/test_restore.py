@@ -11,10 +11,10 @@ import json
 import random
 
 import pytest
-from test_table import GAMES, items, make_move, send, snapshot, status, table_for
+from test_session import GAMES, items, make_move, send, snapshot, status, table_for
 
 from mathcats.engine import load_match, new_match
-from mathcats.widgets.table import MAX_SAVE, TEXT
+from mathcats.widgets.session import MAX_SAVE, TEXT
 
 SHOWN = ("title", "turn", "seats", "zones", "hand", "actions", "log", "help", "pass")
 
@@ -128,7 +128,6 @@ def test_new_game_undo_and_replay_keep_the_save_equal_to_the_match():
     assert kept() == table.match.to_json()
     seed = table.match.seed
     table.new_game()
-    table._publish()  # as after any message
     assert json.loads(table.scene["save"])["seed"] != seed
     assert json.loads(table.scene["save"])["moves"] == []
     assert kept() == table.match.to_json()

@@ -20,9 +20,8 @@ import mathcats
 from mathcats import reading
 from mathcats.bots.hints import hint
 from mathcats.engine import get_game
-from mathcats.widgets import Table
-from mathcats.widgets import table as table_module
-from mathcats.widgets.table import STATUS_LINES
+from mathcats.widgets import session as session_module
+from mathcats.widgets.session import STATUS_LINES, TableSession
 
 GAMES = list(mathcats.GAMES)
 MAX_LINES = 3
@@ -30,10 +29,10 @@ MAX_LINES = 3
 
 @pytest.fixture(autouse=True)
 def quick_hints(monkeypatch):
-    monkeypatch.setattr(table_module, "hint", partial(hint, seconds=0.01))
+    monkeypatch.setattr(session_module, "hint", partial(hint, seconds=0.01))
 
 
-def check_status(table: Table, trail: list) -> None:
+def check_status(table: TableSession, trail: list) -> None:
     status = table.scene["status"]
     lines, maths = status["lines"], status["maths"]
     where = f"{table.match.game.id} seed {table.match.seed}, after {trail[-3:]}: {lines}"
@@ -42,14 +41,14 @@ def check_status(table: Table, trail: list) -> None:
     assert all(m is None or isinstance(m, str) for m in maths), where
 
 
-def computer_turns(table: Table) -> list:
+def computer_turns(table: TableSession) -> list:
     """The turns of computer seats since the viewer last moved."""
     history, seat = table.match.history, table.viewer
     last = max((i for i, t in enumerate(history) if t.seat == seat), default=-1)
     return [t for t in history[last + 1 :] if t.seat in table.bots]
 
 
-def check_log(table: Table) -> None:
+def check_log(table: TableSession) -> None:
     """Every line of the computer cats' moves since the child's move is in the log."""
     told = [
         [table.match.narrate(e, table.viewer) for e in turn.events]
@@ -61,7 +60,7 @@ def check_log(table: Table) -> None:
     assert len(about_them) <= 1, about_them  # one line sums the computer cats up
 
 
-def tap_move(table: Table, rng: random.Random, trail: list) -> None:
+def tap_move(table: TableSession, rng: random.Random, trail: list) -> None:
     """The child taps one legal move, tap by tap (or now and then asks Show me)."""
     if rng.random() < 0.1:
         trail.append("show-me")
@@ -74,9 +73,9 @@ def tap_move(table: Table, rng: random.Random, trail: list) -> None:
         check_status(table, trail)
 
 
-def play(game_id: str, seed: int, players: int, delay: float, turns: int = 60) -> Table:
+def play(game_id: str, seed: int, players: int, delay: float, turns: int = 60) -> TableSession:
     match = mathcats.new_match(game_id, players=players, seed=seed)
-    table = Table(match, bots="cat", delay=delay)
+    table = TableSession(match, bots="cat", delay=delay)
     rng, trail = random.Random(seed), ["start"]
     check_status(table, trail)
     for _ in range(turns * 4):
@@ -84,7 +83,7 @@ def play(game_id: str, seed: int, players: int, delay: float, turns: int = 60) -
             break
         if table.scene["tick"] is not None:  # the browser asks for the next computer move
             trail.append("tick")
-            table._on_msg(table, {"type": "tick", "scene": table.scene["n"]}, [])
+            table.handle({"type": "tick", "scene": table.scene["n"]})
         elif table.viewer in table.match.to_move:
             check_log(table)
             tap_move(table, rng, trail)
@@ -111,7 +110,7 @@ def test_the_status_cap_is_three_lines():
 def test_a_kittys_reveal_tells_the_child_its_own_card_in_one_line(players):
     """The child is the boss: the computer cats put cards down, all turn over, a new boss."""
     match = mathcats.new_match("kittys", players=players, seed=1)
-    table = Table(match, bots="cat", delay=0)
+    table = TableSession(match, bots="cat", delay=0)
     table.click(table.adapter.path(match.legal_moves(0)[-1])[0])
     lines = table.scene["status"]["lines"]
     reveal = next(t for t in match.history if any(e.kind == "revealed" for e in t.events))

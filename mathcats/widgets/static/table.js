@@ -423,7 +423,7 @@ function render({ model, el }) {
         { class: `mc-seat${seat.turn ? " mc-now" : ""}${seat.you ? " mc-you" : ""}` },
         h("span", { class: "mc-seat-name", text: seat.name }),
         h("span", { class: "mc-who", text: seat.who }),
-        seat.cards === undefined ? null : h("span", { text: labels.cards.replace("{count}", seat.cards) }),
+        seat.cards === undefined ? null : h("span", { text: seat.cards }),
         h("span", { class: "mc-score", text: seat.score }),
         seat.turn ? h("span", { class: "mc-flag", text: labels.turn }) : null,
         seat.winner ? h("span", { class: "mc-flag", text: labels.winner }) : null,
