@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.text import counted
-from ...games.feed_the_kitten import Draw, Pass, Play
+from ...games.feed_the_kitten import Draw, Pass, Play, picture
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 
 WORDS = {
@@ -12,25 +12,13 @@ WORDS = {
     "play-pile": "Play pile",
     "draw-pile": "Draw pile",
     "noun-card": "card",
-    "noun-ten": "ten",
-    "top": "On the pile: {top}",
     "cans": "{cans} of {goal} cans",
-    "tens": "{value} is {tens}.",
-    "make-100": "{top} and {card} fill 10 tens, 100.",
 }
-
-
-def rods(value: int) -> int:
-    return value // 10
-
-
-def tens(value: int) -> str:
-    return WORDS["tens"].format(value=value, tens=counted(rods(value), WORDS["noun-ten"]))
 
 
 def colour(value: int) -> str:
     """A colour by tens (the numeral is always shown too)."""
-    return OKABE_ITO[rods(value) % len(OKABE_ITO)]
+    return OKABE_ITO[value // 10 % len(OKABE_ITO)]
 
 
 class FeedTheKittenAdapter(Adapter):
@@ -70,28 +58,7 @@ class FeedTheKittenAdapter(Adapter):
         return WORDS["cans"].format(cans=view.cans[seat], goal=view.cans_to_win)
 
     def picture(self, view, move, verdict):
-        """Tens rods: the top card, and the card being considered next to it."""
-        top = view.top
-        rows = [{"label": WORDS["top"].format(top=top), "parts": [rods(top)]}]
-        alt = [tens(top)]
-        sentence = ""
-        if isinstance(move, Play):
-            c = move.card
-            if verdict is not None and verdict.rule == "makes-100":
-                rows = [{"label": f"{top} + {c}", "parts": [rods(top), rods(c)]}]
-                alt = [WORDS["make-100"].format(top=top, card=c)]
-            else:
-                parts = [rods(top), rods(c - top)] if c > top else [rods(c)]
-                rows.append({"label": str(c), "parts": parts})
-                alt.append(tens(c))
-            sentence = (verdict.maths or "") if verdict is not None else ""
-        return {
-            "kind": "tens",
-            "slots": 10,
-            "rows": rows,
-            "sentence": sentence,
-            "alt": " ".join(alt),
-        }
+        return picture(view, move, verdict)
 
 
 ADAPTER = FeedTheKittenAdapter

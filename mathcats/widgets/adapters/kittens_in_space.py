@@ -12,11 +12,12 @@ from ...games.kittens_in_space import (
     StackCard,
     card_words,
     has_bell,
+    picture,
     value,
     why_not,
+    why_not_adopt,
 )
 from .base import OKABE_ITO, Adapter, button, card, number, zone
-from .pictures import ring
 
 WORDS = {
     "stacks": "Stacks",
@@ -76,9 +77,7 @@ class KittensInSpaceAdapter(Adapter):
     def dead_end(self, path, seat):
         view = self.match.view(seat)
         if path[0] == "adopt":
-            open_stack = next(i for i in range(len(view.tops)) if i != view.save_em)
-            code = view.hand[0] if view.hand else 0
-            return self.match.check(Adopt(code, open_stack), seat)
+            return why_not_adopt(view)
         code = number(path[0], "card-")
         return None if code is None or code not in view.hand else why_not(view, code)
 
@@ -149,15 +148,10 @@ class KittensInSpaceAdapter(Adapter):
         return WORDS["more" if view.played_stacks else "play"]
 
     def picture(self, view, move, verdict):
-        tops = [value(t) for t in view.tops]
-        if isinstance(move, (StackCard, Adopt)) and 0 <= move.stack < len(tops):
-            return ring(tops, True, value(move.card), tops[move.stack], verdict)
-        return ring(tops, True)
+        return picture(view, move, verdict)
 
     def preview(self, view, path):
-        tops = [value(t) for t in view.tops]
-        code = number(path[-1], "card-")
-        return ring(tops, True, None if code is None else value(code))
+        return picture(view, picked=number(path[-1], "card-"))
 
 
 ADAPTER = KittensInSpaceAdapter

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from ...engine.text import counted
-from ...games.kittens_in_space_solo import Close, Done, Place, Swap, why_not
+from ...games.kittens_in_space_solo import Close, Done, Place, Swap, picture, why_not
 from .base import OKABE_ITO, Adapter, button, card, number, zone
-from .pictures import ring
 
 WORDS = {
     "stacks": "Stacks",
@@ -137,14 +136,10 @@ class KittensInSpaceSoloAdapter(Adapter):
         return WORDS["finish" if view.free_adoption else "finish-used"]
 
     def picture(self, view, move, verdict):
-        if isinstance(move, Place) and move.slot < len(view.hand) and move.stack < len(view.stacks):
-            top = view.stacks[move.stack]
-            return ring(view.stacks, False, view.hand[move.slot], top, verdict)
-        return ring(view.stacks, False)
+        return picture(view, move, verdict)
 
     def preview(self, view, path):
-        slot = number(path[0], "slot-")
-        return ring(view.stacks, False, view.hand[slot] if slot < len(view.hand) else None)
+        return picture(view, picked=number(path[0], "slot-"))
 
 
 ADAPTER = KittensInSpaceSoloAdapter

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...engine.text import counted, listed
-from ...games.kittys import Commit, comparison
+from ...engine.text import counted
+from ...games.kittys import Commit, picture
 from .base import OKABE_ITO, Adapter, card, number, zone
 
 WORDS = {
@@ -16,35 +16,15 @@ WORDS = {
     "positive": "good",
     "negative": "bad",
     "noun-chip": "chip",
-    "noun-card": "card",
     "counts": "{positive} good, {negative} bad",
     "hand": "Hand {hand} of {total}",
     "boss-first": "You are the boss. Pick a card first.",
     "pick": "Pick a card. Stay at or under the boss.",
-    "boss-has": "The boss has {cards} left.",
-    "boss-has-many": "The boss has {cards} left, {low} to {high}.",
-    "your": "Your {card}",
-    "boss-card": "Boss {name}: {card}",
-    "card-of": "{name}: {card}",
-    "less": "less",
-    "same": "same",
-    "more": "more",
 }
-
-
-BOSS_LISTED = 6  # the most of the boss's cards a sentence lists one by one
 
 
 def colour(seat: int) -> str:
     return OKABE_ITO[seat % len(OKABE_ITO)]
-
-
-def boss_has(cards: list[int]) -> str:
-    """The boss's cards still to play: each one, or how many and from which to which."""
-    if len(cards) <= BOSS_LISTED:
-        return WORDS["boss-has"].format(cards=listed(list(map(str, cards))))
-    many = counted(len(cards), WORDS["noun-card"])
-    return WORDS["boss-has-many"].format(cards=many, low=min(cards), high=max(cards))
 
 
 class KittysAdapter(Adapter):
@@ -111,38 +91,7 @@ class KittysAdapter(Adapter):
         return WORDS["boss-first" if view.seat == view.boss else "pick"]
 
     def picture(self, view, move, verdict):
-        """Numbers as dots: the last reveal, or the card being considered."""
-        names = self.match.names
-        if isinstance(move, Commit):
-            rows = [{"label": WORDS["your"].format(card=move.card), "count": move.card}]
-            sentence = ""
-            if view.seat != view.boss:
-                sentence = boss_has(view.remaining[view.boss])
-            alt = f"{rows[0]['label']}. {sentence}".strip()
-            return {"kind": "dots", "rows": rows, "sentence": sentence, "alt": alt}
-        last = view.last_reveal
-        if last is None:
-            return None
-        boss_card = last.cards[last.boss]
-        rows = [
-            {
-                "label": WORDS["boss-card"].format(name=names[last.boss], card=boss_card),
-                "count": boss_card,
-                "word": WORDS["boss"],
-            }
-        ]
-        for s, c in enumerate(last.cards):
-            if s != last.boss:
-                word = WORDS[comparison(c, boss_card)]
-                rows.append(
-                    {
-                        "label": WORDS["card-of"].format(name=names[s], card=c),
-                        "count": c,
-                        "word": word,
-                    }
-                )
-        alt = " ".join(f"{r['label']}." for r in rows)
-        return {"kind": "dots", "rows": rows, "sentence": "", "alt": alt}
+        return picture(view, move, verdict, names=self.match.names)
 
 
 ADAPTER = KittysAdapter

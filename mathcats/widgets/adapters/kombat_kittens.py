@@ -10,13 +10,12 @@ from ...games.kombat_kittens import (
     Draw,
     Forfeit,
     Recruit,
-    best_set,
     card_words,
+    picture,
     rank,
-    set_words,
-    sum_words,
     value,
     why_not,
+    why_not_recruit,
 )
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 
@@ -41,20 +40,18 @@ WORDS = {
     "capture": "You won! Tap a card to take.",
     "pick-recruit": "Now tap a Recruit to swap with your {card}.",
     "pick-hand": "Now tap your card to swap for {card}.",
-    "best": "Your best three",
-    "after": "After the swap",
-    "set-so-far": "{name}",
 }
 
 
-def colour(code: int) -> str:
-    return OKABE_ITO[rank(code) % len(OKABE_ITO)]
+def colour(card_rank: int) -> str:
+    """A colour by rank (the numeral is always shown too)."""
+    return OKABE_ITO[card_rank % len(OKABE_ITO)]
 
 
 def face(tap: str | None, code: int, **extra) -> dict:
     """A kitten card: its rank big, its treasure value small."""
     worth = WORDS["worth"].format(value=value(code))
-    return card(tap, rank(code), badge=worth, colour=colour(code), **extra)
+    return card(tap, rank(code), badge=worth, colour=colour(rank(code)), **extra)
 
 
 class KombatKittensAdapter(Adapter):
@@ -100,13 +97,11 @@ class KombatKittensAdapter(Adapter):
         return None
 
     def dead_end(self, path, seat):
-        index = number(path[0], "hand-")
+        view = self.match.view(seat)
+        index, recruit = number(path[0], "hand-"), number(path[0], "recruit-")
         if index is not None:
-            view = self.match.view(seat)
             return why_not(view, index) if index < len(view.hand) else None
-        if number(path[0], "recruit-") is not None:
-            return self.match.check(Recruit(0, number(path[0], "recruit-")), seat)
-        return None
+        return None if recruit is None else why_not_recruit(view, recruit)
 
     def chosen(self, path, view):
         tap = path[-1]
@@ -180,38 +175,11 @@ class KombatKittensAdapter(Adapter):
         return WORDS["capture" if view.phase == "capture" else "turn"]
 
     def picture(self, view, move, verdict):
-        """The set being made (its kind, in words) and the treasure sum."""
-        me = view.seat
-        rows = []
-        battle = view.battle
-        if battle is not None and me in battle.fighters and view.phase == "battle":
-            for f, seat in enumerate(battle.fighters):
-                cards = list(battle.played[f])
-                if seat == me and isinstance(move, Commit) and move.card < len(view.hand):
-                    cards.append(view.hand[move.card])
-                rows.append(self._row(self.match.names[seat], cards))
-        elif me is not None:
-            hand = list(view.hand)
-            label = WORDS["best"]
-            swap = isinstance(move, Recruit) and move.card < len(hand)
-            if swap and move.recruit < len(view.recruits):
-                hand[move.card], label = view.recruits[move.recruit], WORDS["after"]
-            if len(hand) >= 3:
-                rows.append(self._row(label, list(best_set(hand))))
-        mine = view.treasure[me] if me is not None else []
-        sentence = WORDS["treasure"].format(total=sum_words(mine)) if mine else ""
-        if isinstance(move, Capture) and verdict is not None and verdict.maths:
-            sentence = verdict.maths
-        alt = " ".join(r["words"] for r in rows if r["words"]) or sentence
-        return {"kind": "set", "rows": rows, "sentence": sentence, "alt": alt}
-
-    def _row(self, label: str, cards: list[int]) -> dict:
-        ranks = [rank(c) for c in cards]
-        return {
-            "label": label,
-            "cards": [{"rank": rank(c), "worth": value(c), "colour": colour(c)} for c in cards],
-            "words": set_words(ranks) if len(ranks) == 3 else "",
-        }
+        pic = picture(view, move, verdict, names=self.match.names)
+        for row in pic["rows"]:
+            for mini in row["cards"]:
+                mini["colour"] = colour(mini["rank"])
+        return pic
 
 
 ADAPTER = KombatKittensAdapter

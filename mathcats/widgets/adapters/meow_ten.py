@@ -16,7 +16,7 @@ from ...games.meow_ten import (
     Draw,
     Play,
     name,
-    types_collected,
+    picture,
 )
 from .base import Adapter, button, card, zone
 
@@ -33,9 +33,6 @@ WORDS = {
     "choose": "A rainbow is on top. Pick a number.",
     "first": "Play up to {cards}, or draw {n}.",
     "more": "You may play {n} more, or tap Done.",
-    "cats": "Cats: {types} of 10",
-    "in-hand": "Points: {points}",
-    "alt": "You have {types} of 10 cats. Your cards add up to {points}.",
 }
 
 
@@ -112,33 +109,7 @@ class MeowTenAdapter(Adapter):
         return WORDS["first"].format(cards=counted(view.limit, WORDS["noun-card"]), n=view.limit)
 
     def picture(self, view, move, verdict):
-        """The cat types collected and the points the hand counts, now or after ``move``."""
-        hand = list(view.hand)
-        sentence = ""
-        points = sum(c.number for c in hand)
-        if isinstance(move, Play) and move.card in hand:
-            hand.remove(move.card)
-            after = points - move.card.number
-            sentence = f"{points} - {move.card.number} = {after}"
-            points = after
-        types = types_collected(hand)
-        have = {c.cat for c in hand}
-        cats = [
-            {"mark": MARKS[cat], "colour": PALETTE[COLOURS[cat]], "have": cat in have}
-            for cat in CATS
-        ]
-        rainbows = sum(c.cat is None for c in hand)
-        for slot in [c for c in cats if not c["have"]][:rainbows]:
-            slot.update(have=True, mark=RAINBOW_MARK, colour="#000000")
-        return {
-            "kind": "penalty",
-            "cats": cats,
-            "points": points,
-            "types_label": WORDS["cats"].format(types=types),
-            "points_label": WORDS["in-hand"].format(points=points),
-            "sentence": sentence,
-            "alt": WORDS["alt"].format(types=types, points=points),
-        }
+        return picture(view, move, verdict)
 
 
 ADAPTER = MeowTenAdapter

@@ -1,0 +1,204 @@
+"""The arithmetic picture comes from the game, and its numbers agree with the view.
+
+Many seeded games of every mode are played at the table by random lit taps
+(the way a child taps). At every scene the table has a picture with
+something in it, and at the moments that matter (a Kittys reveal, a Kombat
+battle, a round's end) it shows them. Each picture's numbers are checked
+against the view and the verdict's own number sentence, not against the
+picture code.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+
+import mathcats
+from mathcats.engine import get_game
+from mathcats.widgets import Table
+
+SEEDS = range(12)
+ADAPTERS = Path(mathcats.__file__).parent / "widgets" / "adapters"
+ENDS = ("round-won", "round-ended", "hand-over", "game-won", "player-won", "alastair-won")
+
+
+def tappable(scene: dict) -> list[dict]:
+    zones = [i for z in scene.get("zones", []) for i in z["items"]]
+    return [i for i in zones + scene.get("hand", []) + scene.get("actions", []) if i.get("tap")]
+
+
+def has_content(pic: dict) -> bool:
+    """Something to look at: the ring's marks, the ten cats, rows (of cards, dots, rods), words."""
+    if pic["kind"] == "ring":
+        return bool(pic["marks"])
+    if pic["kind"] == "penalty":
+        return len(pic["cats"]) == 10
+    rows = any(r.get("cards") or r.get("count") or "parts" in r for r in pic["rows"])
+    return rows or bool(pic["sentence"])
+
+
+def play(game_id: str, look) -> Counter:
+    """Seeded games by random lit taps; ``look(table, scene, events)`` at every scene.
+
+    What ``look`` returns (a Counter of what it met, or None) is added up.
+    """
+    met = Counter()
+    for seed in SEEDS:
+        met += one_game(game_id, seed, look)
+    return met
+
+
+def one_game(game_id: str, seed: int, look) -> Counter:
+    game = get_game(game_id)
+    players = game.min_players + seed % (game.max_players - game.min_players + 1)
+    match = mathcats.new_match(game_id, players=players, seed=seed)
+    table, rng = Table(match, humans=(0,), delay=0), random.Random(seed)
+    seen, met = 0, Counter()
+    for _ in range(3000):
+        events = [e for turn in match.history[seen:] for e in turn.events]
+        seen = len(match.history)
+        met += look(table, table.scene, events) or Counter()
+        if match.over:
+            return met
+        table.click(rng.choice([i for i in tappable(table.scene) if i["lit"]])["id"])
+    raise AssertionError(f"{game_id} seed {seed}: not over after 3000 taps")
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_the_picture_is_never_empty_and_never_missing_at_a_round_end(game_id):
+    def look(table, scene, events):
+        pic = scene["picture"]
+        assert pic is not None and has_content(pic), (game_id, events, pic)
+        assert pic["alt"], pic  # a screen reader hears it too
+        return Counter(ends=any(e.kind in ENDS for e in events))
+
+    assert play(game_id, look)["ends"] >= len(SEEDS)  # round ends were met and had a picture
+
+
+def test_a_kittys_reveal_is_pictured_boss_first_with_less_same_more():
+    def look(table, scene, events):
+        last = table.match.view(0).last_reveal
+        if last is None:
+            return
+        rows = scene["picture"]["rows"]
+        order = [last.boss] + [s for s in range(len(last.cards)) if s != last.boss]
+        assert [r["count"] for r in rows] == [last.cards[s] for s in order]
+        boss_card = last.cards[last.boss]
+        for row, s in zip(rows[1:], order[1:], strict=True):
+            card = last.cards[s]
+            want = "less" if card < boss_card else "same" if card == boss_card else "more"
+            assert row["word"] == want and table.match.names[s] in row["label"]
+        return Counter(reveals=any(e.kind == "revealed" for e in events))
+
+    assert play("kittys", look)["reveals"] > 50
+
+
+def test_a_kombat_battle_is_pictured_with_both_fighters_cards():
+    def look(table, scene, events):
+        battle = table.match.view(0).battle
+        if battle is None:
+            return
+        rows = scene["picture"]["rows"]
+        assert [r["label"] for r in rows] == [table.match.names[s] for s in battle.fighters]
+        for row, played in zip(rows, battle.played, strict=True):
+            assert [(c["rank"], c["worth"]) for c in row["cards"]] == [
+                divmod(c, 10) for c in played
+            ]
+            assert bool(row["words"]) == (len(played) == 3)
+        return Counter(battle_scenes=1)
+
+    assert play("kombat-kittens", look)["battle_scenes"] > 20
+
+
+def ring_steps(maths: str, top: int, card: int, loop: bool) -> int | None:
+    """The steps a verdict's number sentence takes from ``top`` to ``card`` (None: another sum)."""
+    if m := re.fullmatch(r"(\d) ([+-]) (\d+) = (\d+)", maths):
+        a, sign, n, result = int(m[1]), m[2], int(m[3]), int(m[4])
+        steps = n if sign == "+" else -n
+        return steps if (a, result) == (top, card) else None
+    if m := re.fullmatch(r"(\d) = (\d)", maths):
+        return 0
+    numbers = [int(n) for n in maths.split(" → ")]
+    assert loop and numbers[0] == top and numbers[-1] == card, maths
+    deltas = [(b - a) % 10 for a, b in pairwise(numbers)]
+    assert set(deltas) in ({1}, {9}), maths  # one way round the ring
+    return len(deltas) if deltas[0] == 1 else -len(deltas)
+
+
+@pytest.mark.parametrize("game_id", ["kittens-in-space", "kittens-in-space-solo"])
+def test_the_ring_hops_from_the_stack_top_to_the_picked_card_as_the_verdict_says(game_id):
+    loop = game_id == "kittens-in-space"
+
+    def look(table, scene, events):
+        met = Counter()
+        picked = [i for i in tappable(scene) if i.get("picked") and i["tap"] != "adopt"]
+        if len(picked) != 1 or not picked[0]["tap"].startswith(("card-", "slot-")):
+            return met
+        card = int(picked[0]["label"])
+        swaps = not loop and table.match.view(0).step == "finish"  # a second card swaps
+        for other in [i for i in scene["hand"] if i["lit"] and not i["picked"] and not swaps]:
+            assert other["pic"]["marks"][other["label"]] in ("card", "both")  # its preview
+            met["previews"] += 1
+        for stack in scene["zones"][1]["items"]:
+            pic, top = stack["pic"], int(stack["label"])
+            steps = pic["steps"]
+            assert pic["marks"][str(top)] in ("top", "both") and str(card) in pic["marks"]
+            assert (top + steps) % 10 == card if loop else top + steps == card
+            assert pic["hop"] == ([top, card] if steps else None)
+            assert pic["label"] == (f"{steps:+d}" if steps else "")
+            told = ring_steps(stack["maths"], top, card, loop) if stack["maths"] else None
+            if told is not None:
+                assert steps == told, (stack["maths"], pic)
+                assert pic["sentence"] == stack["maths"]
+                met["told"] += 1
+            met["loops"] += loop and not 0 <= top + steps <= 9
+        return met
+
+    met = play(game_id, look)
+    assert met["told"] > 100 and met["previews"] and (met["loops"] > 5 or not loop), met
+
+
+def test_feed_the_kitten_rods_count_the_tens_of_the_top_and_the_card():
+    def look(table, scene, events):
+        met = Counter()
+        top = int(scene["zones"][1]["items"][0]["label"])
+        assert scene["picture"]["rows"][0]["parts"] == [top // 10]
+        for item in scene["hand"]:
+            card, rows = int(item["label"]), item["pic"]["rows"]
+            if top + card == 100 and card not in (0, top, top + 10):
+                assert rows[0]["parts"] == [top // 10, card // 10]  # one row of 10 tens
+                assert sum(rows[0]["parts"]) == 10
+                met["hundreds"] += 1
+            else:
+                assert sum(rows[-1]["parts"]) == card // 10 and rows[0]["parts"] == [top // 10]
+            assert item["pic"]["sentence"] == (item["maths"] or "")
+        return met
+
+    assert play("feed-the-kitten", look)["hundreds"] > 10
+
+
+def test_meow_ten_points_are_the_hand_then_less_the_card_played():
+    def look(table, scene, events):
+        hand = table.match.view(0).hand
+        points = sum(c.number for c in hand)
+        assert scene["picture"]["points"] == points
+        for item in scene["hand"]:
+            pic = item["pic"]
+            number = 0 if item["caption"] == "rainbow" else int(item["label"])
+            assert pic["points"] == points - number
+            assert pic["sentence"] == f"{points} - {number} = {points - number}"
+        return Counter(hands=1)
+
+    assert play("meow-10", look)["hands"] > 100
+
+
+def test_the_adapters_know_no_rule_and_ask_the_match_nothing_for_a_picture():
+    for path in ADAPTERS.glob("*.py"):
+        code = path.read_text()
+        assert "rule" not in code and ".check(" not in code, path.name
+    assert not (ADAPTERS / "pictures.py").exists()
