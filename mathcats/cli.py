@@ -9,9 +9,8 @@ import sys
 from importlib import resources
 from pathlib import Path
 
-from . import GAMES
 from .bots import BOTS, make_bot, play_bots
-from .engine import IllegalMove, Match, Move
+from .engine import IllegalMove, Match, Move, game_ids, get_game
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -19,7 +18,7 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
 
     play = commands.add_parser("play", help="play a game in the terminal against computer cats")
-    play.add_argument("game", choices=GAMES)
+    play.add_argument("game", choices=game_ids())
     play.add_argument("--players", type=int, default=None)
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--humans", default="0", help="seats played by people, e.g. 0 or 0,2")
@@ -27,7 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     play.set_defaults(run=_play)
 
     simulate = commands.add_parser("simulate", help="let computer cats play many games")
-    simulate.add_argument("game", choices=GAMES)
+    simulate.add_argument("game", choices=game_ids())
     simulate.add_argument("--games", type=int, default=1000)
     simulate.add_argument("--bots", default="greedy,random", help="bot per seat, in turn")
     simulate.add_argument("--players", type=int, default=None)
@@ -36,18 +35,12 @@ def main(argv: list[str] | None = None) -> int:
     simulate.set_defaults(run=_simulate)
 
     rules = commands.add_parser("rules", help="print a game's rules")
-    rules.add_argument("game", choices=GAMES)
+    rules.add_argument("game", choices=game_ids())
     rules.set_defaults(run=_rules)
 
     serve = commands.add_parser("serve", help="start the classroom app (Voila on 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8866)
     serve.add_argument("--open", action="store_true", help="open the home page in a browser")
-    serve.add_argument(
-        "--class-size",
-        type=int,
-        default=8,
-        help="children who can start a table at once (tables kept ready; twice as many may play)",
-    )
     serve.add_argument(
         "--allow-host",
         action="append",
@@ -183,11 +176,12 @@ def _simulate(args) -> int:
 
 
 def rules_text(game_id: str) -> str:
-    """The rules in our own words (docs/rules/<game>.md, shipped in the package)."""
-    packaged = resources.files("mathcats").joinpath("rules", f"{game_id}.md")
+    """The rules in our own words: the doc the game's record names (docs/rules/, in the package)."""
+    doc = get_game(game_id).rules  # a full path stays itself when joined
+    packaged = resources.files("mathcats").joinpath("rules", doc)
     if packaged.is_file():
         return packaged.read_text(encoding="utf-8")
-    return (Path(__file__).parent.parent / "docs" / "rules" / f"{game_id}.md").read_text("utf-8")
+    return (Path(__file__).parent.parent / "docs" / "rules" / doc).read_text("utf-8")
 
 
 def _rules(args) -> int:
@@ -199,10 +193,7 @@ def _serve(args) -> int:
     from .app import serve
 
     serve(  # becomes the server: returns only on error
-        port=args.port,
-        open_browser=args.open,
-        class_size=args.class_size,
-        allow_hosts=args.allow_host,
+        port=args.port, open_browser=args.open, allow_hosts=args.allow_host
     )
     return 0
 

@@ -16,22 +16,23 @@ ROOT = Path(__file__).parent.parent
 
 @pytest.mark.parametrize("game_id", mathcats.GAMES)
 def test_the_suggested_ages_are_the_same_everywhere(game_id):
-    ages = get_game(game_id).ages
-    rules = (ROOT / "docs" / "rules" / f"{game_id}.md").read_text()
+    game = get_game(game_id)
+    ages = game.ages
+    rules = (ROOT / "docs" / "rules" / game.rules).read_text()
     assert re.search(rf"\bAges {ages}\b", rules[:600])
-    lesson = nbformat.read(ROOT / "lessons" / f"{game_id}.ipynb", as_version=4)
+    lesson = nbformat.read(ROOT / "lessons" / game.lesson, as_version=4)
     assert re.search(rf"\bages {ages}\b", lesson.cells[0].source)
     guide = nbformat.read(ROOT / "lessons" / "teachers-guide.ipynb", as_version=4)
     row = next(
         line
         for line in "\n".join(c.source for c in guide.cells).splitlines()
-        if f"({game_id}.ipynb)" in line
+        if f"({game.lesson})" in line
     )
     assert f"| {ages} |" in row
 
 
 @pytest.mark.parametrize("game_id", mathcats.GAMES)
 def test_every_game_has_rules_in_our_words_with_our_readings_marked(game_id):
-    rules = (ROOT / "docs" / "rules" / f"{game_id}.md").read_text()
+    rules = (ROOT / "docs" / "rules" / get_game(game_id).rules).read_text()
     assert rules.startswith(f"# {get_game(game_id).title.split(':')[0]}")
     assert "Our reading" in rules

@@ -54,16 +54,6 @@ TEXT = {
     "back-to-setup": "Pick players",
 }
 
-# The games in the order of the home page (others follow).
-ORDER = (
-    "feed-the-kitten",
-    "kittens-in-space",
-    "kittens-in-space-solo",
-    "kittys",
-    "kombat-kittens",
-    "meow-10",
-)
-
 # The lessons: lessons/ linked into notebooks/ (docs/lessons.md); the teacher's guide lists them.
 LESSONS = "lessons/teachers-guide.ipynb"
 
@@ -123,16 +113,13 @@ def _players(game_id: str) -> str:
 
 
 def has_table(game_id: str) -> bool:
-    """Whether the table widget can draw this game yet."""
-    from ..widgets.adapters import MODULES
-
-    return game_id in MODULES
+    """Whether the table widget can draw this game yet (its record names a layout)."""
+    return bool(get_game(game_id).table)
 
 
 def home_order() -> list[str]:
-    """Registered games, in the order of the home page."""
-    known = [g for g in ORDER if g in game_ids()]
-    return known + [g for g in game_ids() if g not in known]
+    """Registered games, in the order of the home page (each record's ``order``)."""
+    return sorted(game_ids(), key=lambda game_id: get_game(game_id).order)
 
 
 def _rules(game_id: str) -> str | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from html import escape
 
+from ..engine import get_game
 from ..widgets.adapters.base import OKABE_ITO
 
 ORANGE, SKY, GREEN, YELLOW, BLUE, RED, PURPLE, _BLACK = OKABE_ITO
@@ -72,17 +73,18 @@ def _coins(x: float, y: float) -> str:
     )
 
 
+# Each game's record names its picture kind; a game without one gets a plain cat.
 PICTURES = {
-    "feed-the-kitten": ("A kitten and a can of food", _cat(55, 58, ORANGE) + _can(100, 40)),
-    "kittens-in-space": (
+    "can": ("A kitten and a can of food", _cat(55, 58, ORANGE) + _can(100, 40)),
+    "ring": (
         "A kitten and a ring of numbers from 0 to 9",
         _ring(108, 52, 34) + _cat(108, 56, SKY, 0.55),
     ),
-    "kittens-in-space-solo": (
+    "line": (
         "A kitten and a line of numbers from 0 to 9",
         _cat(80, 40, SKY, 0.8) + _line(30, 80),
     ),
-    "kittys": (
+    "compare": (
         "Two kittens: 3 is less than 7",
         _cat(45, 45, GREEN, 0.7)
         + _cat(115, 45, ORANGE, 0.7)
@@ -90,14 +92,14 @@ PICTURES = {
         + _text(80, 92, "<", 22)
         + _text(115, 92, "7", 22),
     ),
-    "kombat-kittens": ("A kitten with treasure coins", _cat(60, 58, PURPLE) + _coins(110, 70)),
-    "meow-10": ("A kitten under a rainbow", _rainbow(80, 92) + _cat(80, 66, YELLOW, 0.8)),
+    "coins": ("A kitten with treasure coins", _cat(60, 58, PURPLE) + _coins(110, 70)),
+    "rainbow": ("A kitten under a rainbow", _rainbow(80, 92) + _cat(80, 66, YELLOW, 0.8)),
 }
 
 
 def picture(game_id: str) -> str:
-    """An inline SVG for ``game_id`` (a plain cat for a game without its own picture)."""
-    label, body = PICTURES.get(game_id, ("A kitten", _cat(80, 55, ORANGE)))
+    """An inline SVG of the picture ``game_id``'s record names."""
+    label, body = PICTURES.get(get_game(game_id).picture, ("A kitten", _cat(80, 55, ORANGE)))
     return (
         f'<svg class="mc-picture" viewBox="0 0 160 100" width="160" height="100" '
         f'role="img" aria-label="{escape(label)}">{body}</svg>'

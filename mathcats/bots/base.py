@@ -5,7 +5,8 @@ Every bot is called the same way: ``bot.choose(view, legal, sampler)``, or
 state consistent with what the seat knows (see :func:`sampler`); bots that do
 not search ignore it.
 
-Beside its greedy strategy, each game registers ``reason(view, move, legal)``:
+Each game's record names its bot module (bots/strategies/): its greedy
+strategy ``choose(view, legal, rng)``, and ``reason(view, move, legal)``:
 why a move is good, in kid words, judged from the seat's view alone (the
 "Show me" hint asks it about whatever move the tiger chose).
 """
@@ -15,13 +16,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from importlib import import_module
+from types import ModuleType
 from typing import Any
 
 from ..engine import GameState, Move, View, get_game
 
 Strategy = Callable[[View, Sequence[Move], random.Random], Move]
 Sampler = Callable[[random.Random], GameState]
-GREEDY: dict[str, Strategy] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,28 +43,8 @@ def because(
     return Reason(key, text[key].format(**{**facts, **(shown or {})}), maths, facts)
 
 
+# (view, move, legal) -> Reason | None (None: the rule says enough)
 ReasonFinder = Callable[[View, Move, Sequence[Move]], Reason | None]
-REASONS: dict[str, ReasonFinder] = {}
-
-
-def greedy_strategy(game_id: str) -> Callable[[Strategy], Strategy]:
-    """Register a game's greedy strategy: ``(view, legal, rng) -> move``."""
-
-    def register(strategy: Strategy) -> Strategy:
-        GREEDY[game_id] = strategy
-        return strategy
-
-    return register
-
-
-def move_reason(game_id: str) -> Callable[[ReasonFinder], ReasonFinder]:
-    """Register a game's ``(view, move, legal) -> Reason | None`` (None: the rule says enough)."""
-
-    def register(finder: ReasonFinder) -> ReasonFinder:
-        REASONS[game_id] = finder
-        return finder
-
-    return register
 
 
 class Bot:
@@ -99,16 +81,17 @@ def random_strategy(view: View, legal: Sequence[Move], rng: random.Random) -> Mo
     return rng.choice(legal)
 
 
-def _greedy_for(game_id: str) -> Strategy:
-    from . import strategies  # noqa: F401  (registers every game's greedy strategy)
+def bot_module(game_id: str) -> ModuleType:
+    """The bot module the game's record names (imported the first time it is asked for)."""
+    return import_module(get_game(game_id).bot)
 
-    return GREEDY[game_id]
+
+def _greedy_for(game_id: str) -> Strategy:
+    return bot_module(game_id).choose
 
 
 def reason_for(game_id: str) -> ReasonFinder:
-    from . import strategies  # noqa: F401  (registers every game's reasons)
-
-    return REASONS[game_id]
+    return bot_module(game_id).reason
 
 
 # name -> factory(game_id, seed, **settings) -> Bot; levels.py adds kitten, cat and tiger.

@@ -9,28 +9,18 @@
 
 from __future__ import annotations
 
-from .base import BOTS, Bot, _greedy_for
+from ..engine import get_game
+from .base import BOTS, Bot, _greedy_for, bot_module
 from .ismcts import SearchBot
-from .playouts import EVALUATIONS, PLAYOUTS
 
 KITTEN_GREEDY = 0.3  # how often the kitten plays the greedy move
 
-# Per game: iterations for about 150 ms of thinking on a small laptop; lower
-# scores win (-1) or higher ones do (1); the playout cap (a short one is judged
-# by the game's EVALUATIONS entry); and whether a playout stops at the first
-# score change (a round won or scored). Kombat Kittens' tiger doubts its
-# search more before it leaves the cat's move (``prior``, see ismcts._better):
-# without that, it lost to the cat with 4 players (45.6% of 1000 games; now
-# it wins 54.4%). In Feed the Kitten the same doubt made it weaker (53.3% of
-# 300 games against 60.9% of 1000).
-TIGER = {
-    "feed-the-kitten": dict(iterations=1000, playout=200, until_score=True),
-    "kittens-in-space": dict(iterations=500, playout=30, until_score=True),
-    "kittens-in-space-solo": dict(iterations=1000, playout=200),
-    "kittys": dict(iterations=1000, playout=200, until_score=True),
-    "kombat-kittens": dict(iterations=150, playout=200, prior=1),
-    "meow-10": dict(iterations=700, score_sign=-1, playout=200, until_score=True),
-}
+# Each game's record holds its tiger settings: iterations for about 150 ms of
+# thinking on a small laptop; lower scores win (``score_sign=-1``) or higher
+# ones do; the playout cap (a short one is judged by the bot module's
+# ``evaluate``); whether a playout stops at the first score change
+# (``until_score``: a round won or scored); and ``prior``, how much the tiger
+# doubts its search before it leaves the cat's move (docs/bots.md).
 TIGER_SECONDS = 0.25  # a guard: the tiger never thinks longer (simulations turn it off)
 
 
@@ -51,14 +41,15 @@ def cat(game_id: str, seed: int | None = None) -> Bot:
 
 def tiger(game_id: str, seed: int | None = None, **settings) -> Bot:
     """ISMCTS; ``settings`` override the game's defaults (``iterations``, ``seconds``...)."""
+    module = bot_module(game_id)
     defaults = {
         "iterations": 300,
         "seconds": TIGER_SECONDS,
-        "policy": PLAYOUTS.get(game_id),
-        "evaluate": EVALUATIONS.get(game_id),
-        "strategy": _greedy_for(game_id),
+        "policy": getattr(module, "playout", None),
+        "evaluate": getattr(module, "evaluate", None),
+        "strategy": module.choose,
     }
-    return SearchBot("tiger", seed, **{**defaults, **TIGER.get(game_id, {}), **settings})
+    return SearchBot("tiger", seed, **{**defaults, **get_game(game_id).tiger, **settings})
 
 
 LEVELS = ("kitten", "cat", "tiger")

@@ -3,7 +3,7 @@
 from .actions import Event, Move, parse_move
 from .game import Game, GameOptions, GameState, View, copy_rng, redeal
 from .match import Match, Turn, load_match, new_match
-from .registry import game_ids, get_game, register
+from .registry import game_ids, get_game, register, unregister
 from .text import listed
 from .verdict import IllegalMove, Verdict, allowed, refused
 
@@ -29,4 +29,5 @@ __all__ = [
     "redeal",
     "refused",
     "register",
+    "unregister",
 ]

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
@@ -123,9 +124,18 @@ class GameState(ABC):
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one record per game: equal only to itself
 class Game:
-    """A registered game: its id, player counts, options, rules and words."""
+    """A game's registration record: the one place that names all of it.
+
+    ``bot`` and ``table`` are module paths, imported only by the layers
+    that use them, so the engine never imports a bot or a widget. The bot
+    module has ``choose(view, legal, rng)`` and ``reason(view, move, legal)``,
+    and may have ``playout(state, seat, moves, rng)`` and ``evaluate(state)``
+    for the tiger's search; the table module has ``ADAPTER``. Left out
+    (None), the rules doc, lesson, bot and table are the usual files named
+    after the game (see ``__post_init__``); ``""`` means it has none yet.
+    """
 
     id: str
     title: str
@@ -137,6 +147,26 @@ class Game:
     State: type[GameState]
     moves: tuple[type[Move], ...]
     narrate: Callable[[Event, Sequence[str]], str]
+    text: Mapping[str, str]  # the game's kid words
+    tiger: Mapping[str, Any] = field(default_factory=dict)  # the tiger's search settings
+    picture: str = ""  # the kind of its home page picture (app/pictures.py)
+    order: int = 0  # its place on the home page, lower first
+    rules: str | None = None  # its rules doc: a file name in docs/rules, or a full path
+    lesson: str | None = None  # its lesson notebook in lessons/
+    bot: str | None = None  # module path of its greedy strategy and reasons
+    table: str | None = None  # module path of its table adapter
+
+    def __post_init__(self) -> None:
+        module = self.State.__module__.rpartition(".")[2]  # e.g. feed_the_kitten
+        usual = {
+            "rules": f"{self.id}.md",
+            "lesson": f"{self.id}.ipynb",
+            "bot": f"mathcats.bots.strategies.{module}",
+            "table": f"mathcats.widgets.adapters.{module}",
+        }
+        for name, value in usual.items():
+            if getattr(self, name) is None:
+                object.__setattr__(self, name, value)
 
     @cached_property
     def move_kinds(self) -> dict[str, type[Move]]:

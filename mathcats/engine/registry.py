@@ -1,4 +1,4 @@
-"""The games mathcats knows, by id."""
+"""The games mathcats knows, by id: each one's registration record."""
 
 from __future__ import annotations
 
@@ -12,6 +12,11 @@ def register(game: Game) -> Game:
         raise ValueError(f"Game {game.id!r} is registered twice.")
     _GAMES[game.id] = game
     return game
+
+
+def unregister(game_id: str) -> Game:
+    """Forget a game (tests register a toy game and take it away again)."""
+    return _GAMES.pop(get_game(game_id).id)
 
 
 def game_ids() -> tuple[str, ...]:

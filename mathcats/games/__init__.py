@@ -1,10 +1,7 @@
-"""The five games. Importing this package registers each of them."""
+"""One module per game. Importing this package imports each one, which registers it."""
 
-from . import (
-    feed_the_kitten,  # noqa: F401
-    kittens_in_space,  # noqa: F401
-    kittens_in_space_solo,  # noqa: F401
-    kittys,  # noqa: F401
-    kombat_kittens,  # noqa: F401
-    meow_ten,  # noqa: F401
-)
+from importlib import import_module
+from pkgutil import iter_modules
+
+for _module in iter_modules(__path__):
+    import_module(f"{__name__}.{_module.name}")

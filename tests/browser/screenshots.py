@@ -14,7 +14,6 @@ from playwright.sync_api import sync_playwright
 import mathcats
 from mathcats.engine import get_game
 from mathcats.widgets import Table
-from mathcats.widgets.adapters import MODULES
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 PLAYERS = {"feed-the-kitten": 3}
@@ -43,7 +42,7 @@ def main(games: list[str]) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        for game_id in games or [g for g in mathcats.GAMES if g in MODULES]:
+        for game_id in games or [g for g in mathcats.GAMES if get_game(g).table]:
             page = browser.new_page(viewport={"width": 1100, "height": 800})
             print(shoot(page, game_id))
             page.close()

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ...games.feed_the_kitten import Draw, Pass, Play, playable
-from ..base import because, greedy_strategy, move_reason
+from ..base import because
+from ..playouts import NOISE
 
 GIFT_TOPS = (0, 90)  # a 100 goes on these: do not leave them for the next cat
 
@@ -23,7 +24,6 @@ TEXT = {
 }
 
 
-@greedy_strategy("feed-the-kitten")
 def choose(view, legal, rng):
     plays = [m for m in legal if isinstance(m, Play)]
     if not plays:
@@ -49,7 +49,6 @@ def choose(view, legal, rng):
     return best
 
 
-@move_reason("feed-the-kitten")
 def reason(view, move, legal):
     """The strongest true reason for ``move``, in the order the greedy cat thinks."""
     top, plays = view.top, [m.card for m in legal if isinstance(m, Play)]
@@ -75,3 +74,18 @@ def reason(view, move, legal):
     if 90 in rest and 90 in plays:
         return because(TEXT, "keep-90")
     return because(TEXT, "only-fit", card=move.card, top=top) if plays == [move.card] else None
+
+
+def playout(state, seat, moves, rng):
+    """The cat's habits, cheaply: a 100 or a last card at once; avoid 0 and 90 (gifts)."""
+    plays = [m for m in moves if m.kind == "play"]
+    if not plays or rng.random() < NOISE:
+        return rng.choice(moves)
+    hand = state.hands[seat]
+    for move in plays:
+        if move.card == 100 or len(hand) == 1:
+            return move
+    safe = [m for m in plays if m.card not in GIFT_TOPS]
+    if safe:
+        return rng.choice(safe)
+    return moves[-1] if moves[-1].kind == "draw" and len(hand) < 7 else rng.choice(plays)

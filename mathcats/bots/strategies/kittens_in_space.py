@@ -18,7 +18,8 @@ from ...games.kittens_in_space import (
     sides,
     value,
 )
-from ..base import because, greedy_strategy, move_reason
+from ..base import because
+from ..playouts import by_kind, shed
 
 # Why a move is good, as "Show me" says it. Stacks are counted from 1.
 TEXT = {
@@ -58,7 +59,6 @@ def next_turn(hand: list[int], tops: list[int], save_em: int, rescue_right: bool
     )
 
 
-@greedy_strategy("kittens-in-space")
 def choose(view, legal, rng):
     hand, tops = list(view.hand), list(view.tops)
     rescue_right = view.rescue_side == "right"
@@ -100,7 +100,6 @@ def choose(view, legal, rng):
     return legal[0]  # draw, or pass when nothing else is allowed
 
 
-@move_reason("kittens-in-space")
 def reason(view, move, legal):
     """The strongest true reason for ``move``, from this seat's view."""
     stacking = any(isinstance(m, StackCard) for m in legal)
@@ -151,3 +150,8 @@ def _fitting(hand, tops, stacks, signs) -> list[int]:
         for i in stacks
         if signs[i] and fits(value(card), value(tops[i]), signs[i])
     ]
+
+
+# Stack as many cards as you can, then end the turn; adopt or draw only when stuck.
+playout = by_kind(("stack", "place", "start", "adopt", "draw", "pass"))
+evaluate = shed

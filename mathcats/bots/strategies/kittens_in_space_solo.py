@@ -20,7 +20,7 @@ from ...games.kittens_in_space_solo import (
     alastair_plays,
     fits,
 )
-from ..base import because, greedy_strategy, move_reason
+from ..base import because
 
 # Why a move is good, as "Show me" says it. Stacks are counted from 1.
 TEXT = {
@@ -105,7 +105,6 @@ def _best_plan(view):
     return best
 
 
-@greedy_strategy("kittens-in-space-solo")
 def choose(view, legal, rng):
     if view.step == SETUP:
         return legal[0]
@@ -132,7 +131,6 @@ def choose(view, legal, rng):
     return best
 
 
-@move_reason("kittens-in-space-solo")
 def reason(view, move, legal):
     """The strongest true reason for ``move``: the table is all face up."""
     hand, tops = view.hand, view.stacks

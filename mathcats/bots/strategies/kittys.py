@@ -9,7 +9,7 @@ under the boss's card is best now compared with a later play.
 from __future__ import annotations
 
 from ...games.kittys import Commit
-from ..base import because, greedy_strategy, move_reason
+from ..base import because
 
 # Why a card is good, as "Show me" says it.
 TEXT = {
@@ -29,7 +29,6 @@ def _share_at_least(card: int, cards: list[int]) -> float:
     return sum(c >= card for c in cards) / len(cards) if cards else 0.0
 
 
-@greedy_strategy("kittys")
 def choose(view, legal, rng):
     cards = [move.card for move in legal]
     others = [s for s in range(view.players) if s != view.seat]
@@ -53,7 +52,6 @@ def choose(view, legal, rng):
     return Commit(max(cards, key=lambda card: (gain_now(card), card)))
 
 
-@move_reason("kittys")
 def reason(view, move, legal):
     """Why this card now: every seat's cards left are public, so each claim is sure."""
     card = move.card

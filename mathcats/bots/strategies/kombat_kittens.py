@@ -20,7 +20,8 @@ from ...games.kombat_kittens import (
     rank,
     value,
 )
-from ..base import because, greedy_strategy, move_reason
+from ..base import because
+from ..playouts import by_kind
 
 STRONG = (1, 5)  # battle with a pair of 5s or better (set keys compare as tuples)
 
@@ -108,7 +109,6 @@ def _capture_value(view, move) -> tuple[int, int]:
     return value(card), rank(card)
 
 
-@greedy_strategy("kombat-kittens")
 def choose(view, legal, rng):
     if view.phase == "capture":
         return max(legal, key=lambda m: _capture_value(view, m))
@@ -125,7 +125,6 @@ def _said(text_key: str, kind: str, **facts):
     return because(TEXT, text_key, kind=kind, shown={"kind": TEXT[f"kind-{kind}"]}, **facts)
 
 
-@move_reason("kombat-kittens")
 def reason(view, move, legal):
     """The strongest true reason for ``move``, from this seat's view."""
     hand = view.hand
@@ -172,3 +171,7 @@ def reason(view, move, legal):
         if treasure == max(rivals) and treasure > 0:
             return because(TEXT, "battle-rich", treasure=treasure)
     return None
+
+
+# Fight with the cards you hold, never give up; fill the hand before battling.
+playout = by_kind(("commit", "capture", "draw", "battle", "recruit"))

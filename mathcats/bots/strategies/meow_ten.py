@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ...games.meow_ten import Card, Choose, Draw, Play, match_rule, name, types_collected
-from ..base import because, greedy_strategy, move_reason
+from ..base import because
+from ..playouts import NOISE
 
 CHASE_TEN = 8  # with this many cat types in hand, aim for Ten! and keep one of each
 OUT = 100.0  # worth of playing the last card: the round ends and others pay
@@ -25,7 +26,6 @@ TEXT = {
 }
 
 
-@greedy_strategy("meow-10")
 def choose(view, legal, rng):
     if isinstance(legal[0], Choose):
         return Choose(4)  # "up to": the most freedom to play
@@ -60,7 +60,6 @@ def _worth(hand: list[Card], card: Card, left: int, chasing: bool) -> float:
     return worth
 
 
-@move_reason("meow-10")
 def reason(view, move, legal):
     """The strongest true reason for ``move``, from this seat's hand and the top card."""
     hand = view.hand
@@ -100,3 +99,13 @@ def reason(view, move, legal):
     if plays == [card]:
         return because(TEXT, "only-fit", card=card, shown={**shown, "top": name(view.top)})
     return None
+
+
+def playout(state, seat, moves, rng):
+    """Pick N = 4; play the biggest matching number (rainbows last); else stop."""
+    if rng.random() < NOISE:
+        return rng.choice(moves)
+    if moves[0].kind == "choose":
+        return moves[-1]
+    plays = [m for m in moves if m.kind == "play"]
+    return max(plays, key=lambda m: m.card.number) if plays else moves[-1]
