@@ -42,6 +42,12 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--port", type=int, default=8866)
     serve.add_argument("--open", action="store_true", help="open the home page in a browser")
     serve.add_argument(
+        "--class-size",
+        type=int,
+        default=8,
+        help="children who can start a table at once (tables kept ready; twice as many may play)",
+    )
+    serve.add_argument(
         "--allow-host",
         action="append",
         default=[],
@@ -193,7 +199,10 @@ def _serve(args) -> int:
     from .app import serve
 
     serve(  # becomes the server: returns only on error
-        port=args.port, open_browser=args.open, allow_hosts=args.allow_host
+        port=args.port,
+        open_browser=args.open,
+        class_size=args.class_size,
+        allow_hosts=args.allow_host,
     )
     return 0
 

@@ -68,6 +68,11 @@ TEXT = {
     "noun-card": "card",
     "noun-can": "can",
     "noun-time": "time",
+    "noun-ten": "ten",
+    # the tens rods picture
+    "pic-top": "On the pile: {top}",
+    "pic-tens": "{value} is {tens}.",
+    "pic-make-100": "{top} and {card} fill 10 tens, 100.",
 }
 
 
@@ -208,6 +213,38 @@ class FeedTheKittenView(View):
     kitten: int | None
     round: int
     hands: list[list[int]] | None = None
+
+
+def _tens(value: int) -> str:
+    return TEXT["pic-tens"].format(value=value, tens=counted(value // 10, TEXT["noun-ten"]))
+
+
+def picture(
+    view: FeedTheKittenView, move: Move | None = None, verdict: Verdict | None = None
+) -> dict:
+    """Tens rods (kind "tens"): the top card, and the card ``move`` plays beside it.
+
+    A card that makes 100 fills one row of ten rods with the top's.
+    """
+    top = view.top
+    rows = [{"label": TEXT["pic-top"].format(top=top), "parts": [top // 10]}]
+    alt = [_tens(top)]
+    if isinstance(move, Play):
+        card = move.card
+        if can_play(card, top).rule == "makes-100":
+            rows = [{"label": f"{top} + {card}", "parts": [top // 10, card // 10]}]
+            alt = [TEXT["pic-make-100"].format(top=top, card=card)]
+        else:
+            parts = [top // 10, (card - top) // 10] if card > top else [card // 10]
+            rows.append({"label": str(card), "parts": parts})
+            alt.append(_tens(card))
+    return {
+        "kind": "tens",
+        "slots": 10,
+        "rows": rows,
+        "sentence": (verdict.maths or "") if verdict is not None else "",
+        "alt": " ".join(alt),
+    }
 
 
 @dataclass(slots=True, eq=False)

@@ -55,6 +55,12 @@ TEXT = {
     "side-needs": "This side needs {needs}, not {card}.",
     "no-stack-left": "No stack is left on this side for {card}.",
     "start-first-card": "Pick a stack for Save 'Em first. Your {card} must wait.",
+    # the ring picture (the solo game draws it too)
+    "ring-top": "top",
+    "ring-card": "card",
+    "ring-both": "both",
+    "ring-tops": "The stacks show {tops}.",
+    "ring-picked": "Your {card}. The stacks show {tops}.",
     "side-rescue": "Rescue",
     "side-adopt": "Adopt",
     # checks
@@ -122,17 +128,29 @@ def card_words(card: int) -> str:
     return TEXT["bell-card"].format(value=value(card)) if has_bell(card) else str(card)
 
 
-def _step_sentence(top: int, card: int, step: int, sign: int) -> str:
-    """The number sentence of a step along the ring: "5 + 2 = 7" or "9 → 0 → 1"."""
-    if 0 <= top + sign * step <= 9:
-        return f"{top} {'+' if sign > 0 else '-'} {step} = {card}"
-    return " → ".join(str((top + sign * i) % 10) for i in range(step + 1))
+def hop(card: int, top: int, sign: int) -> int:
+    """The steps from ``top`` to ``card`` (+ up, - down) that a verdict tells.
+
+    1 or 2 either way round the looping ring, ``sign`` (+1 rescue, -1 adopt)
+    going first; any other card straight along 0-9.
+    """
+    step = ((card - top) * sign) % 10
+    if step in (1, 2):
+        return sign * step
+    if step in (8, 9):
+        return -sign * (10 - step)
+    return card - top
 
 
-def _plain_sentence(top: int, card: int) -> str:
-    if card == top:
+def _sentence(top: int, steps: int) -> str:
+    """The number sentence of a hop: "5 + 2 = 7", "4 = 4", or round the ring "9 → 0 → 1"."""
+    card = (top + steps) % 10
+    if steps == 0:
         return f"{top} = {card}"
-    return f"{top} + {card - top} = {card}" if card > top else f"{top} - {top - card} = {card}"
+    if 0 <= top + steps <= 9:
+        return f"{top} {'+' if steps > 0 else '-'} {abs(steps)} = {card}"
+    way = 1 if steps > 0 else -1
+    return " → ".join(str((top + way * i) % 10) for i in range(abs(steps) + 1))
 
 
 def can_stack(card: int, top: int, side: str) -> Verdict:
@@ -144,23 +162,19 @@ def can_stack(card: int, top: int, side: str) -> Verdict:
         raise ValueError(f"side must be 'rescue' or 'adopt', not {side!r}.")
     if not (0 <= card <= 9 and 0 <= top <= 9):
         raise ValueError(f"card and top must be 0 to 9, not {card} and {top}.")
-    sign = 1 if side == "rescue" else -1
-    step = ((card - top) * sign) % 10
+    sign = SIGNS[side]
+    steps = hop(card, top, sign)
+    step, maths = steps * sign, _sentence(top, steps)  # 1 or 2: the right way
     words = {"card": card, "top": top, "step": step}
     if step in (1, 2):
-        rule = side if 0 <= top + sign * step <= 9 else f"{side}-loop"
-        return allowed(rule, TEXT[rule].format(**words), _step_sentence(top, card, step, sign))
+        rule = side if 0 <= top + steps <= 9 else f"{side}-loop"
+        return allowed(rule, TEXT[rule].format(**words), maths)
     words.update(side=TEXT[f"side-{side}"], a=(top + sign) % 10, b=(top + 2 * sign) % 10)
     if step == 0:
-        return refused("same-number", TEXT["same-number"].format(**words), f"{top} = {card}")
-    back = 10 - step
-    if back in (1, 2):
-        return refused(
-            "wrong-way",
-            TEXT[f"wrong-way-{side}"].format(**words),
-            _step_sentence(top, card, back, -sign),
-        )
-    return refused("too-far", TEXT["too-far"].format(**words), _plain_sentence(top, card))
+        return refused("same-number", TEXT["same-number"].format(**words), maths)
+    if step in (-1, -2):
+        return refused("wrong-way", TEXT[f"wrong-way-{side}"].format(**words), maths)
+    return refused("too-far", TEXT["too-far"].format(**words), maths)
 
 
 @cache
@@ -169,6 +183,9 @@ def sides(save_em: int, rescue_right: bool) -> tuple[int, ...]:
     return tuple(
         0 if i == save_em else (1 if (i > save_em) == rescue_right else -1) for i in range(STACKS)
     )
+
+
+SIGNS = {"rescue": 1, "adopt": -1}
 
 
 def _side_name(sign: int) -> str | None:
@@ -217,6 +234,72 @@ def why_not(view: KittensInSpaceView, code: int) -> Verdict:
     needs = sorted({(value(view.tops[i]) + k * sign) % 10 for i, sign in stacks for k in (1, 2)})
     key = "side-needs" if view.played_stacks else "fits-nowhere"
     return refused(key, TEXT[key].format(card=card, needs=listed(list(map(str, needs)), "or")))
+
+
+def _adoption_refused(used: bool, cards: int) -> Verdict | None:
+    """Why Free Adoption is not for this seat (None: it may adopt)."""
+    if used:
+        return refused("adoption-used", TEXT["adoption-used"])
+    if cards < ADOPTION_MIN:
+        return refused("adoption-needs-3", TEXT["adoption-needs-3"])
+    return None
+
+
+def why_not_adopt(view: KittensInSpaceView) -> Verdict | None:
+    """Why Free Adoption starts no move for ``view.seat`` now (None: it does)."""
+    if view.choosing is not None:
+        return refused("pick-start-first", TEXT["pick-start-first"])
+    if view.played_stacks:
+        return refused("finish-turn", TEXT["finish-turn"])
+    return _adoption_refused(view.free_adoption_used[view.seat], len(view.hand))
+
+
+def ring(
+    tops: Sequence[int],
+    loop: bool,
+    card: int | None = None,
+    top: int | None = None,
+    steps: int = 0,
+    verdict: Verdict | None = None,
+) -> dict:
+    """The ring picture (kind "ring"): the 0-9 ring and strip with the stack ``tops``.
+
+    A ``card`` picked is marked among them; with ``top``, only the two are,
+    and the hop of ``steps`` joins them. ``loop``: 9 and 0 are neighbours.
+    """
+    said = ", ".join(map(str, tops))
+    marks = {str(v): "top" for v in ([top] if top is not None else tops)}
+    alt = TEXT["ring-tops"].format(tops=said)
+    if card is not None:
+        marks[str(card)] = "both" if str(card) in marks else "card"
+        alt = TEXT["ring-picked"].format(card=card, tops=said)
+    return {
+        "kind": "ring",
+        "size": 10,
+        "loop": loop,
+        "marks": marks,
+        "hop": [top, card] if steps else None,
+        "steps": steps,
+        "label": f"{steps:+d}" if steps else "",
+        "words": {k: TEXT[f"ring-{k}"] for k in ("top", "card", "both")},
+        "sentence": (verdict.maths or "") if verdict is not None else "",
+        "alt": verdict.words if verdict is not None and top is not None else alt,
+    }
+
+
+def picture(
+    view: KittensInSpaceView,
+    move: Move | None = None,
+    verdict: Verdict | None = None,
+    picked: int | None = None,
+) -> dict:
+    """The ring of ``view``'s stack tops: with a ``picked`` card code, or ``move``'s hop."""
+    tops = [value(t) for t in view.tops]
+    if isinstance(move, (StackCard, Adopt)) and 0 <= move.stack < len(tops):
+        top, card = tops[move.stack], value(move.card)
+        steps = hop(card, top, SIGNS.get(view.sides[move.stack], 0))
+        return ring(tops, True, card, top, steps, verdict)
+    return ring(tops, True, None if picked is None else value(picked))
 
 
 class KittensInSpaceOptions(GameOptions):
@@ -497,10 +580,9 @@ class KittensInSpaceState(GameState):
                 return refused("pass-can-draw", TEXT["pass-can-draw"])
             return allowed("pass", TEXT["pass-ok"])
         if isinstance(move, Adopt):
-            if self.adoption_used[seat]:
-                return refused("adoption-used", TEXT["adoption-used"])
-            if len(self.hands[seat]) < ADOPTION_MIN:
-                return refused("adoption-needs-3", TEXT["adoption-needs-3"])
+            problem = _adoption_refused(self.adoption_used[seat], len(self.hands[seat]))
+            if problem is not None:
+                return problem
         problem = self._check_card_and_stack(move, seat)
         if problem is not None:
             return problem
@@ -687,11 +769,10 @@ def narrate(event: Event, names: Sequence[str]) -> str:
             key = "save-em-chosen"
         return TEXT[key].format(name=name, n=event.stack + 1, rescue=rescue)
     if isinstance(event, Stacked):
-        sign = 1 if event.side == "rescue" else -1
-        step = ((event.card - event.top) * sign) % 10
-        loop = "" if 0 <= event.top + sign * step <= 9 else "-loop"
+        steps = hop(event.card, event.top, SIGNS[event.side])
+        loop = "" if 0 <= event.top + steps <= 9 else "-loop"
         key = f"stacked-{event.side}{loop}"
-        return TEXT[key].format(name=name, top=event.top, step=step, card=event.card)
+        return TEXT[key].format(name=name, top=event.top, step=abs(steps), card=event.card)
     if isinstance(event, Adopted):
         return TEXT["adopted"].format(name=name, card=event.card, top=event.top)
     if isinstance(event, Flipped):

@@ -35,6 +35,7 @@ from ..engine import (
     register,
 )
 from ..engine.text import counted, listed
+from .kittens_in_space import ring
 
 BASES = {"easy": 4, "normal": 5, "difficult": 6}
 STACKS = 4
@@ -152,6 +153,23 @@ def why_not(view: KittensInSpaceSoloView, slot: int) -> Verdict:
         return refused("no-stack-left", TEXT["no-stack-left"].format(card=card))
     tops = listed([str(top) for top in sorted({view.stacks[s] for s in stacks})], "or")
     return refused("fits-no-stack", TEXT["fits-no-stack"].format(card=card, tops=tops))
+
+
+def picture(
+    view: KittensInSpaceSoloView,
+    move: Move | None = None,
+    verdict: Verdict | None = None,
+    picked: int | None = None,
+) -> dict:
+    """The ring of the stack tops with a wall between 9 and 0 (no looping in solo).
+
+    With the card in hand slot ``picked`` marked, or ``move``'s hop from its stack's top.
+    """
+    hand, tops = view.hand, view.stacks
+    if isinstance(move, Place) and move.slot < len(hand) and move.stack < len(tops):
+        top, card = tops[move.stack], hand[move.slot]
+        return ring(tops, False, card, top, card - top, verdict)
+    return ring(tops, False, hand[picked] if picked is not None and picked < len(hand) else None)
 
 
 def _rightmost(hand: Sequence[int], card: int) -> int:

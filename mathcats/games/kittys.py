@@ -55,7 +55,20 @@ TEXT = {
     "hand-started": "Hand {hand} starts. Everyone gets cards 1 to {top} back.",
     "won": "{name} wins with {chips}!",
     "tied": "{names} tie with {chips}!",
+    # the dots picture
+    "noun-card": "card",
+    "pic-your": "Your {card}",
+    "pic-boss": "Boss {name}: {card}",
+    "pic-card-of": "{name}: {card}",
+    "pic-boss-word": "boss",
+    "pic-less": "less",
+    "pic-same": "same",
+    "pic-more": "more",
+    "boss-has": "The boss has {cards} left.",
+    "boss-has-many": "The boss has {cards} left, {low} to {high}.",
 }
+
+BOSS_LISTED = 6  # the most of the boss's cards a sentence lists one by one
 
 
 def deck_top(players: int) -> int:
@@ -90,6 +103,45 @@ def hand_chips(positive: Sequence[int], negative: Sequence[int]) -> list[int]:
 def comparison(card: int, boss_card: int) -> str:
     """Which words compare ``card`` with the boss's: "less", "same" or "more"."""
     return "less" if card < boss_card else "same" if card == boss_card else "more"
+
+
+def boss_has(cards: Sequence[int]) -> str:
+    """The boss's cards still to play: each one, or how many and from which to which."""
+    if len(cards) <= BOSS_LISTED:
+        return TEXT["boss-has"].format(cards=listed(list(map(str, cards))))
+    many = counted(len(cards), TEXT["noun-card"])
+    return TEXT["boss-has-many"].format(cards=many, low=min(cards), high=max(cards))
+
+
+def picture(
+    view: KittysView, move: Move | None = None, verdict=None, *, names: Sequence[str]
+) -> dict:
+    """Numbers as dots (kind "dots"): the card ``move`` puts down, else the last reveal.
+
+    Before any reveal: your face-down card, if any, and the boss's cards left.
+    """
+    last = view.last_reveal
+    if isinstance(move, Commit) or last is None:
+        card = move.card if isinstance(move, Commit) else view.my_card
+        rows = [] if card is None else [_row("pic-your", card)]
+        boss = card is not None and view.seat == view.boss  # the boss needs no word of its cards
+        return _dots(rows, "" if boss else boss_has(view.remaining[view.boss]))
+    boss_card = last.cards[last.boss]
+    rows = [{**_row("pic-boss", boss_card, name=names[last.boss]), "word": TEXT["pic-boss-word"]}]
+    for s, card in enumerate(last.cards):
+        if s != last.boss:
+            word = TEXT[f"pic-{comparison(card, boss_card)}"]
+            rows.append({**_row("pic-card-of", card, name=names[s]), "word": word})
+    return _dots(rows, "")
+
+
+def _row(key: str, card: int, **words: str) -> dict:
+    return {"label": TEXT[key].format(card=card, **words), "count": card}
+
+
+def _dots(rows: list[dict], sentence: str) -> dict:
+    alt = " ".join([f"{row['label']}." for row in rows] + [sentence]).strip()
+    return {"kind": "dots", "rows": rows, "sentence": sentence, "alt": alt}
 
 
 class KittysOptions(GameOptions):

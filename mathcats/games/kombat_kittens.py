@@ -124,6 +124,11 @@ TEXT = {
     "won-by-cards": "{name} wins! Same treasure, but {name} has more cards.",
     "shared": "{names} share the win with {total} treasure!",
     "noun-card": "card",
+    # the set picture
+    "pic-best": "Your best three",
+    "pic-hand": "Your cards",
+    "pic-after": "After the swap",
+    "pic-treasure": "Treasure {total}",
 }
 
 
@@ -485,6 +490,62 @@ def why_not(view: KombatKittensView, index: int) -> Verdict | None:
     if view.phase == CAPTURE:
         return refused("capture-first", TEXT["keep-card"].format(card=card_words(view.hand[index])))
     return None
+
+
+def why_not_recruit(view: KombatKittensView, index: int) -> Verdict | None:
+    """Why Recruit card ``index`` starts no swap for ``view.seat`` now (None: it does)."""
+    if view.phase == BATTLE:
+        return refused("in-battle", TEXT["in-battle"])
+    if view.phase == CAPTURE:
+        return refused("capture-first", TEXT["capture-first"])
+    if not view.hand:
+        return _no_such("no-such-card", 0)
+    return None if index < len(view.recruits) else _no_such("no-such-recruit", len(view.recruits))
+
+
+def picture(
+    view: KombatKittensView,
+    move: Move | None = None,
+    verdict: Verdict | None = None,
+    *,
+    names: Sequence[str],
+) -> dict:
+    """The set picture: a battle's cards, else your best three; and your treasure sum.
+
+    In a battle, each fighter's cards (with the one ``move`` puts down); else
+    your best three, after ``move``'s swap. A capture shows what it adds.
+    """
+    me, battle, rows = view.seat, view.battle, []
+    if battle is not None:
+        for f, seat in enumerate(battle.fighters):
+            cards = list(battle.played[f])
+            if seat == me and isinstance(move, Commit) and move.card < len(view.hand):
+                cards.append(view.hand[move.card])
+            rows.append(_set_row(names[seat], cards))
+    elif me is not None:
+        hand, label, recruits = list(view.hand), "pic-best", view.recruits
+        if isinstance(move, Recruit) and move.card < len(hand) and move.recruit < len(recruits):
+            hand[move.card], label = recruits[move.recruit], "pic-after"
+        if len(hand) >= SET_SIZE:
+            rows.append(_set_row(TEXT[label], list(best_set(hand))))
+        else:
+            rows.append(_set_row(TEXT["pic-hand"], hand))
+    mine = view.treasure[view.turn if me is None else me]
+    sentence = TEXT["pic-treasure"].format(total=sum_words(mine))
+    if isinstance(move, Capture) and verdict is not None and verdict.maths:
+        sentence = verdict.maths
+    alt = " ".join(row["words"] for row in rows if row["words"]) or sentence
+    return {"kind": "set", "rows": rows, "sentence": sentence, "alt": alt}
+
+
+def _set_row(label: str, cards: list[int]) -> dict:
+    """One row of the set picture: the cards, and the kind of set three of them make."""
+    ranks = [rank(c) for c in cards]
+    return {
+        "label": label,
+        "cards": [{"rank": rank(c), "worth": value(c)} for c in cards],
+        "words": set_words(ranks) if len(ranks) == SET_SIZE else "",
+    }
 
 
 @dataclass(slots=True, eq=False)

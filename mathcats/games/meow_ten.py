@@ -107,6 +107,10 @@ TEXT = {
     "noun-card": "card",
     "noun-point": "point",
     "a-number": "a {n}",
+    # the penalty picture
+    "pic-cats": "Cats: {types} of 10",
+    "pic-points": "Points: {points}",
+    "pic-alt": "You have {types} of 10 cats. Your cards add up to {points}.",
 }
 
 
@@ -182,6 +186,33 @@ def penalties(hands: Sequence[Sequence[Card]], ten_by: int | None) -> list[int]:
     if ten_by is None:
         return [sum(card.number for card in hand) for hand in hands]
     return [0 if seat == ten_by else len(hands[ten_by]) for seat in range(len(hands))]
+
+
+def picture(view: MeowTenView, move: Move | None = None, verdict: Verdict | None = None) -> dict:
+    """The penalty picture: cat types collected and points in hand, now or after ``move``."""
+    hand = list(view.hand)
+    points = penalties([hand], None)[0]
+    sentence = ""
+    if isinstance(move, Play) and move.card in hand:
+        hand.remove(move.card)
+        after = penalties([hand], None)[0]
+        sentence, points = f"{points} - {move.card.number} = {after}", after
+    types, have = types_collected(hand), {card.cat for card in hand}
+    cats = [
+        {"mark": MARKS[cat], "colour": PALETTE[COLOURS[cat]], "have": cat in have} for cat in CATS
+    ]
+    rainbows = sum(card.cat is None for card in hand)
+    for slot in [cat for cat in cats if not cat["have"]][:rainbows]:
+        slot.update(have=True, mark=RAINBOW_MARK, colour="#000000")
+    return {
+        "kind": "penalty",
+        "cats": cats,
+        "points": points,
+        "types_label": TEXT["pic-cats"].format(types=types),
+        "points_label": TEXT["pic-points"].format(points=points),
+        "sentence": sentence,
+        "alt": TEXT["pic-alt"].format(types=types, points=points),
+    }
 
 
 def next_starter(points: Sequence[int], previous: int) -> tuple[int, str]:
