@@ -324,7 +324,7 @@ class FeedTheKittenState(GameState):
     def legal_moves(self, seat):
         hand = self.hands[seat]
         ok = PLAYABLE_ON[self.play_pile[-1]]
-        moves: list[Move] = [PLAYS[c] for c in sorted(set(hand)) if c in ok]
+        moves: list[Move] = [PLAYS[c] for c in sorted(ok.intersection(hand))]
         if len(hand) < HAND_LIMIT and self._can_refill():
             moves.append(DRAW)
         return moves or [PASS]
