@@ -117,7 +117,7 @@ def scene_times(game_id: str, games: int) -> tuple[list[float], list[float]]:
     for seed in range(games):
         match = mathcats.new_match(game_id, players=get_game(game_id).min_players, seed=seed)
         table = Table(match, humans=(0,), delay=0)
-        builder = getattr(table, "session", table)  # what builds the scene: the table's session
+        builder = table.session  # the plain-Python session builds the scene; the widget syncs it
         publish = builder._publish
 
         def timed(publish=publish) -> None:
