@@ -26,6 +26,7 @@ from mathcats.engine import (
     copy_rng,
     refused,
 )
+from mathcats.engine.events import GameWon
 from mathcats.widgets.adapters.base import Adapter, button, card, number, zone
 
 ID = "count-to-ten"
@@ -62,13 +63,6 @@ class Added(Event):
     seat: int
     by: int
     count: int
-
-
-@dataclass(frozen=True, slots=True)
-class GameWon(Event):
-    kind = "game-won"
-    seats: tuple[int, ...]
-    score: int
 
 
 class ToyView(View):

@@ -25,6 +25,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.events import Drew, GameWon, Reshuffled, RoundWon
 from ..engine.text import counted
 
 DECK = (0, 0, 100, 100, *tuple(n for n in range(10, 100, 10) for _ in range(5)))
@@ -143,14 +144,6 @@ class Played(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Drew(Event):
-    kind = "drew"
-    private = ("card",)
-    seat: int
-    card: int | None
-
-
-@dataclass(frozen=True, slots=True)
 class Passed(Event):
     kind = "passed"
     seat: int
@@ -168,12 +161,6 @@ class HandSwapped(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Reshuffled(Event):
-    kind = "reshuffled"
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
 class HundredFlipped(Event):
     kind = "hundred-flipped"
 
@@ -184,21 +171,6 @@ class RoundStarted(Event):
     round: int
     seat: int
     top: int
-
-
-@dataclass(frozen=True, slots=True)
-class RoundWon(Event):
-    kind = "round-won"
-    seat: int
-    how: str  # "hundred" or "last-card"
-    cans: int
-
-
-@dataclass(frozen=True, slots=True)
-class GameWon(Event):
-    kind = "game-won"
-    seat: int
-    cans: int
 
 
 class FeedTheKittenView(View):
@@ -393,7 +365,7 @@ class FeedTheKittenState(GameState):
                 return events
         elif isinstance(move, Draw):
             card = self._draw_into(hand, events)
-            events.append(Drew(seat, card))
+            events.append(Drew(seat, 1, (card,)))
         else:
             events.append(Passed(seat))
         self.turn = (seat + 1) % self.players
@@ -404,10 +376,10 @@ class FeedTheKittenState(GameState):
     def _win_round(self, seat: int, how: str, events: list[Event]) -> None:
         self.cans[seat] += 1
         self.kitten = seat
-        events.append(RoundWon(seat, how, self.cans[seat]))
+        events.append(RoundWon(seat, self.cans[seat], how))
         if self.cans[seat] >= self.cans_to_win:
             self.winner = seat
-            events.append(GameWon(seat, self.cans[seat]))
+            events.append(GameWon((seat,), self.cans[seat]))
         else:
             self._new_round(seat, events)
 
@@ -442,9 +414,9 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         why = TEXT[f"why-{event.rule}"]
         return TEXT["played"].format(name=name, card=event.card, top=event.top, why=why)
     if isinstance(event, Drew):
-        if event.card is None:
+        if event.cards is None:
             return TEXT["drew-hidden"].format(name=name)
-        return TEXT["drew"].format(name=name, card=event.card)
+        return TEXT["drew"].format(name=name, card=event.cards[0])
     if isinstance(event, Passed):
         return TEXT["passed"].format(name=name)
     if isinstance(event, HandSwapped):
@@ -457,9 +429,10 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         return TEXT["round-started"].format(round=event.round, top=event.top, name=name)
     if isinstance(event, RoundWon):
         key = "won-with-100" if event.how == "hundred" else "won-last-card"
-        return TEXT[key].format(name=name, cans=counted(event.cans, TEXT["noun-can"]))
+        return TEXT[key].format(name=name, cans=counted(event.score, TEXT["noun-can"]))
     if isinstance(event, GameWon):
-        return TEXT["game-won"].format(name=name, times=counted(event.cans, TEXT["noun-time"]))
+        times = counted(event.score, TEXT["noun-time"])
+        return TEXT["game-won"].format(name=names[event.seats[0]], times=times)
     raise ValueError(f"Feed the Kitten has no event {event!r}.")
 
 

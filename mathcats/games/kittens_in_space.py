@@ -29,6 +29,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.events import Drew, GameWon, Reshuffled, RoundWon
 from ..engine.text import counted, listed
 
 BELL = 10
@@ -410,37 +411,9 @@ class Placed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Drew(Event):
-    kind = "drew"
-    private = ("card",)
-    seat: int
-    card: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class Reshuffled(Event):
-    kind = "reshuffled"
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
 class Passed(Event):
     kind = "passed"
     seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class RoundWon(Event):
-    kind = "round-won"
-    seat: int
-    points: int
-
-
-@dataclass(frozen=True, slots=True)
-class GameWon(Event):
-    kind = "game-won"
-    seat: int
-    points: int
 
 
 class KittensInSpaceView(View):
@@ -691,7 +664,7 @@ class KittensInSpaceState(GameState):
         elif isinstance(move, Draw):
             card = self._draw(events)
             hand.append(card)
-            events.append(Drew(seat, card))
+            events.append(Drew(seat, 1, (card,)))
             self._next_turn()
         else:
             events.append(Passed(seat))
@@ -718,7 +691,7 @@ class KittensInSpaceState(GameState):
         if self.points[seat] >= self.points_to_win:
             self.winner = seat
             self.played = []
-            events.append(GameWon(seat, self.points[seat]))
+            events.append(GameWon((seat,), self.points[seat]))
         else:
             n = self.players
             self._deal((seat + 1) % n, (seat - 1) % n, events)
@@ -780,9 +753,9 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         bells, times = (counted(event.bells, TEXT[f"noun-{noun}"]) for noun in ("bell", "time"))
         return TEXT[key].format(bells=bells, times=times)
     if isinstance(event, Drew):
-        if event.card is None:
+        if event.cards is None:
             return TEXT["drew-hidden"].format(name=name)
-        return TEXT["drew"].format(name=name, card=card_words(event.card))
+        return TEXT["drew"].format(name=name, card=card_words(event.cards[0]))
     if isinstance(event, Reshuffled):
         return TEXT["reshuffled"].format(cards=counted(event.count, TEXT["noun-card"]))
     if isinstance(event, Passed):
@@ -790,7 +763,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, RoundWon):
         return TEXT["round-won"].format(name=name)
     if isinstance(event, GameWon):
-        return TEXT["game-won"].format(name=name)
+        return TEXT["game-won"].format(name=names[event.seats[0]])
     raise ValueError(f"Kittens in Space has no event {event!r}.")
 
 

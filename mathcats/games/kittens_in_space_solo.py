@@ -34,6 +34,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.events import GameWon, Reshuffled
 from ..engine.text import counted, listed
 from .kittens_in_space import ring
 
@@ -279,12 +280,6 @@ class Refilled(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Reshuffled(Event):
-    kind = "reshuffled"
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
 class NoPlay(Event):
     kind = "no-play"
 
@@ -345,13 +340,6 @@ class Discarded(Event):
     kind = "discarded"
     who: str
     card: int
-
-
-@dataclass(frozen=True, slots=True)
-class GameWon(Event):
-    kind = "game-won"
-    who: str
-    points: int
 
 
 class KittensInSpaceSoloView(View):
@@ -616,7 +604,7 @@ class KittensInSpaceSoloState(GameState):
         del pile[1:]
         if points >= self.points_to_win:
             self.finished = True
-            events.append(GameWon(who, points))
+            events.append(GameWon((0,) if who == "player" else (), points))
 
     def clone(self):
         return KittensInSpaceSoloState(
@@ -679,7 +667,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Discarded):
         return TEXT["discarded"].format(card=event.card)
     if isinstance(event, GameWon):
-        return TEXT[f"{event.who}-won"].format(name=name)
+        return TEXT["player-won" if event.seats else "alastair-won"].format(name=name)
     raise ValueError(f"Kittens in Space solo has no event {event!r}.")
 
 

@@ -25,6 +25,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.events import GameWon
 from ..engine.text import counted
 
 # Every sentence a child reads in this game.
@@ -213,13 +214,6 @@ class HandStarted(Event):
     kind = "hand-started"
     hand: int
     top: int
-
-
-@dataclass(frozen=True, slots=True)
-class GameWon(Event):
-    kind = "game-won"
-    seats: tuple[int, ...]
-    chips: int
 
 
 class KittysReveal(BaseModel):
@@ -459,7 +453,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, HandStarted):
         return TEXT["hand-started"].format(hand=event.hand, top=event.top)
     if isinstance(event, GameWon):
-        chips = counted(event.chips, TEXT["noun-chip"])
+        chips = counted(event.score, TEXT["noun-chip"])
         if len(event.seats) == 1:
             return TEXT["won"].format(name=names[event.seats[0]], chips=chips)
         return TEXT["tied"].format(names=listed([names[s] for s in event.seats]), chips=chips)

@@ -37,6 +37,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.events import Drew, GameWon, Reshuffled
 from ..engine.text import counted
 
 RANKS = (1, 2, 3, 4, 5, 6, 7, 9)  # there is no 8
@@ -321,26 +322,11 @@ def _recruits(cards: int, recruits: int) -> tuple[Recruit, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class Drew(Event):
-    kind = "drew"
-    private = ("cards",)
-    seat: int
-    count: int
-    cards: tuple[int, ...] | None
-
-
-@dataclass(frozen=True, slots=True)
 class DogFound(Event):
     kind = "dog-found"
     seat: int
     before: int  # treasure value before the Dog
     last: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Reshuffled(Event):
-    kind = "reshuffled"
-    count: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -436,14 +422,6 @@ class FinalTreasure(Event):
     kind = "final-treasure"
     seat: int
     cards: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class GameWon(Event):
-    kind = "game-won"
-    seats: tuple[int, ...]
-    total: int
-    by_cards: bool  # the treasure tie was broken by counting cards
 
 
 # --- view ------------------------------------------------------------------
@@ -896,7 +874,7 @@ class KombatKittensState(GameState):
             events.append(FinalTreasure(seat, tuple(pile)))
         winners = self.winners
         by_cards = len(winners) == 1 and list(self.scores).count(self.scores[winners[0]]) > 1
-        events.append(GameWon(winners, self.scores[winners[0]], by_cards))
+        events.append(GameWon(winners, self.scores[winners[0]], "cards" if by_cards else ""))
 
     def clone(self):
         return KombatKittensState(
@@ -1009,12 +987,12 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, GameWon):
         if len(event.seats) > 1:
             return TEXT["shared"].format(
-                names=listed([names[s] for s in event.seats]), total=event.total
+                names=listed([names[s] for s in event.seats]), total=event.score
             )
         name = names[event.seats[0]]
-        if event.by_cards:
+        if event.how == "cards":
             return TEXT["won-by-cards"].format(name=name)
-        return TEXT["won"].format(name=name, total=event.total)
+        return TEXT["won"].format(name=name, total=event.score)
     raise ValueError(f"Kombat Kittens has no event {event!r}.")
 
 

@@ -28,6 +28,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.events import Drew, GameWon
 from ..engine.text import counted
 
 # The ten cat types. Each has a mark and a colour, so colour is never the only cue.
@@ -297,15 +298,6 @@ class Played(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Drew(Event):
-    kind = "drew"
-    private = ("cards",)
-    seat: int
-    count: int
-    cards: tuple[Card, ...] | None
-
-
-@dataclass(frozen=True, slots=True)
 class TurnEnded(Event):
     kind = "turn-ended"
     seat: int
@@ -327,13 +319,6 @@ class Penalty(Event):
     points: int
     total: int
     ten_by: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class GameWon(Event):
-    kind = "game-won"
-    seats: tuple[int, ...]
-    points: int
 
 
 class MeowTenView(View):
@@ -597,7 +582,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, GameWon):
         key = "won" if len(event.seats) == 1 else "won-tied"
         winners = listed([names[s] for s in event.seats])
-        return TEXT[key].format(names=winners, n=event.points, points=_count(event.points, "point"))
+        return TEXT[key].format(names=winners, n=event.score, points=_count(event.score, "point"))
     raise ValueError(f"Meow 10 has no event {event!r}.")
 
 

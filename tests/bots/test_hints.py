@@ -45,8 +45,13 @@ class Position:
         self.after = state.clone()
         self.events = self.after.apply(move, seat)
 
-    def kinds(self, seat_field="seat") -> set[str]:
-        return {e.kind for e in self.events if getattr(e, seat_field, None) == self.seat}
+    def kinds(self) -> set[str]:
+        """The kinds of the events about this seat (its own, or won by it among others)."""
+        return {
+            e.kind
+            for e in self.events
+            if getattr(e, "seat", None) == self.seat or self.seat in getattr(e, "seats", ())
+        }
 
     def plays(self, cls) -> list:
         return [m for m in self.legal if isinstance(m, cls)]
@@ -128,7 +133,7 @@ def _first_discard(events) -> int:
 
 
 SOLO = {
-    "wins-game": lambda p: any(e.kind == "game-won" and e.who == "player" for e in p.events),
+    "wins-game": lambda p: any(e.kind == "game-won" and e.seats == (0,) for e in p.events),
     "scores": lambda p: p.after.player_points == p.state.player_points + 1,
     "fits-next": lambda p: (
         p.facts["next"] != 9
