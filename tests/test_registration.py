@@ -16,7 +16,8 @@ from mathcats.app import pages
 from mathcats.app.pictures import PICTURES
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
-from mathcats.engine import game_ids, get_game, new_match, register, unregister
+from mathcats.engine import Event, game_ids, get_game, new_match, register, unregister
+from mathcats.engine.events import Drew, GameWon, Reshuffled, RoundWon
 from mathcats.widgets import Table
 
 ID = toy_game.ID
@@ -120,3 +121,13 @@ def test_each_games_record_names_a_bot_and_a_table_that_are_its_own(game_id):
     assert callable(bot.choose) and callable(bot.reason)
     assert import_module(game.table).ADAPTER.game_id == game_id
     assert game.picture in PICTURES and game.text is sys.modules[game.State.__module__].TEXT
+
+
+def test_the_shared_events_are_declared_once_in_the_engine(toy):
+    shared = {cls.kind: cls for cls in (Drew, Reshuffled, RoundWon, GameWon)}
+    for game_id in (*mathcats.GAMES, ID):
+        module = sys.modules[get_game(game_id).State.__module__]
+        own = [v for v in vars(module).values() if isinstance(v, type) and issubclass(v, Event)]
+        kinds = {cls.kind: cls for cls in own}
+        assert all(kinds.get(kind, cls) is cls for kind, cls in shared.items()), game_id
+    assert GameWon in vars(toy_game).values()
