@@ -68,6 +68,7 @@ class Match:
         self.names = names
         self._history: list[Turn] = []
         self._redo: list[Turn] = []  # what undo took back, the next redo() last
+        self._checked: dict[tuple[int, Move], Verdict] = {}  # check()'s verdicts here and now
         self._state = self._fresh_state()
 
     def _fresh_state(self):
@@ -126,7 +127,11 @@ class Match:
             return GAME_OVER
         seat = self.resolve_seat(seat)
         refusal = self._seat_refusal(seat)  # a refused Verdict is falsy: test for None
-        return refusal if refusal is not None else self._state.check(self.parse_move(move), seat)
+        if refusal is not None:
+            return refusal
+        move = self.parse_move(move)
+        verdict = self._checked[seat, move] = self._state.check(move, seat)
+        return verdict
 
     def _seat_refusal(self, seat: int) -> Verdict | None:
         """Why ``seat`` may not move now (game over, no such seat, not its turn); None if it may."""
@@ -161,22 +166,22 @@ class Match:
 
     # --- acting ------------------------------------------------------------
 
-    def play(
-        self, move: Move | dict, seat: int | None = None, verdict: Verdict | None = None
-    ) -> list[Event]:
+    def play(self, move: Move | dict, seat: int | None = None) -> list[Event]:
         """Make a move. A refused move raises ``IllegalMove`` and changes nothing.
 
-        ``verdict``: what ``check(move, seat)`` said just now, in this same
-        position (a table checks every move it shows): it is not checked again.
+        A move ``check`` allowed in this same position (a table checks every
+        move it shows) is not checked again.
         """
         move = parse_move(move, self.game.move_kinds)
         seat = self.resolve_seat(seat)
+        verdict = self._checked.get((seat, move)) if self._checked else None
         if verdict is None:
             verdict = self._seat_refusal(seat)  # then the rules: each check once, as in check()
             if verdict is None:
                 verdict = self._state.check(move, seat)
         if not verdict:
             raise IllegalMove(verdict)
+        self._checked.clear()  # the position changes: those verdicts are of the old one
         events = self._state.apply(move, seat)
         self._history.append(Turn(seat, move, tuple(events)))
         if self._redo:  # the same move as the next redo keeps the rest; another drops them
@@ -192,6 +197,7 @@ class Match:
             raise ValueError("There is nothing to undo.")
         last = self._history.pop()
         self._redo.append(last)
+        self._checked.clear()
         state = self._fresh_state()
         for turn in self._history:
             state.apply(turn.move, turn.seat)
@@ -202,6 +208,7 @@ class Match:
         """Take back every move, back to the first deal; redo() makes them again in order."""
         self._redo.extend(reversed(self._history))
         self._history.clear()
+        self._checked.clear()
         self._state = self._fresh_state()
 
     @property

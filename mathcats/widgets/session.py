@@ -287,7 +287,7 @@ class TableSession:
 
     def _play(self, move: Move, verdict: Verdict) -> None:
         """The viewer makes ``move``, whose ``verdict`` the scene already has (checked once)."""
-        self.match.play(move, self.viewer, verdict)
+        self.match.play(move, self.viewer)  # the scene's check() of it is not made again
         self._moved()
         then = self._headline(self.match.history[-1:], mine=True)  # what followed, if any
         self._say([(verdict.words, verdict.maths), then], "ok")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import mathcats
-from mathcats.engine import IllegalMove, refused
+from mathcats.engine import IllegalMove
 
 
 def played(moves: int = 6):
@@ -53,11 +53,27 @@ def test_the_same_move_keeps_the_rest_and_another_move_drops_them():
     assert match.undone == ()
 
 
-def test_a_given_verdict_is_not_checked_again_but_a_refusal_still_refuses():
+def test_a_move_checked_here_is_not_checked_again_and_a_new_position_checks_anew(monkeypatch):
     match = played(0)
     move = match.legal_moves()[0]
-    match.play(move, verdict=match.check(move))
-    assert match.history[-1].move == move
+    checked = []
+    real = type(match.state).check
+    monkeypatch.setattr(
+        type(match.state), "check", lambda s, m, seat: checked.append(m) or real(s, m, seat)
+    )
+    assert match.check(move)
+    match.play(move)
+    assert checked == [move]  # play used check()'s verdict
+    match.undo()
+    match.play(move)  # after undo the old verdict is gone: checked again
+    assert checked == [move, move]
+
+
+def test_a_refusal_check_gave_still_refuses_and_changes_nothing():
+    match = played(0)
+    saved = match.to_json()
+    bad = {"kind": "play", "card": 50}  # not in the first hand of this deal
+    assert not match.check(bad)
     with pytest.raises(IllegalMove):
-        match.play(match.legal_moves()[0], verdict=refused("no", "No."))
-    assert len(match.history) == 1
+        match.play(bad)
+    assert match.to_json() == saved
