@@ -1,5 +1,7 @@
-"""Write docs/screenshots/<game>.png: each game's table, a playable card under the pointer.
+"""Write docs/screenshots/<game>-<size>.png: each game's table, a playable card under the pointer.
 
+One picture per classroom screen, as much as that screen shows without scrolling:
+a laptop (1366x768), a projector (1920x1080, Big screen on) and a tablet (768x1024).
 Run from the repository root: ``python tests/browser/screenshots.py [game ...]``.
 """
 
@@ -17,11 +19,13 @@ from mathcats.widgets import Table
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 PLAYERS = {"feed-the-kitten": 3}
+SCREENS = {"laptop": (1366, 768), "projector": (1920, 1080), "tablet": (768, 1024)}
 
 
-def shoot(page, game_id: str) -> Path:
+def shoot(page, game_id: str, screen: str) -> Path:
     players = PLAYERS.get(game_id, get_game(game_id).min_players)
     table = Table(mathcats.new_match(game_id, players=players, seed=4), delay=0, teacher=True)
+    table.projector = screen == "projector"
     harness = Harness(page, table)
     for _ in range(2):  # two moves chosen by "Show me", so the log has something to tell
         moves = len(table.match.history)
@@ -33,8 +37,8 @@ def shoot(page, game_id: str) -> Path:
     hand = page.locator(".mc-hand button.mc-lit")
     if hand.count():
         hand.last.hover()  # its reason and its picture show before it is played
-    path = OUT / f"{game_id}.png"
-    page.screenshot(path=path, full_page=True)
+    path = OUT / f"{game_id}-{screen}.png"
+    page.screenshot(path=path)
     return path
 
 
@@ -43,9 +47,10 @@ def main(games: list[str]) -> None:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         for game_id in games or [g for g in mathcats.GAMES if get_game(g).table]:
-            page = browser.new_page(viewport={"width": 1100, "height": 800})
-            print(shoot(page, game_id))
-            page.close()
+            for screen, (width, height) in SCREENS.items():
+                page = browser.new_page(viewport={"width": width, "height": height})
+                print(shoot(page, game_id, screen))
+                page.close()
         browser.close()
 
 
