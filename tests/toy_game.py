@@ -167,7 +167,7 @@ class ToyAdapter(Adapter):
     def path(self, move):
         return (f"add-{move.by}",)
 
-    def move(self, path):
+    def move(self, path, view):
         by = number(path[-1], "add-")
         return Add(by) if len(path) == 1 and by is not None else None
 

@@ -48,6 +48,7 @@ class Event:
 
     kind: ClassVar[str] = ""
     private: ClassVar[tuple[str, ...]] = ()
+    news: ClassVar[bool] = False  # tells how a move turned out: the status may lead with it
 
     def to_json(self) -> dict[str, Any]:
         return _fields_json(self)

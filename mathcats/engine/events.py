@@ -33,6 +33,7 @@ class RoundWon(Event):
     """``seat`` won the round and has ``score`` now; ``how`` where a game wins in ways."""
 
     kind = "round-won"
+    news = True
     seat: int
     score: int
     how: str = ""
@@ -43,6 +44,7 @@ class GameWon(Event):
     """``seats`` won the game with ``score``; ``how`` where a game wins in ways."""
 
     kind = "game-won"
+    news = True
     seats: tuple[int, ...]
     score: int
     how: str = ""

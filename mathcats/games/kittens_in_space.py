@@ -405,6 +405,7 @@ class Flipped(Event):
 @dataclass(frozen=True, slots=True)
 class Placed(Event):
     kind = "placed"
+    news = True
     seat: int
     stack: int
     rescue_right: bool

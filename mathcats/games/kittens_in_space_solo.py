@@ -294,6 +294,7 @@ class ClosedMoved(Event):
 @dataclass(frozen=True, slots=True)
 class Placed(Event):
     kind = "placed"
+    news = True
     by: str  # "player", or Alastair's phase: "offense" or "defense"
     card: int
     stack: int
@@ -309,6 +310,7 @@ class AlastairSkipped(Event):
 @dataclass(frozen=True, slots=True)
 class Scored(Event):
     kind = "scored"
+    news = True
     who: str
     points: int
 

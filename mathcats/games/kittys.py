@@ -180,6 +180,7 @@ class Revealed(Event):
 @dataclass(frozen=True, slots=True)
 class Judged(Event):
     kind = "judged"
+    news = True
     seat: int
     boss: int
     card: int

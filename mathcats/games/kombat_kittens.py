@@ -372,6 +372,7 @@ class SetShown(Event):
 @dataclass(frozen=True, slots=True)
 class BattleWon(Event):
     kind = "battle-won"
+    news = True
     seat: int
     loser: int
     cards: tuple[int, ...]
@@ -381,6 +382,7 @@ class BattleWon(Event):
 @dataclass(frozen=True, slots=True)
 class BattleTied(Event):
     kind = "battle-tied"
+    news = True
     seats: tuple[int, int]
 
 

@@ -19,7 +19,7 @@ from typing import Any
 from .. import reading
 from ..bots import make_bot
 from ..bots.hints import hint
-from ..engine import Match, Move, Turn, Verdict, load_match, refused
+from ..engine import Match, Move, Turn, Verdict, View, load_match, refused
 from ..engine.text import counted
 from .adapters import adapter_for
 from .adapters.base import Item, button
@@ -27,9 +27,6 @@ from .adapters.base import Path as TapPath
 
 LOG_LINES = 8
 STATUS_LINES = 3  # lines of words in the status; a number sentence rides with its line
-# Events that tell how a move turned out: after what happened to the viewer,
-# the status shows the first of these (the log keeps every line).
-NEWS = ("game-won", "round-won", "battle-won", "battle-tied", "judged", "scored", "placed")
 SPEEDS = {"slow": 2.5, "medium": 1.2, "fast": 0.5}
 SETTINGS = ("reveal", "wait", "projector", "delay")
 MAX_SAVE = 200_000  # characters: the longest games save about 50,000
@@ -142,7 +139,7 @@ class TableSession:
     ):
         self.keep = keep
         self.match = match
-        self.adapter = adapter_for(match)
+        self.adapter = adapter_for(match.game, match.names)
         self.humans = sorted(set(humans))
         if any(not 0 <= s < match.players for s in self.humans):
             raise ValueError(f"humans must be seats from 0 to {match.players - 1}.")
@@ -242,8 +239,8 @@ class TableSession:
     def _starts(self, path: TapPath) -> bool:
         return any(p[: len(path)] == path for p in self._paths)
 
-    def _decide(self, tap: str) -> tuple[str, Any]:
-        """What tapping ``tap`` does now, from the legal moves only.
+    def _decide(self, tap: str, view: View) -> tuple[str, Any]:
+        """What tapping ``tap`` does now in the scene's ``view``, from the legal moves only.
 
         ("play", move), ("pick", taps so far), ("unpick", taps left) or
         ("explain", the taps of the move to explain).
@@ -259,7 +256,7 @@ class TableSession:
         alone = (tap,)
         if picked and self._starts(alone) and alone not in paths:
             return "pick", alone  # another first choice: pick that instead
-        combined = self.adapter.move(full) if picked else None
+        combined = self.adapter.move(full, view) if picked else None
         if picked and combined is None and alone in paths:
             return "play", paths[alone]  # e.g. Done while a card is picked
         return "explain", full if combined or not picked else alone
@@ -268,21 +265,24 @@ class TableSession:
         self._selection = taps
         self._say([words or TEXT["unpicked"]], "info")
 
-    def _explain(self, path: TapPath, card: str | None) -> Verdict:
-        """The engine's verdict on the move these taps would make (``card``: a hand card's name)."""
+    def _explain(self, path: TapPath, view: View, card: str | None) -> Verdict:
+        """The engine's verdict on the move these taps would make in ``view``.
+
+        ``card`` is a hand card's name, when the tap is on one.
+        """
         m, seat = self.match, self.viewer
         waits = not m.over and (seat is None or seat not in m.to_move)
         names = and_names(m.names[s] for s in m.to_move)
         if waits and card is not None:  # a hand card names its number while the child waits
             return refused("not-your-turn", TEXT["wait-card"].format(names=names, card=card))
-        move = self.adapter.move(path)
+        move = self.adapter.move(path, view)
         if move is not None and seat is not None:
             return m.check(move, seat)
         if m.over:
             return refused("game-over", TEXT["over"])
         if waits:
             return refused("not-your-turn", TEXT["wait-for"].format(names=names))
-        verdict = self.adapter.dead_end(path, seat)  # a refused Verdict is falsy: test for None
+        verdict = self.adapter.dead_end(path, view)  # a refused Verdict is falsy: test for None
         return verdict if verdict is not None else refused("no-move", TEXT["no-move"])
 
     def _play(self, move: Move, verdict: Verdict) -> None:
@@ -338,19 +338,20 @@ class TableSession:
     def _headline(self, turns: Sequence[Turn], mine: bool = False) -> str | None:
         """One line for the status about some moves' events ("What happened" has them all).
 
-        The latest of: the game's end, news about the viewer (a card judged,
-        a score), anything about the viewer, other news, then the last move
-        itself unless it is ``mine`` (the viewer's, which its verdict tells):
-        the first of these whose words fit the limits.
+        The latest of: the game's end, news about the viewer (an event whose
+        class says ``news``: a card judged, a score), anything about the
+        viewer, other news, then the last move itself unless it is ``mine``
+        (the viewer's, which its verdict tells): the first of these whose
+        words fit the limits.
         """
         followed = [e for turn in reversed(turns) for e in reversed(turn.events[1:])]
         last = turns[-1]
         me = [e for e in followed if self.viewer in _seats_named(e)]
         groups = (
             [e for e in followed if e.kind == "game-won"],
-            [e for e in me if e.kind in NEWS],
+            [e for e in me if e.news],
             me,
-            [e for e in followed if e.kind in NEWS],
+            [e for e in followed if e.news],
             [] if mine else [e for e in last.events if last.seat in _seats_named(e)],
         )
         for event in (event for group in groups for event in group):
@@ -462,7 +463,7 @@ class TableSession:
     def _use(self, match: Match) -> None:
         """Seat this table at ``match`` (same setup), from its first screen."""
         self.match = match
-        self.adapter = adapter_for(match)
+        self.adapter = adapter_for(match.game, match.names)
         self._moved()
         self.passing = None
         self.viewer = self.humans[0] if self.humans else None
@@ -571,7 +572,7 @@ class TableSession:
             body["help"] = [self._control("again", LABELS["again"], self.new_game)]
         return body
 
-    def _item(self, item: Item, view, ids: set[str], hand: bool = False) -> Item:
+    def _item(self, item: Item, view: View, ids: set[str], hand: bool = False) -> Item:
         """Give a tappable item its id, and light it or explain it from the engine."""
         tap = item.get("tap")
         base = tap or f"see-{len(ids)}"
@@ -582,14 +583,14 @@ class TableSession:
         item = {**item, "id": item_id}
         if tap is None:
             return item
-        what, detail = self._decide(tap)
+        what, detail = self._decide(tap, view)
         move = verdict = None
         if what == "play":
             move, verdict = detail, self.match.check(detail, self.viewer)  # its one check
             words, action = verdict.words, partial(self._play, move, verdict)
         elif what == "explain":
-            verdict = self._explain(detail, _name(item) if hand else None)
-            move = self.adapter.move(detail) or self.adapter.move((tap,))
+            verdict = self._explain(detail, view, _name(item) if hand else None)
+            move = self.adapter.move(detail, view) or self.adapter.move((tap,), view)
             words, action = (
                 verdict.words,
                 partial(self._say, [(verdict.words, verdict.maths)], "no"),

@@ -142,7 +142,7 @@ def test_an_unlit_tap_explains_with_the_engine_words_and_changes_nothing(game_id
             assert snapshot(table) == before
             assert status(table)[0] == item["words"]
             assert table.scene["status"]["tone"] == "no"
-            move = table.adapter.move((item["tap"],))
+            move = table.adapter.move((item["tap"],), table.match.view(table.viewer))
             if item in table.scene["hand"] and table.viewer not in table.match.to_move:
                 check_waiting_card(table, item)  # its own words, naming the card
             elif move is not None:
@@ -326,7 +326,7 @@ def test_no_humans_is_a_demo_the_teacher_can_step():
 
 
 def adapter_words() -> list[str]:
-    adapters = [adapter_for(mathcats.new_match(g, seed=1)) for g in GAMES]
+    adapters = [adapter_for(mathcats.new_match(g, seed=1).game, ()) for g in GAMES]
     modules = [sys.modules[type(a).__module__] for a in adapters]
     return [w for m in modules for w in m.WORDS.values()]
 

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib import import_module
 
-from ...engine import Match
+from ...engine import Game
 from .base import Adapter
 
 
-def adapter_for(match: Match) -> Adapter:
-    """The adapter that draws ``match``'s game."""
-    if not match.game.table:
-        raise ValueError(f"There is no table for {match.game.title} yet.")
-    adapter: type[Adapter] = import_module(match.game.table).ADAPTER
-    return adapter(match)
+def adapter_for(game: Game, names: Sequence[str]) -> Adapter:
+    """The adapter that draws ``game`` for seats called ``names``."""
+    if not game.table:
+        raise ValueError(f"There is no table for {game.title} yet.")
+    adapter: type[Adapter] = import_module(game.table).ADAPTER
+    return adapter(names)

@@ -3,13 +3,15 @@
 An adapter turns a seat's view into the parts of a scene (zones, hand,
 action buttons, the arithmetic picture) and maps each legal move to the
 taps that make it. It never decides legality: the table asks the engine.
+It is given only views and the seats' names, never the game being played.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ...engine import Match, Move, Verdict, View
+from ...engine import Move, Verdict, View
 
 Item = dict[str, Any]
 Path = tuple[str, ...]
@@ -58,8 +60,8 @@ class Adapter:
 
     game_id: ClassVar[str] = ""
 
-    def __init__(self, match: Match):
-        self.match = match
+    def __init__(self, names: Sequence[str] = ()):
+        self.names = list(names)  # the seats' names, for captions and buttons
 
     # --- taps ----------------------------------------------------------------
 
@@ -71,12 +73,12 @@ class Adapter:
         """Every way of tapping ``move`` (a swap of two cards can start with either)."""
         return (self.path(move),)
 
-    def move(self, path: Path) -> Move | None:
-        """The move those taps make (legal or not), or None when more taps are needed."""
+    def move(self, path: Path, view: View) -> Move | None:
+        """The move those taps make in ``view`` (legal or not), or None when more are needed."""
         raise NotImplementedError
 
-    def dead_end(self, path: Path, seat: int) -> Verdict | None:
-        """Why a tap that starts no legal move is wrong, when it makes no move by itself."""
+    def dead_end(self, path: Path, view: View) -> Verdict | None:
+        """Why a tap that starts no legal move in ``view`` is wrong, if it makes no move alone."""
         return None
 
     def chosen(self, path: Path, view: View) -> str:

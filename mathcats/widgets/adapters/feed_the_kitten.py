@@ -29,7 +29,7 @@ class FeedTheKittenAdapter(Adapter):
             return (f"play-{move.card}",)
         return (move.kind,)
 
-    def move(self, path):
+    def move(self, path, view):
         tap = path[-1]
         if len(path) != 1:
             return None

@@ -56,7 +56,7 @@ class KittensInSpaceAdapter(Adapter):
             return (f"stack-{move.stack}",)
         return (move.kind,)
 
-    def move(self, path):
+    def move(self, path, view):
         first = path[0]
         if path in (("draw",), ("pass",)):
             return Draw() if first == "draw" else Pass()
@@ -64,8 +64,7 @@ class KittensInSpaceAdapter(Adapter):
         if stack is None:
             return None
         if len(path) == 1:
-            choosing = self.match.teacher_view().choosing is not None
-            return ChooseStart(stack) if choosing else Place(stack)
+            return ChooseStart(stack) if view.choosing is not None else Place(stack)
         adopting = first == "adopt"
         if len(path) != 2 + adopting:
             return None
@@ -74,8 +73,7 @@ class KittensInSpaceAdapter(Adapter):
             return None
         return Adopt(code, stack) if adopting else StackCard(code, stack)
 
-    def dead_end(self, path, seat):
-        view = self.match.view(seat)
+    def dead_end(self, path, view):
         if path[0] == "adopt":
             return why_not_adopt(view)
         code = number(path[0], "card-")

@@ -61,7 +61,7 @@ class KittensInSpaceSoloAdapter(Adapter):
             return (self.path(move), (f"slot-{move.b}", f"slot-{move.a}"))
         return (self.path(move),)
 
-    def move(self, path):
+    def move(self, path, view):
         taps = _taps(path)
         if taps is None:
             return None
@@ -77,9 +77,8 @@ class KittensInSpaceSoloAdapter(Adapter):
             return Swap(min(numbers), max(numbers))
         return None
 
-    def dead_end(self, path, seat):
+    def dead_end(self, path, view):
         taps = _taps(path)
-        view = self.match.view(seat)
         if not taps or taps[0][0] != "slot" or taps[0][1] >= len(view.hand):
             return None
         return why_not(view, taps[0][1])

@@ -33,14 +33,14 @@ class KittysAdapter(Adapter):
     def path(self, move):
         return (f"commit-{move.card}",)
 
-    def move(self, path):
+    def move(self, path, view):
         tap = path[-1]
         if len(path) == 1 and number(tap, "commit-") is not None:
             return Commit(number(tap, "commit-"))
         return None
 
     def zones(self, view, teacher):
-        names = self.match.names
+        names = self.names
         down = []
         for s in range(view.players):
             badges = [WORDS["boss"]] if s == view.boss else []
@@ -91,7 +91,7 @@ class KittysAdapter(Adapter):
         return WORDS["boss-first" if view.seat == view.boss else "pick"]
 
     def picture(self, view, move, verdict):
-        return picture(view, move, verdict, names=self.match.names)
+        return picture(view, move, verdict, names=self.names)
 
 
 ADAPTER = KittysAdapter

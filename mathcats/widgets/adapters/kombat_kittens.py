@@ -73,7 +73,7 @@ class KombatKittensAdapter(Adapter):
             return (self.path(move), (f"recruit-{move.recruit}", f"hand-{move.card}"))
         return (self.path(move),)
 
-    def move(self, path):
+    def move(self, path, view):
         if path == ("draw",):
             return Draw()
         if path == ("forfeit",):
@@ -92,12 +92,11 @@ class KombatKittensAdapter(Adapter):
         if number(tap, "battle-") is not None:
             return Battle(number(tap, "battle-"))
         index = number(tap, "hand-")
-        if index is not None and self.match.teacher_view().phase == "battle":
+        if index is not None and view.phase == "battle":
             return Commit(index)
         return None
 
-    def dead_end(self, path, seat):
-        view = self.match.view(seat)
+    def dead_end(self, path, view):
         index, recruit = number(path[0], "hand-"), number(path[0], "recruit-")
         if index is not None:
             return why_not(view, index) if index < len(view.hand) else None
@@ -112,7 +111,7 @@ class KombatKittensAdapter(Adapter):
         return WORDS["pick-hand"].format(card=card_words(code))
 
     def zones(self, view, teacher):
-        names = self.match.names
+        names = self.names
         cards = counted(view.draw_pile_size, WORDS["noun-card"])
         note = WORDS["pile-note"].format(
             cards=cards, dogs=counted(view.dogs_in_pile, WORDS["noun-dog"])
@@ -156,7 +155,7 @@ class KombatKittensAdapter(Adapter):
             return []
         others = [s for s in range(view.players) if s != view.seat]
         battles = [
-            button(f"battle-{s}", WORDS["battle"].format(name=self.match.names[s])) for s in others
+            button(f"battle-{s}", WORDS["battle"].format(name=self.names[s])) for s in others
         ]
         return [button("draw", WORDS["draw"]), *battles]
 
@@ -175,7 +174,7 @@ class KombatKittensAdapter(Adapter):
         return WORDS["capture" if view.phase == "capture" else "turn"]
 
     def picture(self, view, move, verdict):
-        pic = picture(view, move, verdict, names=self.match.names)
+        pic = picture(view, move, verdict, names=self.names)
         for row in pic["rows"]:
             for mini in row["cards"]:
                 mini["colour"] = colour(mini["rank"])

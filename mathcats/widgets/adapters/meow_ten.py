@@ -62,7 +62,7 @@ class MeowTenAdapter(Adapter):
             return (f"pick-{move.number}",)
         return (move.kind,)
 
-    def move(self, path):
+    def move(self, path, view):
         if len(path) != 1:
             return None
         tap = path[0]
