@@ -298,22 +298,18 @@ def test_a_click_is_answered_on_screen_within_100_ms(mount):
     assert min(p95s) < 100
 
 
-def test_a_tap_the_computer_never_answers_says_so_and_tells_the_page(page, mount):
-    """A broken line to the kernel: after 10 s the table says so and fires an event
-    (the app loads a table that was never played again); a late answer clears it."""
+def test_a_tap_the_computer_never_answers_says_so_and_a_late_answer_clears_it(page, mount):
+    """A kernel that does not answer: after 10 s the table says so."""
     page.clock.install()
     table = new_table("feed-the-kitten", seed=1)
     mount(table)
     page.evaluate(
-        """() => { window.mcNoAnswer = [];
-        document.addEventListener('mathcats-no-answer', e => window.mcNoAnswer.push(e.detail));
-        window.mcLine = window.mcSend; window.mcSend = () => new Promise(() => {}); }"""
+        "() => { window.mcLine = window.mcSend; window.mcSend = () => new Promise(() => {}); }"
     )
     page.locator("button.mc-lit").first.click()
     page.clock.run_for(9_000)
-    assert page.evaluate("window.mcNoAnswer") == []
+    assert page.inner_text(".mc-status") != LABELS["no-answer"]
     page.clock.run_for(2_000)
-    assert page.evaluate("window.mcNoAnswer") == [{"answered": 0}]
     assert page.inner_text(".mc-status") == LABELS["no-answer"]
     page.evaluate("() => { window.mcSend = window.mcLine; }")  # the line works again
     page.locator("button.mc-lit").first.click()
@@ -323,7 +319,6 @@ def test_a_tap_the_computer_never_answers_says_so_and_tells_the_page(page, mount
             break
     page.clock.run_for(11_000)
     assert page.inner_text(".mc-status") != LABELS["no-answer"]
-    assert len(page.evaluate("window.mcNoAnswer")) == 1
 
 
 @pytest.mark.parametrize("keep", [False, True])

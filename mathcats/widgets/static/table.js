@@ -256,7 +256,7 @@ const NO_ANSWER_MS = 10000;
 function render({ model, el }) {
   const uid = `mc${Math.random().toString(36).slice(2, 8)}`;
   const memory = {
-    roving: {}, timer: null, said: null, n: null, waiting: null, answered: 0,
+    roving: {}, timer: null, said: null, n: null, waiting: null,
     lost: false, line: null, probe: null, restoring: false,
   };
   const board = h("div", { class: "mc-board" });
@@ -297,14 +297,11 @@ function render({ model, el }) {
     memory.said = null;
   }
 
-  // Say so, and tell the page: the app loads a table again that nobody could
-  // play at yet (answered === 0); a notebook just shows the words.
+  // A kernel that is still there but has not answered (a very busy machine):
+  // say so; a late answer clears it. A kernel that is gone is found by probe().
   function noAnswer() {
     memory.waiting = null;
-    if (memory.lost) return;
-    say("no-answer");
-    root.dispatchEvent(new CustomEvent("mathcats-no-answer",
-      { bubbles: true, detail: { answered: memory.answered } }));
+    if (!memory.lost) say("no-answer");
   }
 
   // No answer yet: a busy kernel answers later, a culled one never does.
@@ -433,7 +430,6 @@ function render({ model, el }) {
   }
 
   function draw() {
-    if (memory.waiting !== null) memory.answered += 1;
     clearTimeout(memory.waiting);
     clearTimeout(memory.probe);
     memory.waiting = null;

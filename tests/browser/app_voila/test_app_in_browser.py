@@ -2,7 +2,8 @@
 
 Home, setup and table pages for every game with a table; whole games played
 to the end by clicks and a round by keys alone; axe-core on every page kind;
-friendly errors; nothing remembered about the child; twenty tables at once.
+friendly errors; nothing remembered about the child (a class at once is
+test_thirty_tables.py).
 No request may leave 127.0.0.1 (the ``new_page`` fixture fails the test).
 """
 
