@@ -20,6 +20,7 @@ from .. import reading
 from ..bots import make_bot
 from ..bots.hints import hint
 from ..engine import Match, Move, Turn, Verdict, View, load_match, refused
+from ..engine.events import GameWon
 from ..engine.text import counted
 from .adapters import adapter_for
 from .adapters.base import Item, button
@@ -348,7 +349,7 @@ class TableSession:
         last = turns[-1]
         me = [e for e in followed if self.viewer in _seats_named(e)]
         groups = (
-            [e for e in followed if e.kind == "game-won"],
+            [e for e in followed if isinstance(e, GameWon)],
             [e for e in me if e.news],
             me,
             [e for e in followed if e.news],
