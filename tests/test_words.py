@@ -11,21 +11,24 @@ from __future__ import annotations
 import random
 import re
 import string
-import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
+from importlib import import_module
+from pathlib import Path
 
 import pytest
 import textstat
 
 import mathcats
 from mathcats import reading
+from mathcats.app.pages import TEXT as PAGES_TEXT
 from mathcats.engine import get_game
 from mathcats.engine.match import NAMES
+from mathcats.engine.text import TEXT as ENGINE_TEXT
 from mathcats.engine.text import counted
 from mathcats.widgets import Table
-from mathcats.widgets.table import TEXT as TABLE_TEXT
+from mathcats.widgets.session import TEXT as TABLE_TEXT
 
 SEEDS = range(16)
 MAX_SPACHE = 2.5  # "second grade"
@@ -36,8 +39,16 @@ NOT_PLURALS = {"is", "less", "goes", "lands", "fits", "has", "stays"}
 PEOPLE = re.compile(rf"\b(?:{'|'.join(NAMES)}|Alastair)\b")
 
 
-def text_pool(game_id: str) -> dict[str, str]:
-    return sys.modules[get_game(game_id).State.__module__].TEXT
+# The tables every kid word lives in: each game's one TEXT, and the engine's, table's and app's.
+SHARED_TEXT = {"engine": ENGINE_TEXT, "table": TABLE_TEXT, "pages": PAGES_TEXT}
+TEXT_POOLS = [*mathcats.GAMES, *SHARED_TEXT]
+PACKAGE = Path(mathcats.__file__).parent
+OWN_TABLE = re.compile(r"^\s*(?:WORDS|TEXT)\s*(?::[^=]*)?=\s*(?:\{|dict\()", re.M)
+
+
+def text_pool(name: str) -> dict[str, str]:
+    """A game's one text table (its record's ``text``), or a shared one."""
+    return SHARED_TEXT[name] if name in SHARED_TEXT else get_game(name).text
 
 
 def filled(template: str) -> str:
@@ -169,15 +180,30 @@ def test_the_legal_move_verdicts_read_at_second_grade():
     check_grade(w for game_id in mathcats.GAMES for w in seen(game_id).legal)
 
 
-@pytest.mark.parametrize("game_id", mathcats.GAMES)
-def test_every_template_is_at_most_12_words_and_2_sentences(game_id):
-    problems = [reading.too_long(filled(text)) for text in text_pool(game_id).values()]
+@pytest.mark.parametrize("name", TEXT_POOLS)
+def test_every_template_is_at_most_12_words_and_2_sentences(name):
+    problems = [reading.too_long(filled(text)) for text in text_pool(name).values()]
     assert [p for p in problems if p] == []
 
 
 def test_the_whole_template_pool_reads_at_second_grade():
-    pool = [filled(t) for game_id in mathcats.GAMES for t in text_pool(game_id).values()]
+    pool = [filled(t) for name in TEXT_POOLS for t in text_pool(name).values()]
     assert reading.grade_level(pool) <= reading.MAX_GRADE
+
+
+def test_a_game_s_record_holds_its_module_s_one_text_table():
+    for game_id in mathcats.GAMES:
+        game = get_game(game_id)
+        assert game.text is import_module(game.State.__module__).TEXT, game_id
+
+
+@pytest.mark.parametrize("folder", ["widgets/adapters", "bots/strategies"])
+def test_no_table_adapter_or_bot_strategy_keeps_its_own_words(folder):
+    """Their words live in the game's TEXT (adapters and strategies read it there)."""
+    files = sorted((PACKAGE / folder).glob("*.py"))
+    assert len(files) > len(mathcats.GAMES)
+    assert [f.name for f in files if OWN_TABLE.search(f.read_text())] == []
+    assert OWN_TABLE.search("WORDS = {") and OWN_TABLE.search("    TEXT: dict = dict(")
 
 
 def test_counted_says_one_or_many():

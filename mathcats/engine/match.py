@@ -17,14 +17,14 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from .actions import Event, Move, parse_move
 from .game import Game, GameOptions, View
 from .registry import get_game
-from .text import listed
+from .text import TEXT, listed
 from .verdict import IllegalMove, Verdict, refused
 
 NAMES = ("Mia", "Leo", "Ava", "Sam", "Zoe", "Max")
 SAVE_FORMAT = "mathcats.match"
 SAVE_VERSION = 1
 QUOTED = 80  # the most characters of a refused save that its error message repeats
-GAME_OVER = refused("game-over", "The game is over.")
+GAME_OVER = refused("game-over", TEXT["game-over"])
 
 
 class Turn(NamedTuple):
@@ -139,14 +139,14 @@ class Match:
         if not to_move:
             return GAME_OVER
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            return refused("no-such-seat", f"There is no seat {seat!r} at this table.")
+            return refused("no-such-seat", TEXT["no-such-seat"].format(seat=seat))
         if seat in to_move:
             return None
         reason = self._state.waiting(seat)
         if reason is not None:
             return reason
         waiting = listed([self.names[s] for s in to_move])
-        return refused("not-your-turn", f"Wait please. It is {waiting}'s turn.")
+        return refused("not-your-turn", TEXT["not-your-turn"].format(waiting=waiting))
 
     def explain(self, move: Move | dict, seat: int | None = None) -> str:
         """The reason a move is or is not allowed, in kid words."""
@@ -154,7 +154,7 @@ class Match:
 
     def view(self, seat: int) -> View:
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ValueError(f"There is no seat {seat!r} at this table.")
+            raise ValueError(TEXT["no-such-seat"].format(seat=seat))
         return self._state.view(seat)
 
     def teacher_view(self) -> View:

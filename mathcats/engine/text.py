@@ -1,8 +1,15 @@
-"""Small helpers for kid words shared by every game."""
+"""The engine's kid words, and small helpers for kid words shared by every game."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+
+# What a Match says when a seat may not move now.
+TEXT = {
+    "game-over": "The game is over.",
+    "no-such-seat": "There is no seat {seat!r} at this table.",
+    "not-your-turn": "Wait please. It is {waiting}'s turn.",
+}
 
 
 def listed(words: Sequence[str], last: str = "and") -> str:

@@ -74,6 +74,24 @@ TEXT = {
     "pic-top": "On the pile: {top}",
     "pic-tens": "{value} is {tens}.",
     "pic-make-100": "{top} and {card} fill 10 tens, 100.",
+    # The table's words.
+    "table-draw": "Draw a card",
+    "table-pass": "Pass",
+    "play-pile": "Play pile",
+    "draw-pile": "Draw pile",
+    "cans": "{cans} of {goal} cans",
+    # Why a move is good, as "Show me" says it.
+    "wins-game": "Play {card} on {top}: you win the game!",
+    "wins-round": "Play {card} on {top}: you win the round!",
+    "fits-next": "Put {card} on {top}: then your {next} fits on it.",
+    "keep-100": "Keep your 100. It wins on a 0 or a 90.",
+    "keep-zero": "Keep your 0. It goes on anything.",
+    "keep-90": "Keep your 90. On a 90, the next cat could play 100.",
+    "only-fit": "Only your {card} fits on {top}.",
+    "draw-gift": "Take a card. Your {card} lets the next cat play 100.",
+    "draw-stuck": "No card fits on {top}. Take a card.",
+    "draw-keep": "Take a card, and keep your {card} for later.",
+    "pass": "No card fits, and there is nothing to draw.",
 }
 
 

@@ -67,6 +67,29 @@ TEXT = {
     "pic-more": "more",
     "boss-has": "The boss has {cards} left.",
     "boss-has-many": "The boss has {cards} left, {low} to {high}.",
+    # The table's words.
+    "table": "Face down",
+    "last": "Last turn",
+    "table-boss": "boss",
+    "down": "?",
+    "picking": "picking",
+    "yours": "your card",
+    "positive": "good",
+    "negative": "bad",
+    "counts": "{positive} good, {negative} bad",
+    "hand": "Hand {hand} of {total}",
+    "table-boss-first": "You are the boss. Pick a card first.",
+    "pick": "Pick a card. Stay at or under the boss.",
+    # Why a move is good, as "Show me" says it.
+    "boss-safe": "Nobody else has a {card} left. Nobody can match it!",
+    "boss-big": "You are the boss. Play your biggest card, {card}.",
+    "boss-one": "Only 1 other cat still has a {card}.",
+    "boss": "The boss's card is safe if nobody matches it.",
+    "safe": "The boss has no card under {card}. Your {card} is safe!",
+    "over-all": "Every boss card is under {card}. Let your {card} go now.",
+    "good-chance": "Most boss cards are {card} or more. Good chance!",
+    "keep-small": "Keep your {small} for a boss with small cards.",
+    "chance": "The boss may still have a {card} or more.",
 }
 
 BOSS_LISTED = 6  # the most of the boss's cards a sentence lists one by one

@@ -112,6 +112,31 @@ TEXT = {
     "pic-cats": "Cats: {types} of 10",
     "pic-points": "Points: {points}",
     "pic-alt": "You have {types} of 10 cats. Your cards add up to {points}.",
+    # The table's words.
+    "rainbow": "rainbow",
+    "top": "Top card",
+    "draw-pile": "Draw pile",
+    "pick": "Pick {n}",
+    "table-draw": "Draw {n}",
+    "draw-some": "Draw",
+    "table-done": "Done",
+    "ends": "{points} of {end} points",
+    "choose": "A rainbow is on top. Pick a number.",
+    "first": "Play up to {cards}, or draw {n}.",
+    "more": "You may play {n} more, or tap Done.",
+    # Why a move is good, as "Show me" says it.
+    "hint-last-card": "Play {card}, your last card: you get 0 points!",
+    "fits-next": "Play {card}: then your {next} fits next.",
+    "keep-kinds": "Play {card}: you keep all {kinds} kinds of cat.",
+    "keep-rainbow": "Keep your rainbow. It goes on any card.",
+    "points": "Play {card}: that is {points} points less for you.",
+    "only-fit": "Only your {card} fits on {top}.",
+    "rainbow-stuck": "Play your rainbow: nothing else fits.",
+    "pick-4": "Pick 4: you can play up to 4 cards.",
+    "draw-stuck": "No card fits on {top}. You must draw.",
+    "draw-ten": "You have {kinds} kinds of cat. Draw for Ten!",
+    "done-rainbow": "Stop now. Keep your rainbow for later.",
+    "done-ten": "Stop now. Keep your {kinds} kinds of cat for Ten!",
 }
 
 

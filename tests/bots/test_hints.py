@@ -142,7 +142,7 @@ SOLO = {
             for m in p.after.legal_moves(0)
         )
     ),
-    "down": lambda p: (
+    "hint-down": lambda p: (
         p.facts["card"] == p.state.hand[p.move.slot]
         and p.facts["card"] < p.facts["top"] == p.state.stacks[p.move.stack][-1]
     ),
@@ -254,7 +254,7 @@ KOMBAT = {
         KINDS[_best_key(p.state.hands[p.seat])[0]] == p.facts["kind"]
         and p.facts["kind"] in ("high-card", "pair")
     ),
-    "forfeit": _hopeless,
+    "hint-forfeit": _hopeless,
     "commit-makes": lambda p: (
         p.facts["kind"]
         == kk.classify(
@@ -286,7 +286,7 @@ def _kinds(hand) -> int:
 
 
 MEOW = {
-    "last-card": lambda p: (
+    "hint-last-card": lambda p: (
         any(e.kind == "round-ended" and e.seat == p.seat and e.how == "last-card" for e in p.events)
         and any(e.kind == "penalty" and e.seat == p.seat and e.points == 0 for e in p.events)
     ),

@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import random
 import string
-import sys
 
 import pytest
 from hypothesis import given, settings
@@ -21,7 +20,6 @@ from hypothesis import strategies as st
 import mathcats
 from mathcats import reading
 from mathcats.engine import get_game
-from mathcats.widgets.adapters import adapter_for
 from mathcats.widgets.session import LABELS, TEXT, TableSession
 
 GAMES = list(mathcats.GAMES)  # every game has a table
@@ -325,14 +323,8 @@ def test_no_humans_is_a_demo_the_teacher_can_step():
     assert len(table.match.history) == 1
 
 
-def adapter_words() -> list[str]:
-    adapters = [adapter_for(mathcats.new_match(g, seed=1).game, ()) for g in GAMES]
-    modules = [sys.modules[type(a).__module__] for a in adapters]
-    return [w for m in modules for w in m.WORDS.values()]
-
-
 def test_the_table_words_are_short_and_easy():
-    pool = [filled(text) for text in [*TEXT.values(), *adapter_words()]]
+    pool = [filled(text) for text in TEXT.values()]  # a game's table words: tests/test_words.py
     assert [reading.too_long(t) for t in pool if reading.too_long(t)] == []
     assert reading.grade_level(pool) <= reading.MAX_GRADE
     assert all(len(reading.words(label)) <= 5 for label in LABELS.values())

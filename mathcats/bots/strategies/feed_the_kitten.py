@@ -2,26 +2,11 @@
 
 from __future__ import annotations
 
-from ...games.feed_the_kitten import Draw, Pass, Play, playable
+from ...games.feed_the_kitten import TEXT, Draw, Pass, Play, playable
 from ..base import because
 from ..playouts import NOISE
 
 GIFT_TOPS = (0, 90)  # a 100 goes on these: do not leave them for the next cat
-
-# Why a move is good, as "Show me" says it.
-TEXT = {
-    "wins-game": "Play {card} on {top}: you win the game!",
-    "wins-round": "Play {card} on {top}: you win the round!",
-    "fits-next": "Put {card} on {top}: then your {next} fits on it.",
-    "keep-100": "Keep your 100. It wins on a 0 or a 90.",
-    "keep-zero": "Keep your 0. It goes on anything.",
-    "keep-90": "Keep your 90. On a 90, the next cat could play 100.",
-    "only-fit": "Only your {card} fits on {top}.",
-    "draw-gift": "Take a card. Your {card} lets the next cat play 100.",
-    "draw-stuck": "No card fits on {top}. Take a card.",
-    "draw-keep": "Take a card, and keep your {card} for later.",
-    "pass": "No card fits, and there is nothing to draw.",
-}
 
 
 def choose(view, legal, rng):

@@ -7,6 +7,7 @@ one side (at most one per stack), now or on its next turn.
 from __future__ import annotations
 
 from ...games.kittens_in_space import (
+    TEXT,
     Adopt,
     ChooseStart,
     Draw,
@@ -20,20 +21,6 @@ from ...games.kittens_in_space import (
 )
 from ..base import because
 from ..playouts import by_kind, shed
-
-# Why a move is good, as "Show me" says it. Stacks are counted from 1.
-TEXT = {
-    "wins-game": "Put {card} on {top}: your last card wins the game!",
-    "wins-round": "Put {card} on {top}: your last card wins the round!",
-    "fits-next": "Put {card} on {top}: then your {next} fits next.",
-    "bell": "Put {card} on {top}: its bell flips Save 'Em.",
-    "only-fit": "Only your {card} fits now. Put it on {top}.",
-    "cover-fits": "Put Save 'Em on stack {n}: then your {card} fits.",
-    "adopt-stuck": "No card fits. Free Adoption puts {card} on {top}.",
-    "draw-save": "Save Free Adoption for later. Take a card.",
-    "draw-stuck": "No card fits. Take a card.",
-    "pass": "No card fits, and there is nothing to draw.",
-}
 
 
 def longest_run(hand: list[int], tops: list[int], stacks: list[int], signs) -> int:

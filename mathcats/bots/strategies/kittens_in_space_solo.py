@@ -13,6 +13,7 @@ from ...games.kittens_in_space_solo import (
     ALASTAIR_SCORES,
     PLAYER_SCORES,
     SETUP,
+    TEXT,
     Close,
     Done,
     Place,
@@ -21,19 +22,6 @@ from ...games.kittens_in_space_solo import (
     fits,
 )
 from ..base import because
-
-# Why a move is good, as "Show me" says it. Stacks are counted from 1.
-TEXT = {
-    "wins-game": "Put 0 on {top}: you win the game!",
-    "scores": "Put 0 on {top}: you get a point!",
-    "fits-next": "Put {card} on {top}: then your {next} fits next.",
-    "down": "Put {card} on {top}: the stack gets closer to 0.",
-    "close-9": "Close stack {n}: Alastair cannot put a 9 on {top}.",
-    "close-low": "Close stack {n}: Alastair cannot push your {top} up.",
-    "swap-away": "Swap so the {card} is on the right. It goes away.",
-    "done-9": "The 9 on the right goes away. Alastair cannot use it.",
-    "done-keep": "Keep Free Adoption for later. End your turn.",
-}
 
 POINT = 10  # one point is worth this much stack height
 WIN = 1000
@@ -163,5 +151,5 @@ def reason(view, move, legal):
     if follow:
         return because(TEXT, "fits-next", card=card, top=top, next=min(follow))
     if card < top:
-        return because(TEXT, "down", card=card, top=top)
+        return because(TEXT, "hint-down", card=card, top=top)
     return None

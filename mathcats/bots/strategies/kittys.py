@@ -8,21 +8,8 @@ under the boss's card is best now compared with a later play.
 
 from __future__ import annotations
 
-from ...games.kittys import Commit
+from ...games.kittys import TEXT, Commit
 from ..base import because
-
-# Why a card is good, as "Show me" says it.
-TEXT = {
-    "boss-safe": "Nobody else has a {card} left. Nobody can match it!",
-    "boss-big": "You are the boss. Play your biggest card, {card}.",
-    "boss-one": "Only 1 other cat still has a {card}.",
-    "boss": "The boss's card is safe if nobody matches it.",
-    "safe": "The boss has no card under {card}. Your {card} is safe!",
-    "over-all": "Every boss card is under {card}. Let your {card} go now.",
-    "good-chance": "Most boss cards are {card} or more. Good chance!",
-    "keep-small": "Keep your {small} for a boss with small cards.",
-    "chance": "The boss may still have a {card} or more.",
-}
 
 
 def _share_at_least(card: int, cards: list[int]) -> float:

@@ -9,6 +9,7 @@ from ...games.kombat_kittens import (
     FORFEIT,
     RANKS,
     SET_SIZE,
+    TEXT,
     Battle,
     Capture,
     Commit,
@@ -24,25 +25,6 @@ from ..base import because
 from ..playouts import by_kind
 
 STRONG = (1, 5)  # battle with a pair of 5s or better (set keys compare as tuples)
-
-# Why a move is good, as "Show me" says it.
-TEXT = {
-    "recruit-kind": "Take the Recruit {recruit}: you get {kind}!",
-    "recruit-better": "Take the Recruit {recruit}: your set gets stronger.",
-    "battle-strong": "Battle! {cards} is {kind}, a strong set.",
-    "battle-rich": "Battle the cat with the most treasure: {treasure}.",
-    "draw-few": "You need 3 cards to battle. Take a card.",
-    "draw-weak": "Your best set is only {kind}. Take a card.",
-    "forfeit": "Give up. Any set they make beats yours.",
-    "commit-makes": "Put down your {card}: it makes {kind}!",
-    "commit-toward": "Put down your {card}: you can still make {kind}.",
-    "capture-most": "Take the {card}. It is worth {worth}, the most here.",
-    "kind-three-of-a-kind": "three of a kind",
-    "kind-straight": "a straight",
-    "kind-pair": "a pair",
-    "kind-high-card": "high card",
-    "dog": "Dog",
-}
 
 
 def _key(cards) -> tuple[int, ...]:
@@ -138,7 +120,7 @@ def reason(view, move, legal):
     if isinstance(move, Forfeit):
         me = view.battle.fighters.index(view.seat)
         mine, theirs = view.battle.played[me], view.battle.played[1 - me]
-        return because(TEXT, "forfeit") if _hopeless(mine, hand, theirs) else None
+        return because(TEXT, "hint-forfeit") if _hopeless(mine, hand, theirs) else None
     if isinstance(move, Commit):
         me = view.battle.fighters.index(view.seat)
         played = [*view.battle.played[me], hand[move.card]]

@@ -2,28 +2,12 @@
 
 from __future__ import annotations
 
-from ...games.meow_ten import Card, Choose, Draw, Play, match_rule, name, types_collected
+from ...games.meow_ten import TEXT, Card, Choose, Draw, Play, match_rule, name, types_collected
 from ..base import because
 from ..playouts import NOISE
 
 CHASE_TEN = 8  # with this many cat types in hand, aim for Ten! and keep one of each
 OUT = 100.0  # worth of playing the last card: the round ends and others pay
-
-# Why a move is good, as "Show me" says it.
-TEXT = {
-    "last-card": "Play {card}, your last card: you get 0 points!",
-    "fits-next": "Play {card}: then your {next} fits next.",
-    "keep-kinds": "Play {card}: you keep all {kinds} kinds of cat.",
-    "keep-rainbow": "Keep your rainbow. It goes on any card.",
-    "points": "Play {card}: that is {points} points less for you.",
-    "only-fit": "Only your {card} fits on {top}.",
-    "rainbow-stuck": "Play your rainbow: nothing else fits.",
-    "pick-4": "Pick 4: you can play up to 4 cards.",
-    "draw-stuck": "No card fits on {top}. You must draw.",
-    "draw-ten": "You have {kinds} kinds of cat. Draw for Ten!",
-    "done-rainbow": "Stop now. Keep your rainbow for later.",
-    "done-ten": "Stop now. Keep your {kinds} kinds of cat for Ten!",
-}
 
 
 def choose(view, legal, rng):
@@ -79,7 +63,7 @@ def reason(view, move, legal):
     rest = list(hand)
     rest.remove(card)
     if not rest:
-        return because(TEXT, "last-card", card=card, shown=shown)
+        return because(TEXT, "hint-last-card", card=card, shown=shown)
     if len(view.played) + 1 < view.limit:
         follow = [c for c in rest if c.cat is not None and match_rule(c, card)]
         if follow:

@@ -3,17 +3,8 @@
 from __future__ import annotations
 
 from ...engine.text import counted
-from ...games.feed_the_kitten import Draw, Pass, Play, picture
+from ...games.feed_the_kitten import TEXT, Draw, Pass, Play, picture
 from .base import OKABE_ITO, Adapter, button, card, number, zone
-
-WORDS = {
-    "draw": "Draw a card",
-    "pass": "Pass",
-    "play-pile": "Play pile",
-    "draw-pile": "Draw pile",
-    "noun-card": "card",
-    "cans": "{cans} of {goal} cans",
-}
 
 
 def colour(value: int) -> str:
@@ -42,20 +33,20 @@ class FeedTheKittenAdapter(Adapter):
         return None
 
     def zones(self, view, teacher):
-        draw_note = counted(view.draw_pile_size, WORDS["noun-card"])
+        draw_note = counted(view.draw_pile_size, TEXT["noun-card"])
         return [
-            zone("draw-pile", WORDS["draw-pile"], [], draw_note, back=True),
-            zone("play-pile", WORDS["play-pile"], [card(None, view.top, colour=colour(view.top))]),
+            zone("draw-pile", TEXT["draw-pile"], [], draw_note, back=True),
+            zone("play-pile", TEXT["play-pile"], [card(None, view.top, colour=colour(view.top))]),
         ]
 
     def hand(self, view):
         return [card(f"play-{c}", c, colour=colour(c)) for c in view.hand]
 
     def actions(self, view):
-        return [button("draw", WORDS["draw"]), button("pass", WORDS["pass"])]
+        return [button("draw", TEXT["table-draw"]), button("pass", TEXT["table-pass"])]
 
     def score(self, view, seat):
-        return WORDS["cans"].format(cans=view.cans[seat], goal=view.cans_to_win)
+        return TEXT["cans"].format(cans=view.cans[seat], goal=view.cans_to_win)
 
     def picture(self, view, move, verdict):
         return picture(view, move, verdict)

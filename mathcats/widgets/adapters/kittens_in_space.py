@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...engine.text import counted
 from ...games.kittens_in_space import (
+    TEXT,
     Adopt,
     ChooseStart,
     Draw,
@@ -18,30 +19,6 @@ from ...games.kittens_in_space import (
     why_not_adopt,
 )
 from .base import OKABE_ITO, Adapter, button, card, number, zone
-
-WORDS = {
-    "stacks": "Stacks",
-    "stack": "Stack {n}",
-    "stack-name": "stack {n}",
-    "save-em": "Save 'Em",
-    "rescue": "rescue, up",
-    "adopt": "adopt, down",
-    "played": "played",
-    "bell": "bell",
-    "draw": "Draw a card",
-    "pass": "Pass",
-    "free": "Free Adoption",
-    "draw-pile": "Draw pile",
-    "noun-card": "card",
-    "points": "{points} of {goal} points",
-    "used": "Free Adoption used",
-    "choose": "Tap a stack for the Save 'Em card.",
-    "play": "Tap a card, then a stack. Or draw a card.",
-    "more": "Play more on this side, or tap a played stack.",
-    "pick-stack": "Now tap a stack for your {card}.",
-    "pick-card": "Free Adoption: tap any card.",
-    "pick-any": "Now tap any open stack for your {card}.",
-}
 
 
 class KittensInSpaceAdapter(Adapter):
@@ -81,33 +58,33 @@ class KittensInSpaceAdapter(Adapter):
 
     def chosen(self, path, view):
         if path == ("adopt",):
-            return WORDS["pick-card"]
+            return TEXT["pick-card"]
         code = number(path[-1], "card-")
         key = "pick-any" if path[0] == "adopt" else "pick-stack"
-        return WORDS[key].format(card=value(code))
+        return TEXT[key].format(card=value(code))
 
     def zones(self, view, teacher):
         stacks = []
         for i, top in enumerate(view.tops):
-            badges = [WORDS["save-em"]] if i == view.save_em else []
+            badges = [TEXT["save-em"]] if i == view.save_em else []
             if view.sides[i] is not None and i != view.save_em:
-                badges.append(WORDS[view.sides[i]])
+                badges.append(TEXT[f"table-{view.sides[i]}"])
             if i in view.played_stacks:
-                badges.append(WORDS["played"])
+                badges.append(TEXT["played"])
             stacks.append(
                 card(
                     f"stack-{i}",
                     value(top),
-                    caption=WORDS["stack"].format(n=i + 1),
-                    name=WORDS["stack-name"].format(n=i + 1),
+                    caption=TEXT["stack"].format(n=i + 1),
+                    name=TEXT["stack-name"].format(n=i + 1),
                     badge=", ".join(badges) or None,
                     colour=OKABE_ITO[value(top) % len(OKABE_ITO)],
                 )
             )
-        draw_note = counted(view.draw_pile_size, WORDS["noun-card"])
+        draw_note = counted(view.draw_pile_size, TEXT["noun-card"])
         return [
-            zone("draw-pile", WORDS["draw-pile"], [], draw_note, back=True),
-            zone("stacks", WORDS["stacks"], stacks),
+            zone("draw-pile", TEXT["draw-pile"], [], draw_note, back=True),
+            zone("stacks", TEXT["stacks"], stacks),
         ]
 
     def hand(self, view):
@@ -115,7 +92,7 @@ class KittensInSpaceAdapter(Adapter):
             card(
                 f"card-{code}",
                 value(code),
-                badge=WORDS["bell"] if has_bell(code) else None,
+                badge=TEXT["table-bell"] if has_bell(code) else None,
                 colour=OKABE_ITO[value(code) % len(OKABE_ITO)],
             )
             for code in view.hand
@@ -123,27 +100,27 @@ class KittensInSpaceAdapter(Adapter):
 
     def actions(self, view):
         return [
-            button("adopt", WORDS["free"]),
-            button("draw", WORDS["draw"]),
-            button("pass", WORDS["pass"]),
+            button("adopt", TEXT["free"]),
+            button("draw", TEXT["draw"]),
+            button("pass", TEXT["table-pass"]),
         ]
 
     def seat(self, view, seat, teacher):
         facts = super().seat(view, seat, teacher)
         if view.free_adoption_used[seat]:
-            facts["flag"] = WORDS["used"]
+            facts["flag"] = TEXT["used"]
         return facts
 
     def score(self, view, seat):
-        return WORDS["points"].format(points=view.points[seat], goal=view.points_to_win)
+        return TEXT["points"].format(points=view.points[seat], goal=view.points_to_win)
 
     def name(self, card):
         return card_words(card)
 
     def next_step(self, view, legal):
         if view.choosing is not None:
-            return WORDS["choose"]
-        return WORDS["more" if view.played_stacks else "play"]
+            return TEXT["choose"]
+        return TEXT["more" if view.played_stacks else "play"]
 
     def picture(self, view, move, verdict):
         return picture(view, move, verdict)

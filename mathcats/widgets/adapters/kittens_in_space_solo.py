@@ -3,31 +3,8 @@
 from __future__ import annotations
 
 from ...engine.text import counted
-from ...games.kittens_in_space_solo import Close, Done, Place, Swap, picture, why_not
+from ...games.kittens_in_space_solo import TEXT, Close, Done, Place, Swap, picture, why_not
 from .base import OKABE_ITO, Adapter, button, card, number, zone
-
-WORDS = {
-    "stacks": "Stacks",
-    "stack": "Stack {n}",
-    "stack-name": "stack {n}",
-    "closed": "Closed",
-    "played": "played",
-    "done": "Done",
-    "points": "Points",
-    "score": "You {you}, Alastair {alastair}, {goal} to win.",
-    "adoption": "Free Adoption: ready",
-    "adoption-used": "Free Adoption: used",
-    "draw-pile": "Draw pile",
-    "noun-card": "card",
-    "your-points": "{points} of {goal} points",
-    "start": "Tap stack 2 or 3 for the Closed card.",
-    "play": "Tap a card, then a stack it fits.",
-    "more": "Play more, or tap a played stack to close it.",
-    "finish": "Swap two cards, or tap Done.",
-    "finish-used": "Tap Done to end your turn.",
-    "pick-stack": "Now tap a stack for your {card}.",
-    "pick-swap": "Now tap the card to swap with {card}.",
-}
 
 
 def _taps(path):
@@ -86,33 +63,33 @@ class KittensInSpaceSoloAdapter(Adapter):
     def chosen(self, path, view):
         card_value = view.hand[number(path[0], "slot-")]
         key = "pick-swap" if view.step == "finish" else "pick-stack"
-        return WORDS[key].format(card=card_value)
+        return TEXT[key].format(card=card_value)
 
     def zones(self, view, teacher):
         stacks = []
         for s, top in enumerate(view.stacks):
-            badge = WORDS["closed"] if s == view.closed else None
+            badge = TEXT["closed"] if s == view.closed else None
             if s in view.played:
-                badge = WORDS["played"] if badge is None else f"{badge}, {WORDS['played']}"
+                badge = TEXT["played"] if badge is None else f"{badge}, {TEXT['played']}"
             stacks.append(
                 card(
                     f"stack-{s}",
                     top,
-                    caption=WORDS["stack"].format(n=s + 1),
-                    name=WORDS["stack-name"].format(n=s + 1),
+                    caption=TEXT["stack"].format(n=s + 1),
+                    name=TEXT["stack-name"].format(n=s + 1),
                     badge=badge,
                     colour=OKABE_ITO[top % len(OKABE_ITO)],
                 )
             )
-        score = WORDS["score"].format(
+        score = TEXT["score"].format(
             you=view.player_points, alastair=view.alastair_points, goal=view.points_to_win
         )
-        adoption = WORDS["adoption" if view.free_adoption else "adoption-used"]
-        draw_note = counted(view.deck_size, WORDS["noun-card"])
+        adoption = TEXT["adoption" if view.free_adoption else "table-adoption-used"]
+        draw_note = counted(view.deck_size, TEXT["noun-card"])
         return [
-            zone("draw-pile", WORDS["draw-pile"], [], draw_note, back=True),
-            zone("stacks", WORDS["stacks"], stacks),
-            zone("points", WORDS["points"], [], f"{score} {adoption}."),
+            zone("draw-pile", TEXT["draw-pile"], [], draw_note, back=True),
+            zone("stacks", TEXT["stacks"], stacks),
+            zone("points", TEXT["points"], [], f"{score} {adoption}."),
         ]
 
     def hand(self, view):
@@ -122,17 +99,17 @@ class KittensInSpaceSoloAdapter(Adapter):
         ]
 
     def actions(self, view):
-        return [button("done", WORDS["done"])]
+        return [button("done", TEXT["done"])]
 
     def score(self, view, seat):
-        return WORDS["your-points"].format(points=view.player_points, goal=view.points_to_win)
+        return TEXT["your-points"].format(points=view.player_points, goal=view.points_to_win)
 
     def next_step(self, view, legal):
         if view.step == "choose-closed":
-            return WORDS["start"]
+            return TEXT["table-start"]
         if view.step == "play":
-            return WORDS["more" if view.played else "play"]
-        return WORDS["finish" if view.free_adoption else "finish-used"]
+            return TEXT["more" if view.played else "play"]
+        return TEXT["finish" if view.free_adoption else "finish-used"]
 
     def picture(self, view, move, verdict):
         return picture(view, move, verdict)

@@ -3,24 +3,8 @@
 from __future__ import annotations
 
 from ...engine.text import counted
-from ...games.kittys import Commit, picture
+from ...games.kittys import TEXT, Commit, picture
 from .base import OKABE_ITO, Adapter, card, number, zone
-
-WORDS = {
-    "table": "Face down",
-    "last": "Last turn",
-    "boss": "boss",
-    "down": "?",
-    "picking": "picking",
-    "yours": "your card",
-    "positive": "good",
-    "negative": "bad",
-    "noun-chip": "chip",
-    "counts": "{positive} good, {negative} bad",
-    "hand": "Hand {hand} of {total}",
-    "boss-first": "You are the boss. Pick a card first.",
-    "pick": "Pick a card. Stay at or under the boss.",
-}
 
 
 def colour(seat: int) -> str:
@@ -43,15 +27,15 @@ class KittysAdapter(Adapter):
         names = self.names
         down = []
         for s in range(view.players):
-            badges = [WORDS["boss"]] if s == view.boss else []
+            badges = [TEXT["table-boss"]] if s == view.boss else []
             if s == view.seat and view.my_card is not None:
-                label, caption = view.my_card, WORDS["yours"]
+                label, caption = view.my_card, TEXT["yours"]
             else:
-                label, caption = WORDS["down"] if view.committed[s] else "…", names[s]
-                badges += [] if view.committed[s] else [WORDS["picking"]]
+                label, caption = TEXT["down"] if view.committed[s] else "…", names[s]
+                badges += [] if view.committed[s] else [TEXT["picking"]]
             badge = ", ".join(badges) or None
             down.append(card(None, label, caption=caption, badge=badge, colour=colour(s)))
-        zones = [zone("face-down", WORDS["table"], down)]
+        zones = [zone("face-down", TEXT["table"], down)]
         last = view.last_reveal
         if last is not None:
             shown = [
@@ -59,13 +43,13 @@ class KittysAdapter(Adapter):
                     None,
                     c,
                     caption=names[s],
-                    badge=WORDS["positive" if last.positive[s] else "negative"],
+                    badge=TEXT["positive" if last.positive[s] else "negative"],
                     colour=colour(s),
                 )
                 for s, c in enumerate(last.cards)
             ]
-            note = WORDS["hand"].format(hand=view.hand_number, total=view.hands_total)
-            zones.append(zone("last", WORDS["last"], shown, note))
+            note = TEXT["hand"].format(hand=view.hand_number, total=view.hands_total)
+            zones.append(zone("last", TEXT["last"], shown, note))
         return zones
 
     def hand(self, view):
@@ -73,22 +57,22 @@ class KittysAdapter(Adapter):
         return [card(f"commit-{c}", c, colour=colour(seat)) for c in view.hand]
 
     def score(self, view, seat):
-        counts = WORDS["counts"].format(
+        counts = TEXT["counts"].format(
             positive=len(view.positive[seat]), negative=len(view.negative[seat])
         )
-        return f"{counted(view.chips[seat], WORDS['noun-chip'])}. {counts}"
+        return f"{counted(view.chips[seat], TEXT['noun-chip'])}. {counts}"
 
     def seat(self, view, seat, teacher):
         facts = {"cards": len(view.remaining[seat]), "score": self.score(view, seat)}
         if seat == view.boss:
-            facts["flag"] = WORDS["boss"]
+            facts["flag"] = TEXT["table-boss"]
         if teacher is not None:
             down = teacher.down_cards[seat]
             facts["hand"] = [] if down is None else [str(down)]
         return facts
 
     def next_step(self, view, legal):
-        return WORDS["boss-first" if view.seat == view.boss else "pick"]
+        return TEXT["table-boss-first" if view.seat == view.boss else "pick"]
 
     def picture(self, view, move, verdict):
         return picture(view, move, verdict, names=self.names)

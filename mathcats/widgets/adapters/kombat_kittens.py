@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...engine.text import counted
 from ...games.kombat_kittens import (
+    TEXT,
     Battle,
     Capture,
     Commit,
@@ -19,29 +20,6 @@ from ...games.kombat_kittens import (
 )
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 
-WORDS = {
-    "draw-pile": "Draw pile",
-    "pile-note": "{cards}, {dogs}",
-    "noun-card": "card",
-    "noun-dog": "Dog",
-    "recruits": "Recruits",
-    "worth": "worth {value}",
-    "draw": "Draw a card",
-    "battle": "Battle {name}",
-    "forfeit": "Give up",
-    "cards-of": "{name}'s cards",
-    "down": "?",
-    "face-down": "face down",
-    "treasure-of": "{name}'s treasure",
-    "treasure": "Treasure {total}",
-    "turn": "Draw, swap with a Recruit, or battle.",
-    "battle-step": "Put card {n} of 3 face down.",
-    "wait": "Wait for the other cat.",
-    "capture": "You won! Tap a card to take.",
-    "pick-recruit": "Now tap a Recruit to swap with your {card}.",
-    "pick-hand": "Now tap your card to swap for {card}.",
-}
-
 
 def colour(card_rank: int) -> str:
     """A colour by rank (the numeral is always shown too)."""
@@ -50,7 +28,7 @@ def colour(card_rank: int) -> str:
 
 def face(tap: str | None, code: int, **extra) -> dict:
     """A kitten card: its rank big, its treasure value small."""
-    worth = WORDS["worth"].format(value=value(code))
+    worth = TEXT["worth"].format(value=value(code))
     return card(tap, rank(code), badge=worth, colour=colour(rank(code)), **extra)
 
 
@@ -106,21 +84,21 @@ class KombatKittensAdapter(Adapter):
         tap = path[-1]
         if tap.startswith("hand-"):
             code = view.hand[number(tap, "hand-")]
-            return WORDS["pick-recruit"].format(card=card_words(code))
+            return TEXT["pick-recruit"].format(card=card_words(code))
         code = view.recruits[number(tap, "recruit-")]
-        return WORDS["pick-hand"].format(card=card_words(code))
+        return TEXT["pick-hand"].format(card=card_words(code))
 
     def zones(self, view, teacher):
         names = self.names
-        cards = counted(view.draw_pile_size, WORDS["noun-card"])
-        note = WORDS["pile-note"].format(
-            cards=cards, dogs=counted(view.dogs_in_pile, WORDS["noun-dog"])
+        cards = counted(view.draw_pile_size, TEXT["noun-card"])
+        note = TEXT["pile-note"].format(
+            cards=cards, dogs=counted(view.dogs_in_pile, TEXT["noun-dog"])
         )
         zones = [
-            zone("draw-pile", WORDS["draw-pile"], [], note, back=True),
+            zone("draw-pile", TEXT["draw-pile"], [], note, back=True),
             zone(
                 "recruits",
-                WORDS["recruits"],
+                TEXT["recruits"],
                 [face(f"recruit-{j}", code) for j, code in enumerate(view.recruits)],
             ),
         ]
@@ -135,14 +113,14 @@ class KombatKittensAdapter(Adapter):
             ]
             if battle.committed[f]:
                 mine = seat == view.seat and battle.mine is not None
-                down = face(None, battle.mine, caption=WORDS["face-down"]) if mine else None
-                items.append(down or card(None, WORDS["down"], caption=WORDS["face-down"]))
-            zones.append(zone(f"fighter-{seat}", WORDS["cards-of"].format(name=names[seat]), items))
+                down = face(None, battle.mine, caption=TEXT["face-down"]) if mine else None
+                items.append(down or card(None, TEXT["down"], caption=TEXT["face-down"]))
+            zones.append(zone(f"fighter-{seat}", TEXT["cards-of"].format(name=names[seat]), items))
         if view.phase == "capture" and battle.loser is not None and view.players > 2:
             pile = view.treasure[battle.loser]
             items = [face(f"take-treasure-{i}", code) for i, code in enumerate(pile)]
             name = names[battle.loser]
-            zones.append(zone("treasure", WORDS["treasure-of"].format(name=name), items))
+            zones.append(zone("treasure", TEXT["treasure-of"].format(name=name), items))
         return zones
 
     def hand(self, view):
@@ -150,17 +128,17 @@ class KombatKittensAdapter(Adapter):
 
     def actions(self, view):
         if view.phase == "battle":
-            return [button("forfeit", WORDS["forfeit"])]
+            return [button("forfeit", TEXT["table-forfeit"])]
         if view.phase != "turn":
             return []
         others = [s for s in range(view.players) if s != view.seat]
         battles = [
-            button(f"battle-{s}", WORDS["battle"].format(name=self.names[s])) for s in others
+            button(f"battle-{s}", TEXT["table-battle"].format(name=self.names[s])) for s in others
         ]
-        return [button("draw", WORDS["draw"]), *battles]
+        return [button("draw", TEXT["table-draw"]), *battles]
 
     def score(self, view, seat):
-        return WORDS["treasure"].format(total=view.treasure_values[seat])
+        return TEXT["treasure"].format(total=view.treasure_values[seat])
 
     def name(self, card):
         return card_words(card)
@@ -168,10 +146,8 @@ class KombatKittensAdapter(Adapter):
     def next_step(self, view, legal):
         if view.phase == "battle":
             mine = view.battle.mine is None
-            return (
-                WORDS["battle-step"].format(n=view.battle.revealed + 1) if mine else WORDS["wait"]
-            )
-        return WORDS["capture" if view.phase == "capture" else "turn"]
+            return TEXT["battle-step"].format(n=view.battle.revealed + 1) if mine else TEXT["wait"]
+        return TEXT["table-capture" if view.phase == "capture" else "turn"]
 
     def picture(self, view, move, verdict):
         pic = picture(view, move, verdict, names=self.names)

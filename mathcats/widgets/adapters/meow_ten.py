@@ -10,6 +10,7 @@ from ...games.meow_ten import (
     PALETTE,
     RAINBOW,
     RAINBOW_MARK,
+    TEXT,
     Card,
     Choose,
     Done,
@@ -20,21 +21,6 @@ from ...games.meow_ten import (
 )
 from .base import Adapter, button, card, zone
 
-WORDS = {
-    "rainbow": "rainbow",
-    "top": "Top card",
-    "draw-pile": "Draw pile",
-    "noun-card": "card",
-    "pick": "Pick {n}",
-    "draw": "Draw {n}",
-    "draw-some": "Draw",
-    "done": "Done",
-    "ends": "{points} of {end} points",
-    "choose": "A rainbow is on top. Pick a number.",
-    "first": "Play up to {cards}, or draw {n}.",
-    "more": "You may play {n} more, or tap Done.",
-}
-
 
 def tap_for(c: Card) -> str:
     return "play-rainbow" if c.cat is None else f"play-{c.cat}-{c.number}"
@@ -43,7 +29,7 @@ def tap_for(c: Card) -> str:
 def face(c: Card, tap: str | None) -> dict:
     """A cat card: its number, its cat's mark and name, and its colour."""
     if c.cat is None:
-        return card(tap, RAINBOW_MARK, caption=WORDS["rainbow"], colour="rainbow", name=name(c))
+        return card(tap, RAINBOW_MARK, caption=TEXT["rainbow"], colour="rainbow", name=name(c))
     colour = PALETTE[COLOURS[c.cat]]
     return card(tap, c.number, mark=MARKS[c.cat], caption=c.cat, colour=colour, name=name(c))
 
@@ -79,10 +65,10 @@ class MeowTenAdapter(Adapter):
         return None
 
     def zones(self, view, teacher):
-        draw_note = counted(view.draw_pile_size, WORDS["noun-card"])
+        draw_note = counted(view.draw_pile_size, TEXT["noun-card"])
         return [
-            zone("draw-pile", WORDS["draw-pile"], [], draw_note, back=True),
-            zone("top", WORDS["top"], [face(view.top, None)]),
+            zone("draw-pile", TEXT["draw-pile"], [], draw_note, back=True),
+            zone("top", TEXT["top"], [face(view.top, None)]),
         ]
 
     def hand(self, view):
@@ -91,22 +77,22 @@ class MeowTenAdapter(Adapter):
     def actions(self, view):
         buttons = []
         if view.limit is None:
-            buttons = [button(f"pick-{n}", WORDS["pick"].format(n=n)) for n in range(1, 5)]
-        draw = WORDS["draw"].format(n=view.limit) if view.limit else WORDS["draw-some"]
-        return [*buttons, button("draw", draw), button("done", WORDS["done"])]
+            buttons = [button(f"pick-{n}", TEXT["pick"].format(n=n)) for n in range(1, 5)]
+        draw = TEXT["table-draw"].format(n=view.limit) if view.limit else TEXT["draw-some"]
+        return [*buttons, button("draw", draw), button("done", TEXT["table-done"])]
 
     def score(self, view, seat):
-        return WORDS["ends"].format(points=view.penalties[seat], end=view.end_at)
+        return TEXT["ends"].format(points=view.penalties[seat], end=view.end_at)
 
     def name(self, card):
         return short(card)
 
     def next_step(self, view, legal):
         if view.limit is None:
-            return WORDS["choose"]
+            return TEXT["choose"]
         if view.played:
-            return WORDS["more"].format(n=view.limit - len(view.played))
-        return WORDS["first"].format(cards=counted(view.limit, WORDS["noun-card"]), n=view.limit)
+            return TEXT["more"].format(n=view.limit - len(view.played))
+        return TEXT["first"].format(cards=counted(view.limit, TEXT["noun-card"]), n=view.limit)
 
     def picture(self, view, move, verdict):
         return picture(view, move, verdict)
