@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cached_property
 from typing import Any
 
@@ -89,9 +89,13 @@ class GameState(ABC):
     def zones(self) -> dict[str, list]:
         """Every card, by where it lies; used to check no card is made or lost."""
 
-    @abstractmethod
     def clone(self) -> GameState:
-        """An independent copy, random generator included."""
+        """An independent copy, random generator included.
+
+        Each list field is copied, and each list in it; every other field is
+        shared, so it must not change in place (a number, a tuple, a frozen event).
+        """
+        return type(self)(**{f.name: _copied(getattr(self, f.name)) for f in fields(self)})
 
     @abstractmethod
     def determinize(self, seat: int, rng: random.Random) -> GameState:
@@ -184,6 +188,12 @@ def redeal(places: list[list], rng: random.Random, key=None) -> None:
     rng.shuffle(pool)
     for place in places:
         place[:] = [pool.pop() for _ in place]
+
+
+def _copied(value: Any) -> Any:
+    if type(value) is list:
+        return [list(item) if type(item) is list else item for item in value]
+    return copy_rng(value) if type(value) is random.Random else value
 
 
 def copy_rng(rng: random.Random) -> random.Random:

@@ -20,7 +20,6 @@ from ..engine import (
     Verdict,
     View,
     allowed,
-    copy_rng,
     redeal,
     refused,
     register,
@@ -400,22 +399,6 @@ class FeedTheKittenState(GameState):
             events.append(GameWon((seat,), self.cans[seat]))
         else:
             self._new_round(seat, events)
-
-    def clone(self):
-        return FeedTheKittenState(
-            players=self.players,
-            cans_to_win=self.cans_to_win,
-            rng=copy_rng(self.rng),
-            turn=self.turn,
-            round=self.round,
-            kitten=self.kitten,
-            cans=list(self.cans),
-            hands=[list(h) for h in self.hands],
-            draw_pile=list(self.draw_pile),
-            play_pile=list(self.play_pile),
-            discard_pile=list(self.discard_pile),
-            winner=self.winner,
-        )
 
     def determinize(self, seat, rng):
         twin = self.clone()

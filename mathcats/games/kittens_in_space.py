@@ -24,7 +24,6 @@ from ..engine import (
     Verdict,
     View,
     allowed,
-    copy_rng,
     redeal,
     refused,
     register,
@@ -728,25 +727,6 @@ class KittensInSpaceState(GameState):
         else:
             n = self.players
             self._deal((seat + 1) % n, (seat - 1) % n, events)
-
-    def clone(self):
-        return KittensInSpaceState(
-            players=self.players,
-            points_to_win=self.points_to_win,
-            rng=copy_rng(self.rng),
-            turn=self.turn,
-            round=self.round,
-            chooser=self.chooser,
-            save_em=self.save_em,
-            rescue_right=self.rescue_right,
-            played=list(self.played),
-            points=list(self.points),
-            adoption_used=list(self.adoption_used),
-            hands=[list(h) for h in self.hands],
-            stacks=[list(s) for s in self.stacks],
-            draw_pile=list(self.draw_pile),
-            winner=self.winner,
-        )
 
     def determinize(self, seat, rng):
         """Other hands, the draw pile and the cards under each stack's top are hidden."""

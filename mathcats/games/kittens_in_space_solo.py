@@ -30,7 +30,6 @@ from ..engine import (
     Verdict,
     View,
     allowed,
-    copy_rng,
     refused,
     register,
 )
@@ -637,26 +636,6 @@ class KittensInSpaceSoloState(GameState):
         if points >= self.points_to_win:
             self.finished = True
             events.append(GameWon((0,) if who == "player" else (), points))
-
-    def clone(self):
-        return KittensInSpaceSoloState(
-            players=self.players,
-            rng=copy_rng(self.rng),
-            base=self.base,
-            difficulty=self.difficulty,
-            points_to_win=self.points_to_win,
-            hand=list(self.hand),
-            stacks=[list(pile) for pile in self.stacks],
-            deck=list(self.deck),
-            discard=list(self.discard),
-            closed=self.closed,
-            step=self.step,
-            played=list(self.played),
-            free_adoption=self.free_adoption,
-            player_points=self.player_points,
-            alastair_points=self.alastair_points,
-            finished=self.finished,
-        )
 
     def determinize(self, seat, rng):
         """Only the order of the draw pile is hidden; everything else is face up."""

@@ -19,7 +19,6 @@ from ..engine import (
     Move,
     View,
     allowed,
-    copy_rng,
     listed,
     redeal,
     refused,
@@ -417,23 +416,6 @@ class KittysState(GameState):
             self.hand += 1
             self._deal()
             events.append(HandStarted(self.hand, self.top))
-
-    def clone(self):
-        return KittysState(
-            players=self.players,
-            hands_total=self.hands_total,
-            rng=copy_rng(self.rng),
-            top=self.top,
-            boss=self.boss,
-            hand=self.hand,
-            decks=[list(d) for d in self.decks],
-            down=list(self.down),
-            positive=[list(p) for p in self.positive],
-            negative=[list(n) for n in self.negative],
-            chips=list(self.chips),
-            last=self.last,
-            finished=self.finished,
-        )
 
     def determinize(self, seat, rng):
         """Only others' face-down cards are hidden: each is drawn again from that seat's cards."""

@@ -31,7 +31,6 @@ from ..engine import (
     Verdict,
     View,
     allowed,
-    copy_rng,
     listed,
     redeal,
     refused,
@@ -912,27 +911,6 @@ class KombatKittensState(GameState):
         winners = self.winners
         by_cards = len(winners) == 1 and list(self.scores).count(self.scores[winners[0]]) > 1
         events.append(GameWon(winners, self.scores[winners[0]], "cards" if by_cards else ""))
-
-    def clone(self):
-        return KombatKittensState(
-            players=self.players,
-            rng=copy_rng(self.rng),
-            turn=self.turn,
-            phase=self.phase,
-            hands=[list(h) for h in self.hands],
-            recruits=list(self.recruits),
-            draw_pile=list(self.draw_pile),
-            litter=list(self.litter),
-            treasure=[list(t) for t in self.treasure],
-            dogs_out=list(self.dogs_out),
-            dogs_in_pile=self.dogs_in_pile,
-            fighters=self.fighters,
-            round=self.round,
-            committed=list(self.committed),
-            played=[list(p) for p in self.played],
-            forfeiter=self.forfeiter,
-            winner=self.winner,
-        )
 
     def determinize(self, seat, rng):
         """Deal again other hands, other face-down cards and the pile's kittens.

@@ -22,7 +22,6 @@ from ..engine import (
     Verdict,
     View,
     allowed,
-    copy_rng,
     listed,
     redeal,
     refused,
@@ -540,23 +539,6 @@ class MeowTenState(GameState):
             events.append(GameWon(self.final, fewest))
         else:
             self._new_round(*next_starter(self.points, self.starter), events)
-
-    def clone(self):
-        return MeowTenState(
-            players=self.players,
-            end_at=self.end_at,
-            rng=copy_rng(self.rng),
-            turn=self.turn,
-            limit=self.limit,
-            played=self.played,
-            round=self.round,
-            starter=self.starter,
-            points=list(self.points),
-            hands=[list(h) for h in self.hands],
-            draw_pile=list(self.draw_pile),
-            discard=list(self.discard),
-            final=self.final,
-        )
 
     def determinize(self, seat, rng):
         twin = self.clone()
