@@ -11,7 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
@@ -95,7 +95,14 @@ class GameState(ABC):
         Each list field is copied, and each list in it; every other field is
         shared, so it must not change in place (a number, a tuple, a frozen event).
         """
-        return type(self)(**{f.name: _copied(getattr(self, f.name)) for f in fields(self)})
+        names = _field_names(type(self))
+        return type(self)(**{name: _copied(getattr(self, name)) for name in names})
+
+    def twin(self, rng: random.Random) -> GameState:
+        """A clone with its own generator drawn from ``rng``: how a ``determinize`` starts."""
+        twin = self.clone()
+        twin.rng = random.Random(rng.getrandbits(64))
+        return twin
 
     @abstractmethod
     def determinize(self, seat: int, rng: random.Random) -> GameState:
@@ -188,6 +195,11 @@ def redeal(places: list[list], rng: random.Random, key=None) -> None:
     rng.shuffle(pool)
     for place in places:
         place[:] = [pool.pop() for _ in place]
+
+
+@cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls))
 
 
 def _copied(value: Any) -> Any:

@@ -401,8 +401,7 @@ class FeedTheKittenState(GameState):
             self._new_round(seat, events)
 
     def determinize(self, seat, rng):
-        twin = self.clone()
-        twin.rng = random.Random(rng.getrandbits(64))
+        twin = self.twin(rng)
         hidden = [h for s, h in enumerate(twin.hands) if s != seat]
         redeal([*hidden, twin.draw_pile, twin.discard_pile], rng)
         return twin

@@ -730,8 +730,7 @@ class KittensInSpaceState(GameState):
 
     def determinize(self, seat, rng):
         """Other hands, the draw pile and the cards under each stack's top are hidden."""
-        twin = self.clone()
-        twin.rng = random.Random(rng.getrandbits(64))
+        twin = self.twin(rng)
         buried = [stack[:-1] for stack in twin.stacks]
         others = [h for s, h in enumerate(twin.hands) if s != seat]
         redeal([*others, twin.draw_pile, *buried], rng)

@@ -639,8 +639,7 @@ class KittensInSpaceSoloState(GameState):
 
     def determinize(self, seat, rng):
         """Only the order of the draw pile is hidden; everything else is face up."""
-        twin = self.clone()
-        twin.rng = random.Random(rng.getrandbits(64))
+        twin = self.twin(rng)
         twin.deck.sort()  # the same from any deal
         rng.shuffle(twin.deck)
         return twin

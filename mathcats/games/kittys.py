@@ -419,8 +419,7 @@ class KittysState(GameState):
 
     def determinize(self, seat, rng):
         """Only others' face-down cards are hidden: each is drawn again from that seat's cards."""
-        twin = self.clone()
-        twin.rng = random.Random(rng.getrandbits(64))
+        twin = self.twin(rng)
         for s, card in enumerate(twin.down):
             if s != seat and card is not None:
                 face_down = [card]

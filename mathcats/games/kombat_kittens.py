@@ -918,8 +918,7 @@ class KombatKittensState(GameState):
         The Dogs stay where they are in the pile: everyone knows where they
         were put, and how many cards were drawn since.
         """
-        twin = self.clone()
-        twin.rng = random.Random(rng.getrandbits(64))
+        twin = self.twin(rng)
         hands = [h for s, h in enumerate(twin.hands) if s != seat]
         hidden = [
             i for i, s in enumerate(twin.fighters) if s != seat and twin.committed[i] is not None

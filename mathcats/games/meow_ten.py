@@ -541,8 +541,7 @@ class MeowTenState(GameState):
             self._new_round(*next_starter(self.points, self.starter), events)
 
     def determinize(self, seat, rng):
-        twin = self.clone()
-        twin.rng = random.Random(rng.getrandbits(64))
+        twin = self.twin(rng)
         hidden = [h for s, h in enumerate(twin.hands) if s != seat] + [twin.draw_pile]
         redeal(hidden, rng, key=CARD_ORDER.__getitem__)
         return twin
