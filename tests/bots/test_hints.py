@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 import string
-import sys
 from collections import defaultdict
 from functools import partial
 from itertools import combinations, product
@@ -33,7 +32,7 @@ from mathcats.widgets import Table
 from mathcats.widgets import session as session_module
 
 GAMES = list(mathcats.GAMES)
-TEXTS = {g: sys.modules[reason_for(g).__module__].TEXT for g in GAMES}  # each strategy's words
+TEXTS = {g: get_game(g).text for g in GAMES}  # each game's words, its reasons among them
 
 
 class Position:
