@@ -43,6 +43,20 @@ class Move:
 
 
 @dataclass(frozen=True, slots=True)
+class Draw(Move):
+    """Take from the draw pile (how many is the game's rule). Several games share it."""
+
+    kind = "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Move):
+    """Do nothing this turn, when nothing else is allowed. Several games share it."""
+
+    kind = "pass"
+
+
+@dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened. ``seat`` (if any) is whose event it is."""
 

@@ -24,6 +24,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.actions import Draw, Pass
 from ..engine.events import Drew, GameWon, Reshuffled, RoundWon
 from ..engine.text import counted
 
@@ -126,16 +127,6 @@ class FeedTheKittenOptions(GameOptions):
 class Play(Move):
     kind = "play"
     card: int
-
-
-@dataclass(frozen=True, slots=True)
-class Draw(Move):
-    kind = "draw"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass(Move):
-    kind = "pass"
 
 
 PLAYS = {card: Play(card) for card in set(DECK)}  # moves are values: build each once

@@ -28,6 +28,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.actions import Draw, Pass
 from ..engine.events import Drew, GameWon, Reshuffled, RoundWon
 from ..engine.text import counted, listed
 
@@ -363,16 +364,6 @@ class Adopt(Move):
     kind = "adopt"
     card: int
     stack: int
-
-
-@dataclass(frozen=True, slots=True)
-class Draw(Move):
-    kind = "draw"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass(Move):
-    kind = "pass"
 
 
 @dataclass(frozen=True, slots=True)

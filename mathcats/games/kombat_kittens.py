@@ -36,6 +36,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.actions import Draw
 from ..engine.events import Drew, GameWon, Reshuffled
 from ..engine.text import counted
 
@@ -291,11 +292,6 @@ class KombatKittensOptions(GameOptions):
 
 
 # --- moves -----------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Draw(Move):
-    kind = "draw"
 
 
 @dataclass(frozen=True, slots=True)

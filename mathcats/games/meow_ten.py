@@ -27,6 +27,7 @@ from ..engine import (
     refused,
     register,
 )
+from ..engine.actions import Draw
 from ..engine.events import Drew, GameWon
 from ..engine.text import counted
 
@@ -273,11 +274,6 @@ class Choose(Move):
 class Play(Move):
     kind = "play"
     card: Card
-
-
-@dataclass(frozen=True, slots=True)
-class Draw(Move):
-    kind = "draw"
 
 
 @dataclass(frozen=True, slots=True)
