@@ -30,7 +30,7 @@ from ..engine.text import counted
 # Every sentence a child reads in this game.
 TEXT = {
     "commit-boss": "You are the boss. Your {card} goes face down.",
-    "commit": "Your {card} goes face down. Try to stay under the boss!",
+    "commit": "Your {card} goes face down. At or under the boss is good.",
     "not-a-card": "Your cards go from 1 to {top}.",
     "played-already": "You played your {card} already.",
     "boss-first": "Wait for the boss. The boss picks first.",
