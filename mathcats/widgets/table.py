@@ -19,12 +19,20 @@ from ..engine import Match
 from .session import LABELS, MAX_SAVE, SETTINGS, SPEEDS, TEXT, TableSession
 
 STATIC = Path(__file__).parent / "static"
+# The table's JavaScript, one ES module joined from these parts in this order
+# (shared helpers first; ``table.js`` last, with the module's one export).
+PARTS = ("dom.js", "pictures.js", "keep.js", "table.js")
+
+
+def module() -> str:
+    """The widget's ES module: the parts of ``static/`` joined into one."""
+    return "\n".join((STATIC / part).read_text(encoding="utf-8") for part in PARTS)
 
 
 class Table(anywidget.AnyWidget):
     """A match at the table, as ``TableSession(match, humans, bots, teacher, delay, keep)``."""
 
-    _esm = STATIC / "table.js"
+    _esm = module()
     _css = STATIC / "table.css"
     scene = traitlets.Dict().tag(sync=True)
 
