@@ -20,20 +20,22 @@ from .session import LABELS, MAX_SAVE, SETTINGS, SPEEDS, TEXT, TableSession
 
 STATIC = Path(__file__).parent / "static"
 # The table's JavaScript, one ES module joined from these parts in this order
-# (shared helpers first; ``table.js`` last, with the module's one export).
+# (shared helpers first; ``table.js`` last, with the module's one export),
+# and its style sheet, joined the same way.
 PARTS = ("dom.js", "pictures.js", "keep.js", "table.js")
+STYLES = ("table.css",)
 
 
-def module() -> str:
-    """The widget's ES module: the parts of ``static/`` joined into one."""
-    return "\n".join((STATIC / part).read_text(encoding="utf-8") for part in PARTS)
+def joined(parts: Iterable[str]) -> str:
+    """The files ``parts`` of ``static/``, joined into one text."""
+    return "\n".join((STATIC / part).read_text(encoding="utf-8") for part in parts)
 
 
 class Table(anywidget.AnyWidget):
     """A match at the table, as ``TableSession(match, humans, bots, teacher, delay, keep)``."""
 
-    _esm = module()
-    _css = STATIC / "table.css"
+    _esm = joined(PARTS)
+    _css = joined(STYLES)
     scene = traitlets.Dict().tag(sync=True)
 
     reveal = traitlets.Bool(False, help="Show every hand (teacher).")
