@@ -1,13 +1,10 @@
-"""Read aloud, in chromium, with a stubbed ``window.speechSynthesis`` (see conftest.py).
-
-The stub is installed before the table is mounted. It records every
-utterance and which voice it was given, and offers the voices a test names:
-a voice of this machine (``localService``), a network voice, both, or none.
+"""Read aloud, in chromium, with a stubbed ``window.speechSynthesis`` (conftest.py's
+``stub_speech``), installed before the table is mounted: it records every
+utterance and its voice, and offers the voices a test names: a voice of this
+machine (``localService``), a network voice, both, none, or no speech at all.
 """
 
 from __future__ import annotations
-
-import json
 
 import pytest
 from test_table_in_browser import axe_violations, new_table, target_problems
@@ -19,43 +16,13 @@ WAIT = 15_000  # ms: the table waits 3 s for late voices; a busy machine is slow
 LOCAL = {"name": "Kitty (this computer)", "lang": "en-GB", "localService": True}
 NETWORK = {"name": "Cloud voice", "lang": "en-US", "localService": False}
 
-STUB = """(voices) => {
-  window.mcSpoken = [];
-  window.mcMade = 0;
-  window.mcAsked = 0;
-  const listeners = new Set();
-  window.SpeechSynthesisUtterance = class {
-    constructor(text) { window.mcMade += 1; this.text = text; this.voice = null; }
-  };
-  const synth = {
-    getVoices() { window.mcAsked += 1; return window.mcVoices.slice(); },
-    speak(u) {
-      window.mcSpoken.push({text: u.text, voice: u.voice && u.voice.name,
-                           local: Boolean(u.voice && u.voice.localService)});
-    },
-    cancel() {},
-    addEventListener(name, f) { if (name === "voiceschanged") listeners.add(f); },
-    removeEventListener(name, f) { listeners.delete(f); },
-  };
-  window.mcVoices = voices;
-  window.mcLoadVoices = (more) => {
-    window.mcVoices = more;
-    for (const f of [...listeners]) f();
-  };
-  const value = voices === null ? undefined : synth;  // null: a browser without speech
-  Object.defineProperty(window, "speechSynthesis", {value, configurable: true});
-}"""
-
 
 @pytest.fixture
-def speaking(page, mount):
-    """``speaking(table, voices)``: the table drawn where the browser offers ``voices``.
-
-    ``voices`` None: a browser with no speech at all.
-    """
+def speaking(page, mount, stub_speech):
+    """``speaking(table, voices)``: the table drawn where the browser offers ``voices``."""
 
     def mount_speaking(table, voices):
-        page.add_init_script(f"({STUB})({json.dumps(voices)})")
+        stub_speech(page, voices)
         page.goto("about:blank")  # a new document: the stub is in place before the table
         return mount(table)
 
