@@ -112,16 +112,19 @@ def test_the_speaker_button_switches_speaking_off_and_is_accessible(page, speaki
     box = speaker.bounding_box()
     assert min(box["width"], box["height"]) >= 44
     assert target_problems(page) == [] and axe_violations(page) == []
-    page.screenshot(path="/tmp/mathcats-speaker.png")
+    page.click('button[data-id="t-big"]')  # the teacher's words are read too
+    harness.settle()
+    assert wait_spoken(page, 2)[-1]["text"] == status_text(page)
+    assert target_problems(page) == []
     speaker.click()
     assert speaker.get_attribute("aria-pressed") == "false"
     page.locator("button.mc-lit").first.click()
     harness.settle()
     page.focus(".mc-hand button")
     page.wait_for_timeout(300)
-    assert len(spoken(page)) == 1  # nothing more while it is off
+    assert len(spoken(page)) == 2  # nothing more while it is off
     speaker.click()  # on again: it says the status now on screen
-    assert wait_spoken(page, 2)[-1]["text"] == status_text(page)
+    assert wait_spoken(page, 3)[-1]["text"] == status_text(page)
     assert axe_violations(page) == []
 
 

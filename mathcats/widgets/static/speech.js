@@ -96,7 +96,10 @@ function readAloud(root, status) {
     state.pointing = true;
     state.pressed = null;
   }, true);
-  root.addEventListener("keydown", () => { state.pressed = null; }, true);
+  root.addEventListener("keydown", () => {
+    state.pointing = false;  // a press that ended outside the table
+    state.pressed = null;
+  }, true);
   for (const end of ["pointerup", "pointercancel"]) {
     root.addEventListener(end, () => { state.pointing = false; }, true);
   }
