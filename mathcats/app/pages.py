@@ -45,6 +45,7 @@ TEXT = {
     "medium": "Medium",
     "fast": "Fast",
     "teacher": "Teacher buttons",
+    "read-aloud": "Read the words out loud",
     "yes": "Yes",
     "no": "No",
     "no-rules": "These rules are not written yet.",
@@ -219,6 +220,8 @@ def setup_form(setup: TableSetup) -> str:
         parts.append(_choice("speed", TEXT["speed"], speeds, setup.speed))
     yes_no = [("no", TEXT["no"]), ("yes", TEXT["yes"])]
     parts.append(_choice("teacher", TEXT["teacher"], yes_no, "yes" if setup.teacher else "no"))
+    aloud = "yes" if setup.read_aloud else "no"
+    parts.append(_choice("read_aloud", TEXT["read-aloud"], yes_no, aloud))
     parts.append(f'<button class="mc-button mc-start" type="submit">{TEXT["start"]}</button>')
     # Seats beyond the chosen number of players fold away (CSS only, no script).
     hide = ",".join(
@@ -257,6 +260,7 @@ def make_table(setup: TableSetup, seed: int | None = None):
         bots=setup.bots,
         teacher=setup.teacher,
         delay=SPEEDS[setup.speed],
+        read_aloud=setup.read_aloud,
         keep=True,
     )
 

@@ -3,8 +3,9 @@
 The setup form on ``setup.ipynb`` sends exactly these fields to
 ``table.ipynb``: ``game``, ``players``, ``seat0``..``seatN`` (``child`` or a
 computer cat's level), the game's options by name, ``speed`` (how fast
-computer cats play) and ``teacher`` (``yes``: the table shows the teacher's
-buttons). The same address
+computer cats play), ``teacher`` (``yes``: the table shows the teacher's
+buttons) and ``read_aloud`` (``yes``: the table can read aloud, with a voice
+of this machine only). The same address
 prefills the form again ("New game"), so a teacher can bookmark a setup.
 """
 
@@ -57,6 +58,7 @@ class TableSetup:
     options: dict[str, Any] = field(default_factory=dict)
     teacher: bool = False
     speed: str = "medium"
+    read_aloud: bool = False
 
     def __post_init__(self):
         game = get_game(self.game)
@@ -92,7 +94,8 @@ class TableSetup:
             if name.startswith("seat"):
                 del fields[name]  # seats beyond the number of players
         teacher = fields.pop("teacher", "no") == "yes"
-        return cls(game_id, seats, fields, teacher, fields.pop("speed", "medium"))
+        read_aloud = fields.pop("read_aloud", "no") == "yes"
+        return cls(game_id, seats, fields, teacher, fields.pop("speed", "medium"), read_aloud)
 
     @classmethod
     def from_query_or_default(cls, query: str, game_id: str) -> TableSetup:
@@ -116,6 +119,7 @@ class TableSetup:
         fields.update({k: v for k, v in self.options.items() if not hidden_option(k)})
         fields["teacher"] = "yes" if self.teacher else "no"
         fields["speed"] = self.speed
+        fields["read_aloud"] = "yes" if self.read_aloud else "no"
         return urlencode(fields)
 
     def new_match(self, seed: int | None = None) -> Match:

@@ -29,7 +29,7 @@ from .adapters.base import Path as TapPath
 LOG_LINES = 8
 STATUS_LINES = 3  # lines of words in the status; a number sentence rides with its line
 SPEEDS = {"slow": 2.5, "medium": 1.2, "fast": 0.5}
-SETTINGS = ("reveal", "wait", "projector", "delay")
+SETTINGS = ("reveal", "wait", "projector", "read_aloud", "delay")
 MAX_SAVE = 200_000  # characters: the longest games save about 50,000
 log = logging.getLogger(__name__)
 
@@ -66,6 +66,7 @@ TEXT = {
     "small": "Big numbers are off.",
     "restored": "We are back where you were.",
     "not-restored": "We could not bring that game back. Here is a new one.",
+    "no-voice": "This screen cannot talk.",
 }
 LABELS = {
     "show-me": "Show me",
@@ -101,6 +102,8 @@ LABELS = {
     "actions": "Moves",
     "log": "What happened",
     "teacher": "Teacher",
+    "speaker": "Read to me",
+    "no-voice": TEXT["no-voice"],
 }
 SPEED_WORDS = {"slow": "slowly", "medium": "at a medium speed", "fast": "fast"}
 
@@ -151,7 +154,7 @@ class TableSession:
             if s not in self.humans
         }
         self.teacher = teacher
-        self.reveal = self.wait = self.projector = False
+        self.reveal = self.wait = self.projector = self.read_aloud = False
         self.delay = _seconds(delay)
         self.viewer: int | None = self.humans[0] if self.humans else None
         self.passing: int | None = None  # the human the screen goes to next
@@ -544,6 +547,7 @@ class TableSession:
             "turn": self._turn_line(),
             "next": self.adapter.next_step(view, legal) if mine else "",
             "projector": self.projector,
+            "read_aloud": self.read_aloud,
             "labels": LABELS,
             "tick": None,
             "focus": "again" if m.over else "ready" if self.passing is not None else None,

@@ -22,8 +22,8 @@ STATIC = Path(__file__).parent / "static"
 # The table's JavaScript, one ES module joined from these parts in this order
 # (shared helpers first; ``table.js`` last, with the module's one export),
 # and its style sheet, joined the same way.
-PARTS = ("dom.js", "pictures.js", "keep.js", "table.js")
-STYLES = ("table.css",)
+PARTS = ("dom.js", "pictures.js", "keep.js", "speech.js", "table.js")
+STYLES = ("table.css", "speech.css")
 
 
 def joined(parts: Iterable[str]) -> str:
@@ -41,12 +41,14 @@ class Table(anywidget.AnyWidget):
     reveal = traitlets.Bool(False, help="Show every hand (teacher).")
     wait = traitlets.Bool(False, help="Computer seats wait for the teacher's Next move.")
     projector = traitlets.Bool(False, help="Big numerals for a projector.")
+    read_aloud = traitlets.Bool(False, help="Read the status and cards aloud (local voices only).")
     delay = traitlets.Float(1.2, min=0.0, help="Seconds between computer moves.")
 
-    def __init__(self, match: Match, delay: float = 1.2, **setup: Any):
+    def __init__(self, match: Match, delay: float = 1.2, read_aloud: bool = False, **setup: Any):
         """``setup``: the session's ``humans``, ``bots``, ``teacher`` and ``keep``."""
         super().__init__(delay=delay)  # the traitlet checks it first
         self.session = TableSession(match, delay=self.delay, **setup)
+        self.session.set("read_aloud", read_aloud)
         self._syncing = False
         self.on_msg(
             lambda _widget, content, _buffers: self._then_sync(self.session.handle, content)
@@ -101,11 +103,14 @@ def play(
     seed: int | None = None,
     teacher: bool = False,
     delay: float = 1.2,
+    read_aloud: bool = False,
     **options: Any,
 ) -> Table:
     """A new match of ``game_id`` at a table: ``mathcats.play("feed-the-kitten", players=3)``."""
     match = Match(game_id, players=players, seed=seed, **options)
-    return Table(match, humans=humans, bots=bots, teacher=teacher, delay=delay)
+    return Table(
+        match, humans=humans, bots=bots, teacher=teacher, delay=delay, read_aloud=read_aloud
+    )
 
 
 __all__ = ["LABELS", "MAX_SAVE", "SPEEDS", "TEXT", "Table", "TableSession", "play"]

@@ -4,7 +4,7 @@ sends back what it shows, kind words only, and never a traceback."""
 from __future__ import annotations
 
 from html.parser import HTMLParser
-from urllib.parse import urlencode
+from urllib.parse import parse_qsl, urlencode
 
 import pytest
 
@@ -82,6 +82,18 @@ def test_a_changed_setup_is_shown_checked_on_the_form():
         "&cans=5&teacher=yes"
     )
     assert TableSetup.from_query(submitted(pages.setup_form(setup))) == setup
+
+
+def test_read_aloud_is_offered_off_and_reaches_the_table(shown):
+    setup = TableSetup.default("feed-the-kitten")
+    form = pages.setup_form(setup)
+    assert pages.TEXT["read-aloud"] in form
+    assert ("read_aloud", "no") in parse_qsl(submitted(form))  # off unless the teacher says yes
+    _, objs = shown(pages.table_page, f"{setup.query()}&read_aloud=yes")
+    (table,) = [o for o in objs if hasattr(o, "read_aloud")]
+    assert table.read_aloud is True and table.scene["read_aloud"] is True
+    _, objs = shown(pages.table_page, setup.query())
+    assert [o.read_aloud for o in objs if hasattr(o, "read_aloud")] == [False]
 
 
 def test_the_setup_page_offers_home_and_rules_and_the_form(shown):

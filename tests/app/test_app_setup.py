@@ -67,3 +67,12 @@ def test_levels_are_bots_the_engine_knows():
     from mathcats.bots import BOTS
 
     assert levels() and all(level in BOTS for level in levels())
+
+
+def test_read_aloud_is_off_unless_the_address_says_yes():
+    base = "game=feed-the-kitten&players=2&seat0=child&seat1=cat"
+    assert not TableSetup.from_query(base).read_aloud
+    assert not TableSetup.from_query(base + "&read_aloud=no").read_aloud
+    setup = TableSetup.from_query(base + "&read_aloud=yes")
+    assert setup.read_aloud and "read_aloud" not in setup.options
+    assert TableSetup.from_query(setup.query()) == setup

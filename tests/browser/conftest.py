@@ -8,6 +8,8 @@ whose ``send`` goes to ``Table`` through ``page.expose_function`` and whose
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from playwright.sync_api import Page, sync_playwright
 
@@ -105,3 +107,46 @@ def mount(page):
         return Harness(page, table)
 
     return mount
+
+
+SPEECH_STUB = """(voices) => {
+  window.mcSpoken = [];
+  window.mcMade = 0;
+  window.mcAsked = 0;
+  const listeners = new Set();
+  window.SpeechSynthesisUtterance = class {
+    constructor(text) { window.mcMade += 1; this.text = text; this.voice = null; }
+  };
+  const synth = {
+    getVoices() { window.mcAsked += 1; return window.mcVoices.slice(); },
+    speak(u) {
+      window.mcSpoken.push({text: u.text, voice: u.voice && u.voice.name,
+                           local: Boolean(u.voice && u.voice.localService)});
+    },
+    cancel() {},
+    addEventListener(name, f) { if (name === "voiceschanged") listeners.add(f); },
+    removeEventListener(name, f) { listeners.delete(f); },
+  };
+  window.mcVoices = voices;
+  window.mcLoadVoices = (more) => {
+    window.mcVoices = more;
+    for (const f of [...listeners]) f();
+  };
+  const value = voices === null ? undefined : synth;  // null: a browser without speech
+  Object.defineProperty(window, "speechSynthesis", {value, configurable: true});
+}"""
+
+
+@pytest.fixture
+def stub_speech():
+    """``stub_speech(page, voices)``: the page's next documents get a fake ``speechSynthesis``.
+
+    It offers ``voices`` (dicts with ``name``, ``lang``, ``localService``;
+    None: a browser with no speech at all), records each utterance in
+    ``window.mcSpoken`` and ``window.mcLoadVoices(voices)`` loads more late.
+    """
+
+    def stub(page: Page, voices: list[dict] | None) -> None:
+        page.add_init_script(f"({SPEECH_STUB})({json.dumps(voices)})")
+
+    return stub

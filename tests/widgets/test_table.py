@@ -14,6 +14,7 @@ from test_session import items
 
 import mathcats
 from mathcats.widgets import Table, TableSession
+from mathcats.widgets.session import TEXT
 
 
 def widget_for(**kwargs) -> Table:
@@ -83,3 +84,17 @@ def test_static_files_ship_inside_the_package():
     ask = "fetch(\n  `${kernel.serverSettings.baseUrl}api/kernels/"
     assert code.count("fetch(") == 1 and ask in code
     assert "XMLHttpRequest" not in code
+
+
+def test_read_aloud_is_a_setting_off_by_default_that_play_can_switch_on():
+    table = widget_for()
+    assert table.read_aloud is False and table.scene["read_aloud"] is False
+    table.read_aloud = True  # a traitlet, like projector: to the session and its scene
+    assert table.session.read_aloud is True and table.scene["read_aloud"] is True
+    table.session.set("read_aloud", False)
+    table.step()  # any sync brings the session's setting back to the traitlet
+    assert table.read_aloud is False
+    spoken = mathcats.play("meow-10", players=3, seed=1, delay=0, read_aloud=True)
+    assert spoken.read_aloud is True and spoken.scene["read_aloud"] is True
+    assert spoken.scene["labels"]["no-voice"] == TEXT["no-voice"]  # the browser's one note
+    assert spoken._esm.index("function readAloud(") < spoken._esm.index("export default")

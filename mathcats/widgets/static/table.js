@@ -21,6 +21,7 @@ function render({ model, el }) {
   root.setAttribute("data-lm-suppress-shortcuts", "true");
   root.setAttribute("data-p-suppress-shortcuts", "true");
   el.append(root);
+  const speech = readAloud(root, status);  // speech.js
 
   const scene = () => model.get("scene");
   const keeping = typeof scene().save === "string";
@@ -47,6 +48,7 @@ function render({ model, el }) {
   function say(label) {
     status.dataset.tone = "no";
     status.replaceChildren(h("p", {}, icon("no"), (scene().labels || {})[label] || ""));
+    speech.read(status);
     memory.said = null;
   }
 
@@ -141,6 +143,7 @@ function render({ model, el }) {
     node.addEventListener("click", () => tap(it.id));
     const show = () => preview(it);
     node.addEventListener("focus", show);
+    if (it.kind === "card") speech.card(node, it);  // read its number on focus or a long press
     node.addEventListener("mouseenter", show);
     node.addEventListener("mouseleave", () => {
       const focused = document.activeElement;
@@ -240,6 +243,7 @@ function render({ model, el }) {
     );
     root.classList.toggle("mc-projector", Boolean(s.projector));
 
+    speech.draw(s);
     if (s.status.said !== memory.said) {
       memory.said = s.status.said;
       const tone = s.status.tone;
@@ -248,6 +252,7 @@ function render({ model, el }) {
         ...s.status.lines.map((line, i) => h("p", {},
           i === 0 && tone !== "info" ? icon(tone === "ok" ? "yes" : "no") : null, line,
           (s.status.maths || [])[i] ? h("span", { class: "mc-maths", text: `  ${s.status.maths[i]}` }) : null)));
+      speech.read(status);
     }
 
     const fresh = s.n !== memory.n;
@@ -316,6 +321,7 @@ function render({ model, el }) {
   draw();
   if (save !== null) ask({ type: "restore", save });
   return () => {
+    speech.stop();
     clearTimeout(memory.timer);
     clearTimeout(memory.waiting);
     clearTimeout(memory.line);
