@@ -56,6 +56,9 @@ class KittysAdapter(Adapter):
         seat = view.seat if view.seat is not None else 0
         return [card(f"commit-{c}", c, colour=colour(seat)) for c in view.hand]
 
+    def terms(self, view):
+        return {"boss": "face-down", "chips": ""}
+
     def score(self, view, seat):
         counts = TEXT["counts"].format(
             positive=len(view.positive[seat]), negative=len(view.negative[seat])
