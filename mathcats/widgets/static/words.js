@@ -23,7 +23,11 @@ function placeWords(board, words, labels, tap) {
     bare ? null : h("span", { text: word.label }));
     ask.addEventListener("click", () => tap(word.id));
     if (item) {
-      item.after(ask);
+      let last = item; // after the item's twins too (a second rainbow is "play-rainbow+")
+      while (last.nextElementSibling && last.nextElementSibling.dataset.id === `${last.dataset.id}+`) {
+        last = last.nextElementSibling;
+      }
+      last.after(ask);
     } else if (heading) {
       const head = h("div", { class: "mc-zone-head" });
       heading.replaceWith(head);
