@@ -19,6 +19,7 @@ pytestmark = pytest.mark.browser
 SCREENS = {"laptop": (1366, 768), "projector": (1920, 1080), "tablet": (768, 1024)}
 FILLED = """sel => [...document.querySelectorAll(sel + ' .mc-frame')]
   .map(f => f.querySelectorAll('.mc-cell.mc-on').length)"""
+SUMS = "sums => sums.map(s => s.innerText)"
 
 
 def table(game_id: str, seed: int = 3, players: int | None = None, **kwargs) -> Table:
@@ -124,6 +125,8 @@ def test_a_kittys_card_is_a_ten_frame_with_that_many_dots(mount, page, screen):
         page.locator(f'button[data-id="commit-{number}"]').focus()  # its preview
         frames = page.evaluate(FILLED, ".mc-art-dots")
         assert frames == ([7] if number == 7 else [10, 2]), frames
+        sums = page.eval_on_selector_all(".mc-art-dots .mc-frame-sum", SUMS)
+        assert sums == ([] if number == 7 else ["10", "12"])  # past ten, counted on
         assert fits(page) == []
 
 

@@ -82,10 +82,12 @@ const PICTURES = {
       })),
       h("span", { class: "mc-set-words", text: row.words })));
   },
-  // Kittys: each number in ten-frames, with its word (less, same, more).
+  // Kittys: each number in ten-frames (past ten, with the count after each), and its
+  // word (less, same, more).
   dots(pic) {
     return pic.rows.map((row) => h("div", { class: "mc-row" },
-      h("span", { class: "mc-row-label", text: row.label }), tenFrames(row.frames),
+      h("span", { class: "mc-row-label", text: row.label }),
+      tenFrames(row.frames, row.frames.length > 1 ? row.sums : null),
       row.word ? h("span", { class: "mc-flag", text: row.word }) : null));
   },
   // Meow 10: the cat types collected (of ten) and the penalty the hand would count.
