@@ -95,6 +95,8 @@ TEXT = {
     "what-boss": "The boss picks first. Play at or under the boss's card.",
     "word-chips": "chips",
     "what-chips": "After each hand, the best players get chips. Most chips wins.",
+    "word-hand": "hand",
+    "what-hand": "A hand is over when everyone has played all their cards.",
 }
 
 BOSS_LISTED = 6  # the most of the boss's cards a sentence lists one by one

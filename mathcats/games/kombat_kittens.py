@@ -172,6 +172,8 @@ TEXT = {
     "what-dog": "A Dog is 5 treasure. The last Dog ends the game.",
     "word-treasure": "treasure",
     "what-treasure": "Treasure is the cards you win. The most treasure wins.",
+    "word-litter-box": "Litter Box",
+    "what-litter-box": "The Litter Box is where used cards go.",
 }
 
 

@@ -23,7 +23,7 @@ from mathcats.widgets.session import LABELS, TableSession
 SEEDS = range(4)
 # Words a 6-7 year old may not know, as they stand on a table (issue 17, and the like).
 HARD = ("save 'em", "free adoption", "bell", "recruit", "dog", "rainbow", "boss", "closed")
-HARD += ("treasure", "chip")
+HARD += ("treasure", "chip", "litter box")
 
 
 def tappable(scene: dict) -> list[dict]:

@@ -57,7 +57,11 @@ class KittysAdapter(Adapter):
         return [card(f"commit-{c}", c, colour=colour(seat)) for c in view.hand]
 
     def terms(self, view):
-        return {"boss": "face-down", "chips": ""}
+        return {
+            "boss": "face-down",
+            "chips": "",
+            "hand": "" if view.last_reveal is None else "last",
+        }
 
     def score(self, view, seat):
         counts = TEXT["counts"].format(
