@@ -111,6 +111,7 @@ def scene_words(scene: dict) -> list[str]:
     words += [i.get(k) or "" for i in scene.get("actions", []) for k in ("words", "label")]
     words += [s.get(k) or "" for s in scene.get("seats", []) for k in ("score", "flag")]
     words += picture_words(scene.get("picture"))
+    words += [w[k] for w in scene.get("words", []) for k in ("label", "ask", "says")]
     return [w for w in words if re.search("[A-Za-z]", w)]
 
 

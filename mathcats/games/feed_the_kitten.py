@@ -92,6 +92,9 @@ TEXT = {
     "draw-stuck": "No card fits on {top}. Take a card.",
     "draw-keep": "Take a card, and keep your {card} for later.",
     "pass": "No card fits, and there is nothing to draw.",
+    # Words on the table a child may not know, and what each means (its "?").
+    "word-cans": "cans",
+    "what-cans": "Win a round and the kitten gets a can of food.",
 }
 
 

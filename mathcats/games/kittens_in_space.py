@@ -129,10 +129,12 @@ TEXT = {
     "used": "Free Adoption used",
     "choose": "Tap a stack for the Save 'Em card.",
     "play": "Tap a card, then a stack. Or draw a card.",
-    "more": "Play more on this side, or tap a played stack.",
+    "more": "Play more on this side, or tap Done.",
     "pick-stack": "Now tap a stack for your {card}.",
     "pick-card": "Free Adoption: tap any card.",
     "pick-any": "Now tap any open stack for your {card}.",
+    "table-done": "Done",
+    "pick-save-em": "Done! Now tap a lit stack for Save 'Em.",
     # Why a move is good, as "Show me" says it.
     "wins-game": "Put {card} on {top}: your last card wins the game!",
     "wins-round": "Put {card} on {top}: your last card wins the round!",
@@ -144,6 +146,13 @@ TEXT = {
     "draw-save": "Save Free Adoption for later. Take a card.",
     "draw-stuck": "No card fits. Take a card.",
     "pass": "No card fits, and there is nothing to draw.",
+    # Words on the table a child may not know, and what each means (its "?").
+    "word-save-em": "Save 'Em",
+    "what-save-em": "Save 'Em covers a stack. Rescue stacks go up, adopt stacks down.",
+    "word-free": "Free Adoption",
+    "what-free": "Once a round, any card can go on any open stack.",
+    "word-bell": "bell",
+    "what-bell": "A bell card flips Save 'Em when your turn ends.",
 }
 
 

@@ -132,6 +132,11 @@ TEXT = {
     "swap-away": "Swap so the {card} is on the right. It goes away.",
     "done-9": "The 9 on the right goes away. Alastair cannot use it.",
     "done-keep": "Keep Free Adoption for later. End your turn.",
+    # Words on the table a child may not know, and what each means (its "?").
+    "word-closed": "Closed",
+    "what-closed": "The Closed card covers a stack. Nobody may play on it.",
+    "word-free": "Free Adoption",
+    "what-free": "Free Adoption: swap two cards once. A 0 makes it ready again.",
 }
 
 

@@ -25,6 +25,7 @@ from ..engine import (
     register,
 )
 from ..engine.events import GameWon
+from ..engine.frames import ten_frames
 from ..engine.text import counted
 
 # Every sentence a child reads in this game.
@@ -89,6 +90,13 @@ TEXT = {
     "good-chance": "Most boss cards are {card} or more. Good chance!",
     "keep-small": "Keep your {small} for a boss with small cards.",
     "chance": "The boss may still have a {card} or more.",
+    # Words on the table a child may not know, and what each means (its "?").
+    "word-boss": "boss",
+    "what-boss": "The boss picks first. Play at or under the boss's card.",
+    "word-chips": "chips",
+    "what-chips": "After each hand, the best players get chips. Most chips wins.",
+    "word-hand": "hand",
+    "what-hand": "A hand is over when everyone has played all their cards.",
 }
 
 BOSS_LISTED = 6  # the most of the boss's cards a sentence lists one by one
@@ -159,7 +167,7 @@ def picture(
 
 
 def _row(key: str, card: int, **words: str) -> dict:
-    return {"label": TEXT[key].format(card=card, **words), "count": card}
+    return {"label": TEXT[key].format(card=card, **words), "count": card, **ten_frames(card)}
 
 
 def _dots(rows: list[dict], sentence: str) -> dict:

@@ -165,6 +165,15 @@ TEXT = {
     "kind-straight": "a straight",
     "kind-pair": "a pair",
     "kind-high-card": "high card",
+    # Words on the table a child may not know, and what each means (its "?").
+    "word-recruits": "Recruits",
+    "what-recruits": "Recruits lie face up. You may swap a card for one.",
+    "word-dog": "Dog",
+    "what-dog": "A Dog is 5 treasure. The last Dog ends the game.",
+    "word-treasure": "treasure",
+    "what-treasure": "Treasure is the cards you win. The most treasure wins.",
+    "word-litter-box": "Litter Box",
+    "what-litter-box": "The Litter Box is where used cards go.",
 }
 
 

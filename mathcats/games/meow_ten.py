@@ -29,6 +29,7 @@ from ..engine import (
 )
 from ..engine.actions import Draw
 from ..engine.events import Drew, GameWon
+from ..engine.frames import ten_frames
 from ..engine.text import counted
 
 # The ten cat types. Each has a mark and a colour, so colour is never the only cue.
@@ -137,6 +138,13 @@ TEXT = {
     "draw-ten": "You have {kinds} kinds of cat. Draw for Ten!",
     "done-rainbow": "Stop now. Keep your rainbow for later.",
     "done-ten": "Stop now. Keep your {kinds} kinds of cat for Ten!",
+    # Words on the table a child may not know, and what each means (its "?").
+    "word-rainbow": "rainbow",
+    "what-rainbow": "A rainbow fits any card. It counts as 0 points.",
+    "word-points": "points",
+    "what-points": "Cards left in your hand are points. Fewest points wins.",
+    "word-ten": "Ten",
+    "what-ten": "Get 10 different cats and shout Ten! Then you get 0 points.",
 }
 
 
@@ -234,6 +242,7 @@ def picture(view: MeowTenView, move: Move | None = None, verdict: Verdict | None
         "kind": "penalty",
         "cats": cats,
         "points": points,
+        **ten_frames(points),  # the points in ten-frames, to count on: 10, 17
         "types_label": TEXT["pic-cats"].format(types=types),
         "points_label": TEXT["pic-points"].format(points=points),
         "sentence": sentence,

@@ -104,6 +104,8 @@ LABELS = {
     "teacher": "Teacher",
     "speaker": "Read to me",
     "no-voice": TEXT["no-voice"],
+    "what": "What does {word} mean?",
+    "words": "Words to know",
 }
 SPEED_WORDS = {"slow": "slowly", "medium": "at a medium speed", "fast": "fast"}
 
@@ -541,6 +543,7 @@ class TableSession:
         mine = seat is not None and seat in m.to_move and self.passing is None
         legal = m.legal_moves(seat) if mine else []
         self._paths = {path: move for move in legal for path in self.adapter.paths(move)}
+        self._paths.update(self.adapter.shortcuts(view, legal))
         body: dict[str, Any] = {
             "game": m.game.id,
             "title": m.game.title,
@@ -568,6 +571,7 @@ class TableSession:
         ]
         body["hand"] = [self._item(i, view, ids, hand=True) for i in self.adapter.hand(view)]
         body["actions"] = [self._item(i, view, ids) for i in self.adapter.actions(view)]
+        body["words"] = self._words(view)
         shown = self._hint_move if self._hint else None  # the picture of the hint, if any
         body["picture"] = self.adapter.picture(view, shown, shown and m.check(shown, seat))
         body["log"] = self._log()
@@ -621,6 +625,16 @@ class TableSession:
             pic=pic,
         )
         return item
+
+    def _words(self, view: View) -> list[Item]:
+        """A "?" for each word on the table a child may not know; a tap says what it means."""
+        text, words = self.match.game.text, []
+        for term, near in self.adapter.terms(view).items():
+            word, says = text[f"word-{term}"], text[f"what-{term}"]
+            ask = LABELS["what"].format(word=word)
+            action = partial(self._say, [says])
+            words.append(self._control(f"what-{term}", word, action, ask=ask, says=says, near=near))
+        return words
 
     def _control(self, control_id: str, label: str, action: Callable[[], None], **extra) -> Item:
         self._actions[control_id] = action

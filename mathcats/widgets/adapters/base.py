@@ -73,6 +73,10 @@ class Adapter:
         """Every way of tapping ``move`` (a swap of two cards can start with either)."""
         return (self.path(move),)
 
+    def shortcuts(self, view: View, legal: Sequence[Move]) -> dict[Path, Move]:
+        """Fewer taps for a move where ``legal`` leaves no choice (Done, one stack to go on)."""
+        return {}
+
     def move(self, path: Path, view: View) -> Move | None:
         """The move those taps make in ``view`` (legal or not), or None when more are needed."""
         raise NotImplementedError
@@ -108,6 +112,15 @@ class Adapter:
         if hands is not None:
             facts["hand"] = [self.name(c) for c in hands[seat]]
         return facts
+
+    def terms(self, view: View) -> dict[str, str]:
+        """The words the table shows now that a child may not know, each with its "?".
+
+        A term names two entries of the game's TEXT, ``word-<term>`` and
+        ``what-<term>`` (what it means); it maps to the id of the item or
+        zone it shows beside ("" for none).
+        """
+        return {}
 
     def score(self, view: View, seat: int) -> str:
         """A seat's score in words ("2 of 3 cans")."""

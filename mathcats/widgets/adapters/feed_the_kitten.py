@@ -45,6 +45,9 @@ class FeedTheKittenAdapter(Adapter):
     def actions(self, view):
         return [button("draw", TEXT["table-draw"]), button("pass", TEXT["table-pass"])]
 
+    def terms(self, view):
+        return {"cans": ""}
+
     def score(self, view, seat):
         return TEXT["cans"].format(cans=view.cans[seat], goal=view.cans_to_win)
 

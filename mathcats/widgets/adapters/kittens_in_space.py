@@ -33,15 +33,29 @@ class KittensInSpaceAdapter(Adapter):
             return (f"stack-{move.stack}",)
         return (move.kind,)
 
+    def paths(self, move):
+        if isinstance(move, Place):  # a played stack alone, or Done then that stack
+            return (self.path(move), ("done", f"stack-{move.stack}"))
+        return (self.path(move),)
+
+    def shortcuts(self, view, legal):
+        places = [m for m in legal if isinstance(m, Place)]
+        return {("done",): places[0]} if len(places) == 1 else {}
+
     def move(self, path, view):
         first = path[0]
         if path in (("draw",), ("pass",)):
             return Draw() if first == "draw" else Pass()
+        if path == ("done",):  # before a play, the engine says why Done cannot end the turn
+            played = view.played_stacks
+            return None if len(played) > 1 else Place(played[0] if played else 0)
         stack = number(path[-1], "stack-")
         if stack is None:
             return None
         if len(path) == 1:
             return ChooseStart(stack) if view.choosing is not None else Place(stack)
+        if first == "done":
+            return Place(stack) if len(path) == 2 else None
         adopting = first == "adopt"
         if len(path) != 2 + adopting:
             return None
@@ -59,6 +73,8 @@ class KittensInSpaceAdapter(Adapter):
     def chosen(self, path, view):
         if path == ("adopt",):
             return TEXT["pick-card"]
+        if path == ("done",):
+            return TEXT["pick-save-em"]
         code = number(path[-1], "card-")
         key = "pick-any" if path[0] == "adopt" else "pick-stack"
         return TEXT[key].format(card=value(code))
@@ -103,7 +119,14 @@ class KittensInSpaceAdapter(Adapter):
             button("adopt", TEXT["free"]),
             button("draw", TEXT["draw"]),
             button("pass", TEXT["table-pass"]),
+            button("done", TEXT["table-done"]),
         ]
+
+    def terms(self, view):
+        shown = {"save-em": "stacks" if view.save_em is None else f"stack-{view.save_em}"}
+        shown["free"] = "adopt"
+        shown["bell"] = next((f"card-{code}" for code in view.hand if has_bell(code)), "")
+        return shown
 
     def seat(self, view, seat, teacher):
         facts = super().seat(view, seat, teacher)

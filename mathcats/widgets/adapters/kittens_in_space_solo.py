@@ -101,6 +101,10 @@ class KittensInSpaceSoloAdapter(Adapter):
     def actions(self, view):
         return [button("done", TEXT["done"])]
 
+    def terms(self, view):
+        closed = "stacks" if view.closed is None else f"stack-{view.closed}"
+        return {"closed": closed, "free": "points"}
+
     def score(self, view, seat):
         return TEXT["your-points"].format(points=view.player_points, goal=view.points_to_win)
 

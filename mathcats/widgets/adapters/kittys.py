@@ -56,6 +56,13 @@ class KittysAdapter(Adapter):
         seat = view.seat if view.seat is not None else 0
         return [card(f"commit-{c}", c, colour=colour(seat)) for c in view.hand]
 
+    def terms(self, view):
+        return {
+            "boss": "face-down",
+            "chips": "",
+            "hand": "" if view.last_reveal is None else "last",
+        }
+
     def score(self, view, seat):
         counts = TEXT["counts"].format(
             positive=len(view.positive[seat]), negative=len(view.negative[seat])

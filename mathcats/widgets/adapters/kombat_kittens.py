@@ -137,6 +137,9 @@ class KombatKittensAdapter(Adapter):
         ]
         return [button("draw", TEXT["table-draw"]), *battles]
 
+    def terms(self, view):
+        return {"recruits": "recruits", "dog": "draw-pile", "treasure": "", "litter-box": ""}
+
     def score(self, view, seat):
         return TEXT["treasure"].format(total=view.treasure_values[seat])
 

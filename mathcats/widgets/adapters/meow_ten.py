@@ -81,6 +81,10 @@ class MeowTenAdapter(Adapter):
         draw = TEXT["table-draw"].format(n=view.limit) if view.limit else TEXT["draw-some"]
         return [*buttons, button("draw", draw), button("done", TEXT["table-done"])]
 
+    def terms(self, view):
+        rainbow = "play-rainbow" if RAINBOW in view.hand else ""
+        return {"rainbow": "top" if view.top.cat is None else rainbow, "points": "", "ten": ""}
+
     def score(self, view, seat):
         return TEXT["ends"].format(points=view.penalties[seat], end=view.end_at)
 

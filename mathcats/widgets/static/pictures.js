@@ -56,6 +56,18 @@ function ringArt(pic) {
   return [ring, strip];
 }
 
+// Ten-frames: two rows of five, filled from the top row; `sums`: the count after each frame.
+function tenFrames(frames, sums = null) {
+  return h("span", { class: "mc-frames" }, ...frames.map((filled, i) => {
+    const frame = h("span", { class: "mc-frame" });
+    for (let cell = 0; cell < 10; cell++) {
+      frame.append(h("span", { class: cell < filled ? "mc-cell mc-on" : "mc-cell" }));
+    }
+    return h("span", { class: "mc-frame-box" }, frame,
+      sums ? h("span", { class: "mc-frame-sum", text: String(sums[i]) }) : null);
+  }));
+}
+
 const PICTURES = {
   ring: ringArt,
   // Kombat Kittens: the three cards of a set, and what kind of set they make.
@@ -70,17 +82,13 @@ const PICTURES = {
       })),
       h("span", { class: "mc-set-words", text: row.words })));
   },
-  // Kittys: each number as that many dots, in fives, with its word (less, same, more).
+  // Kittys: each number in ten-frames (past ten, with the count after each), and its
+  // word (less, same, more).
   dots(pic) {
-    return pic.rows.map((row) => {
-      const dots = h("span", { class: "mc-dots mc-fives" });
-      for (let i = 0; i < row.count; i++) {
-        dots.append(h("span", { class: `mc-dot${i % 5 === 4 ? " mc-fifth" : ""}` }));
-      }
-      return h("div", { class: "mc-row" },
-        h("span", { class: "mc-row-label", text: row.label }), dots,
-        row.word ? h("span", { class: "mc-flag", text: row.word }) : null);
-    });
+    return pic.rows.map((row) => h("div", { class: "mc-row" },
+      h("span", { class: "mc-row-label", text: row.label }),
+      tenFrames(row.frames, row.frames.length > 1 ? row.sums : null),
+      row.word ? h("span", { class: "mc-flag", text: row.word }) : null));
   },
   // Meow 10: the cat types collected (of ten) and the penalty the hand would count.
   penalty(pic) {
@@ -92,7 +100,7 @@ const PICTURES = {
     return [
       h("div", { class: "mc-row" }, h("span", { class: "mc-row-label", text: pic.types_label }), cats),
       h("div", { class: "mc-row" }, h("span", { class: "mc-row-label", text: pic.points_label }),
-        h("span", { class: "mc-dots" }, ...Array.from({ length: pic.points }, () => h("span", { class: "mc-dot" })))),
+        tenFrames(pic.frames, pic.sums)),
     ];
   },
   // Tens rods: each row is `slots` rods; parts[0] rods plain, parts[1] rods striped.

@@ -4,7 +4,7 @@
 // A tap the computer has not answered after this long: the line to it is broken.
 const NO_ANSWER_MS = 10000;
 // Tab moves between these groups of buttons; arrows move inside one.
-const GROUPS = ["help", "pass", "zones", "hand", "actions", "teacher"];
+const GROUPS = ["help", "pass", "zones", "hand", "actions", "words", "teacher"];
 
 function render({ model, el }) {
   const uid = `mc${Math.random().toString(36).slice(2, 8)}`;
@@ -215,7 +215,7 @@ function render({ model, el }) {
       parts.push(h("section", { class: "mc-pass" }, group("pass", labels.pass, [s.pass], labels, describe)));
     } else {
       const zones = h("div", { class: "mc-zones" }, ...(s.zones || []).map((z) =>
-        h("section", { class: "mc-zone", "aria-label": z.label },
+        h("section", { class: "mc-zone", "aria-label": z.label, "data-zone": z.id },
           h("h3", { class: "mc-zone-label", text: z.label }),
           z.back ? h("div", { class: "mc-item mc-card mc-back", "aria-hidden": "true" }) : null,
           z.items.length ? group("zones", z.label, z.items, labels, describe, "mc-zone-items") : null,
@@ -234,6 +234,7 @@ function render({ model, el }) {
     }
     parts.push(notes);
     board.replaceChildren(...parts);
+    placeWords(board, s.words, labels, tap);
 
     const log = (s.log || []).map((line) => h("li", { text: line }));
     below.replaceChildren(
