@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from ...engine.text import counted
 from ...games.kombat_kittens import (
+    DRAW,
+    FORFEIT,
     TEXT,
     Battle,
     Capture,
     Commit,
-    Draw,
-    Forfeit,
     Recruit,
     card_words,
+    count,
     picture,
     rank,
     value,
@@ -52,15 +52,11 @@ class KombatKittensAdapter(Adapter):
         return (self.path(move),)
 
     def move(self, path, view):
-        if path == ("draw",):
-            return Draw()
-        if path == ("forfeit",):
-            return Forfeit()
+        if path in (("draw",), ("forfeit",)):
+            return DRAW if path == ("draw",) else FORFEIT
         if len(path) == 2:
-            hand = [number(t, "hand-") for t in path]
-            recruit = [number(t, "recruit-") for t in path]
-            i = next((x for x in hand if x is not None), None)
-            j = next((x for x in recruit if x is not None), None)
+            card, recruit = sorted(path)  # "hand-..." sorts before "recruit-..."
+            i, j = number(card, "hand-"), number(recruit, "recruit-")
             return Recruit(i, j) if i is not None and j is not None else None
         tap = path[0]
         for source in ("played", "treasure"):
@@ -90,17 +86,12 @@ class KombatKittensAdapter(Adapter):
 
     def zones(self, view, teacher):
         names = self.names
-        cards = counted(view.draw_pile_size, TEXT["noun-card"])
-        note = TEXT["pile-note"].format(
-            cards=cards, dogs=counted(view.dogs_in_pile, TEXT["noun-dog"])
-        )
+        cards, dogs = count(view.draw_pile_size, "card"), count(view.dogs_in_pile, "dog")
+        note = TEXT["pile-note"].format(cards=cards, dogs=dogs)
+        recruits = [face(f"recruit-{j}", code) for j, code in enumerate(view.recruits)]
         zones = [
             zone("draw-pile", TEXT["draw-pile"], [], note, back=True),
-            zone(
-                "recruits",
-                TEXT["recruits"],
-                [face(f"recruit-{j}", code) for j, code in enumerate(view.recruits)],
-            ),
+            zone("recruits", TEXT["recruits"], recruits),
         ]
         battle = view.battle
         if battle is None:
