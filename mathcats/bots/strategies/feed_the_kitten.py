@@ -40,9 +40,8 @@ def reason(view, move, legal):
     if isinstance(move, Draw):
         if not plays:
             return because(TEXT, "draw-stuck", top=top)
-        if all(card in GIFT_TOPS for card in plays):
-            return because(TEXT, "draw-gift", card=max(plays))
-        return because(TEXT, "draw-keep", card=max(plays))
+        gift = all(card in GIFT_TOPS for card in plays)
+        return because(TEXT, "draw-gift" if gift else "draw-keep", card=max(plays))
     rest = list(view.hand)
     rest.remove(move.card)
     if move.card == 100 or not rest:

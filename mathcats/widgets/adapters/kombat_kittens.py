@@ -47,9 +47,8 @@ class KombatKittensAdapter(Adapter):
         return (move.kind,)
 
     def paths(self, move):
-        if isinstance(move, Recruit):
-            return (self.path(move), (f"recruit-{move.recruit}", f"hand-{move.card}"))
-        return (self.path(move),)
+        path = self.path(move)
+        return (path, path[::-1]) if isinstance(move, Recruit) else (path,)  # a swap: either first
 
     def move(self, path, view):
         if path in (("draw",), ("forfeit",)):
