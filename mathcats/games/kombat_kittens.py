@@ -202,8 +202,7 @@ def classify(ranks: Sequence[int]) -> KittenSet:
     if a == b + 1 == c + 2:
         return KittenSet("straight", (2, a), high)
     if a == b or b == c:
-        odd = c if a == b else a
-        return KittenSet("pair", (1, b, odd), high)
+        return KittenSet("pair", (1, b, c if a == b else a), high)  # the pair, then the odd card
     return KittenSet("high-card", (0, a, b, c), high)
 
 
@@ -220,6 +219,9 @@ def set_words(ranks: Sequence[int]) -> str:
     return TEXT[kset.kind].format(cards=cards, top=kset.ranks[0])
 
 
+BEATS = {"three-of-a-kind": "beats-three", "straight": "beats-straight", "pair": "beats-pair"}
+
+
 def beats_words(winner: Sequence[int], loser: Sequence[int]) -> str:
     """Why ``winner`` beats ``loser`` (or that they are equal), in one short sentence."""
     w, lo = classify(winner), classify(loser)
@@ -228,14 +230,10 @@ def beats_words(winner: Sequence[int], loser: Sequence[int]) -> str:
     if w.kind != lo.kind:
         a = TEXT[f"name-{w.kind}"]
         return TEXT["beats-kind"].format(a=a[0].upper() + a[1:], b=TEXT[f"name-{lo.kind}"])
-    if w.kind == "three-of-a-kind":
-        return TEXT["beats-three"].format(a=w.key[1], b=lo.key[1])
-    if w.kind == "straight":
-        return TEXT["beats-straight"].format(a=w.key[1], b=lo.key[1])
-    if w.kind == "pair":
-        if w.key[1] != lo.key[1]:
-            return TEXT["beats-pair"].format(a=w.key[1], b=lo.key[1])
-        return TEXT["beats-odd-card"].format(pair=w.key[1], a=w.key[2], b=lo.key[2])
+    if w.kind == "pair" and w.key[1] == lo.key[1]:
+        return TEXT["beats-odd-card"].format(a=w.key[2], b=lo.key[2])
+    if w.kind in BEATS:  # the same kind: the bigger number of the kind wins
+        return TEXT[BEATS[w.kind]].format(a=w.key[1], b=lo.key[1])
     first = next(i for i in range(SET_SIZE) if w.ranks[i] != lo.ranks[i])
     words = {"a": w.ranks[first], "b": lo.ranks[first]}
     if first == 0:
@@ -253,9 +251,7 @@ def best_set(cards: Sequence[int]) -> tuple[int, ...]:
 
 def card_words(card: int) -> str:
     """ "4 worth 3", or "Dog"."""
-    if card == DOG:
-        return TEXT["dog"]
-    return TEXT["card"].format(rank=rank(card), value=value(card))
+    return TEXT["dog"] if card == DOG else TEXT["card"].format(rank=rank(card), value=value(card))
 
 
 def sum_words(cards: Sequence[int]) -> str:

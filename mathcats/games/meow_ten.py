@@ -279,8 +279,7 @@ class Done(Move):
 
 CHOICES = tuple(Choose(n) for n in range(1, 5))
 PLAYS = {card: Play(card) for card in CARD_ORDER}
-DRAW = Draw()
-DONE = Done()
+DRAW, DONE = Draw(), Done()
 
 
 @dataclass(frozen=True, slots=True)
@@ -496,12 +495,10 @@ class MeowTenState(GameState):
             if not hand:
                 self._end_round(seat, "last-card", events)
                 return events
-            if self.played < self.limit:
-                if any(match_rule(card, move.card) for card in hand):
-                    return events
-                events.append(TurnEnded(seat, "stuck", self.played))
-            else:
-                events.append(TurnEnded(seat, "limit", self.played))
+            why = "limit" if self.played >= self.limit else "stuck"
+            if why == "stuck" and any(match_rule(card, move.card) for card in hand):
+                return events  # another card may follow
+            events.append(TurnEnded(seat, why, self.played))
         elif isinstance(move, Draw):
             drawn: list[Card] = []
             ten = False

@@ -25,6 +25,7 @@ from ..base import because
 from ..playouts import by_kind
 
 STRONG = (1, 5)  # battle with a pair of 5s or better (set keys compare as tuples)
+PAIR = (1,)  # every pair or better set is at least this
 
 
 def _key(cards) -> tuple[int, ...]:
@@ -104,11 +105,9 @@ def choose(view, legal, rng):
     return _turn_move(view, legal)
 
 
-def _kind(cards) -> str:
-    return classify([rank(c) for c in cards]).kind
-
-
-def _said(text_key: str, kind: str, **facts):
+def _said(text_key: str, three, /, **facts):
+    """The reason ``text_key``, naming the kind of set the cards ``three`` make."""
+    kind = classify([rank(c) for c in three]).kind
     return because(TEXT, text_key, kind=kind, shown={"kind": TEXT[f"kind-{kind}"]}, **facts)
 
 
@@ -126,28 +125,29 @@ def reason(view, move, legal):
     if isinstance(move, Commit):
         played = [*_sides(view)[0], hand[move.card]]
         rest = [*hand[: move.card], *hand[move.card + 1 :]]
-        if len(played) == SET_SIZE:
-            key, kind = "commit-makes", _kind(played)
-        else:
+        key, three = "commit-makes", played
+        if len(played) < SET_SIZE:
             _, more = _best_finish(played, rest)
-            key, kind = "commit-toward", _kind([*played, *(rest[i] for i in more)])
-        return None if kind == "high-card" else _said(key, kind, card=rank(hand[move.card]))
+            key, three = "commit-toward", [*played, *(rest[i] for i in more)]
+        if _key(three) < PAIR:
+            return None  # only high card: no reason to tell
+        return _said(key, three, card=rank(hand[move.card]))
     best = best_set(hand) if len(hand) >= SET_SIZE else None
     if isinstance(move, Recruit):
         recruit, better = rank(view.recruits[move.recruit]), best_set(_swapped(view, move))
         if best is None or _key(better) <= _key(best):
             return None
         if _key(better)[0] > _key(best)[0]:
-            return _said("recruit-kind", _kind(better), recruit=recruit)
+            return _said("recruit-kind", better, recruit=recruit)
         return because(TEXT, "recruit-better", recruit=recruit)
     if isinstance(move, Draw):
         if best is None:
             return because(TEXT, "draw-few")
-        return _said("draw-weak", _kind(best)) if _key(best) < STRONG else None
+        return _said("draw-weak", best) if _key(best) < STRONG else None
     if isinstance(move, Battle):
         if _key(best) >= STRONG:
             cards = ", ".join(str(rank(c)) for c in best)
-            return _said("battle-strong", _kind(best), cards=cards)
+            return _said("battle-strong", best, cards=cards)
         rivals = [view.treasure_values[m.opponent] for m in legal if isinstance(m, Battle)]
         treasure = view.treasure_values[move.opponent]
         if treasure == max(rivals) and treasure > 0:

@@ -57,17 +57,14 @@ class KombatKittensAdapter(Adapter):
             card, recruit = sorted(path)  # "hand-..." sorts before "recruit-..."
             i, j = number(card, "hand-"), number(recruit, "recruit-")
             return Recruit(i, j) if i is not None and j is not None else None
-        tap = path[0]
-        for source in ("played", "treasure"):
-            index = number(tap, f"take-{source}-")
-            if index is not None:
-                return Capture(source, index)
-        if number(tap, "battle-") is not None:
-            return Battle(number(tap, "battle-"))
-        index = number(tap, "hand-")
-        if index is not None and view.phase == "battle":
-            return Commit(index)
-        return None
+        kind, _, index = path[0].rpartition("-")  # "take-played-2": "take-played", "2"
+        if not index.isdigit():
+            return None
+        if kind in ("take-played", "take-treasure"):
+            return Capture(kind.removeprefix("take-"), int(index))
+        if kind == "battle":
+            return Battle(int(index))
+        return Commit(int(index)) if kind == "hand" and view.phase == "battle" else None
 
     def dead_end(self, path, view):
         index, recruit = number(path[0], "hand-"), number(path[0], "recruit-")
