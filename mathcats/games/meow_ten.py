@@ -412,9 +412,7 @@ class MeowTenState(GameState):
             return list(CHOICES)
         top = self.discard[-1]
         fits = {card for card in self.hands[seat] if match_rule(card, top)}
-        moves: list[Move] = [PLAYS[card] for card in _sorted(fits)]
-        moves.append(DONE if self.played else DRAW)
-        return moves
+        return [PLAYS[card] for card in _sorted(fits)] + [DONE if self.played else DRAW]
 
     def _drawn(self, limit: int) -> str:
         """The cards a draw of up to ``limit`` takes: "3 cards", fewer when the pile is low."""
