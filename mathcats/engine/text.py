@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 # What a Match says when a seat may not move now.
 TEXT = {
@@ -21,3 +21,8 @@ def listed(words: Sequence[str], last: str = "and") -> str:
 def counted(n: int, one: str, many: str | None = None) -> str:
     """A count with its noun: '1 can', '2 cans', '0 cans', '-1 chip' (``many``: one + 's')."""
     return f"{n} {one if abs(n) == 1 else many or one + 's'}"
+
+
+def nouns(text: Mapping[str, str]) -> Callable[[int, str], str]:
+    """A game's counter: ``count(3, "card")`` is ``counted(3, text["noun-card"])``, "3 cards"."""
+    return lambda n, noun: counted(n, text[f"noun-{noun}"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
 
@@ -35,6 +36,24 @@ def allowed(rule: str, words: str, maths: str | None = None) -> Verdict:
 
 def refused(rule: str, words: str, maths: str | None = None) -> Verdict:
     return _new(Verdict, (False, rule, words, maths))
+
+
+def worded(text: Mapping[str, str]) -> tuple[Callable[..., Verdict], Callable[..., Verdict]]:
+    """A game's ``allow`` and ``refuse``: ``allowed`` and ``refused`` with words from its ``text``.
+
+    With ``allow, refuse = worded(TEXT)``, ``refuse("hand-full", cards="9 cards")`` is
+    ``refused("hand-full", TEXT["hand-full"].format(cards="9 cards"))``. The second
+    argument is the number sentence; ``key`` names the words when the rule id does not.
+    """
+
+    def verdict(ok: bool) -> Callable[..., Verdict]:
+        def say(rule: str, maths: str | None = None, /, *, key: str = "", **words) -> Verdict:
+            line = text[key or rule]
+            return _new(Verdict, (ok, rule, line.format(**words) if words else line, maths))
+
+        return say
+
+    return verdict(True), verdict(False)
 
 
 class IllegalMove(ValueError):

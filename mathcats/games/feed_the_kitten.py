@@ -19,14 +19,13 @@ from ..engine import (
     Move,
     Verdict,
     View,
-    allowed,
     redeal,
-    refused,
     register,
 )
 from ..engine.actions import Draw, Pass
-from ..engine.events import Drew, GameWon, Reshuffled, RoundWon
-from ..engine.text import counted
+from ..engine.events import Drew, GameWon, Reshuffled, RoundWon, told
+from ..engine.text import nouns
+from ..engine.verdict import worded
 
 DECK = (0, 0, 100, 100, *tuple(n for n in range(10, 100, 10) for _ in range(5)))
 HAND_SIZE = 5
@@ -98,27 +97,28 @@ TEXT = {
 }
 
 
+allow, refuse = worded(TEXT)
+count = nouns(TEXT)  # count(2, "can"): "2 cans"
+
+
 def can_play(card: int, top: int) -> Verdict:
     """May ``card`` go on ``top``? Same number, ten more, makes 100, or zero."""
-    words = {"card": card, "top": top}
     if card == 0:
-        return allowed("zero", TEXT["zero"])
+        return allow("zero")
     if card == top:
-        return allowed("same", TEXT["same"].format(**words), f"{card} = {top}")
+        return allow("same", f"{card} = {top}", card=card, top=top)
     if card == top + 10:
-        return allowed("ten-more", TEXT["ten-more"].format(**words), f"{top} + 10 = {card}")
+        return allow("ten-more", f"{top} + 10 = {card}", card=card, top=top)
     if card + top == 100:
-        return allowed("makes-100", TEXT["makes-100"].format(**words), f"{top} + {card} = 100")
+        return allow("makes-100", f"{top} + {card} = 100", card=card, top=top)
     sum_sentence = f"{top} + {card} = {top + card}, not 100"
     if card == 100:
-        return refused(
-            "hundred-needs-0-or-90", TEXT["hundred-needs-0-or-90"].format(**words), sum_sentence
-        )
+        return refuse("hundred-needs-0-or-90", sum_sentence, top=top)
     if top == 0:
-        return refused("on-zero", TEXT["on-zero"].format(**words), sum_sentence)
+        return refuse("on-zero", sum_sentence, card=card)
     if card < top:
-        return refused("counting-down", TEXT["counting-down"].format(**words), sum_sentence)
-    return refused("too-far-up", TEXT["too-far-up"].format(**words), f"{top} + 10 = {top + 10}")
+        return refuse("counting-down", sum_sentence, card=card, top=top)
+    return refuse("too-far-up", f"{top} + 10 = {top + 10}", card=card, top=top)
 
 
 class FeedTheKittenOptions(GameOptions):
@@ -137,7 +137,7 @@ DRAW, PASS = Draw(), Pass()
 # can_play's verdict on every card and top, made once: the rule is stated only in can_play.
 VERDICTS = {(card, top): can_play(card, top) for card in PLAYS for top in PLAYS}
 PLAYABLE_ON = {top: frozenset(c for c in PLAYS if VERDICTS[c, top]) for top in PLAYS}
-DRAW_OK = allowed("draw", TEXT["draw"])  # half the moves of a game: made once
+DRAW_OK = allow("draw")  # half the moves of a game: made once
 
 
 def playable(card: int, top: int) -> bool:
@@ -199,7 +199,7 @@ class FeedTheKittenView(View):
 
 
 def _tens(value: int) -> str:
-    return TEXT["pic-tens"].format(value=value, tens=counted(value // 10, TEXT["noun-ten"]))
+    return TEXT["pic-tens"].format(value=value, tens=count(value // 10, "ten"))
 
 
 def picture(
@@ -281,8 +281,10 @@ class FeedTheKittenState(GameState):
                 self._draw_into(hand, events)
             events.append(HandSwapped(self.turn, old, tuple(sorted(hand))))
 
-    def _can_refill(self) -> bool:
-        return bool(self.draw_pile) or len(self.play_pile) > 1 or bool(self.discard_pile)
+    def _can_draw(self, hand: list[int]) -> bool:
+        """Room in ``hand``, and a card to draw or played cards to shuffle in."""
+        refill = self.draw_pile or len(self.play_pile) > 1 or self.discard_pile
+        return len(hand) < HAND_LIMIT and bool(refill)
 
     def _draw_into(self, hand: list[int], events: list[Event]) -> int | None:
         if not self.draw_pile:
@@ -308,7 +310,7 @@ class FeedTheKittenState(GameState):
         hand = self.hands[seat]
         ok = PLAYABLE_ON[self.play_pile[-1]]
         moves: list[Move] = [PLAYS[c] for c in sorted(ok.intersection(hand))]
-        if len(hand) < HAND_LIMIT and self._can_refill():
+        if self._can_draw(hand):
             moves.append(DRAW)
         return moves or [PASS]
 
@@ -317,20 +319,15 @@ class FeedTheKittenState(GameState):
         top = self.play_pile[-1]
         if isinstance(move, Play):
             if move.card not in hand:
-                return refused("not-in-hand", TEXT["not-in-hand"].format(card=move.card))
+                return refuse("not-in-hand", card=move.card)
             return VERDICTS[move.card, top]
-        can_draw = len(hand) < HAND_LIMIT and self._can_refill()
         if isinstance(move, Draw):
             if len(hand) >= HAND_LIMIT:
-                return refused("hand-full", TEXT["hand-full"])
-            if not can_draw:
-                return refused("nothing-to-draw", TEXT["nothing-to-draw"])
-            return DRAW_OK
+                return refuse("hand-full")
+            return DRAW_OK if self._can_draw(hand) else refuse("nothing-to-draw")
         if not PLAYABLE_ON[top].isdisjoint(hand):
-            return refused("pass-can-play", TEXT["pass-can-play"])
-        if can_draw:
-            return refused("pass-can-draw", TEXT["pass-can-draw"])
-        return allowed("pass", TEXT["pass-ok"])
+            return refuse("pass-can-play")
+        return refuse("pass-can-draw") if self._can_draw(hand) else allow("pass", key="pass-ok")
 
     @property
     def scores(self):
@@ -402,32 +399,22 @@ class FeedTheKittenState(GameState):
 
 
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One event in kid words."""
-    name = names[event.seat] if hasattr(event, "seat") else ""
+    """One event in kid words: the sentence of its kind, filled with its fields."""
     if isinstance(event, Played):
-        why = TEXT[f"why-{event.rule}"]
-        return TEXT["played"].format(name=name, card=event.card, top=event.top, why=why)
+        return told(TEXT, event, names, why=TEXT[f"why-{event.rule}"])
     if isinstance(event, Drew):
         if event.cards is None:
-            return TEXT["drew-hidden"].format(name=name)
-        return TEXT["drew"].format(name=name, card=event.cards[0])
-    if isinstance(event, Passed):
-        return TEXT["passed"].format(name=name)
-    if isinstance(event, HandSwapped):
-        return TEXT["hand-swapped"].format(name=name)
+            return told(TEXT, event, names, "drew-hidden")
+        return told(TEXT, event, names, card=event.cards[0])
     if isinstance(event, Reshuffled):
-        return TEXT["reshuffled"].format(cards=counted(event.count, TEXT["noun-card"]))
-    if isinstance(event, HundredFlipped):
-        return TEXT["hundred-flipped"]
-    if isinstance(event, RoundStarted):
-        return TEXT["round-started"].format(round=event.round, top=event.top, name=name)
+        return told(TEXT, event, names, cards=count(event.count, "card"))
     if isinstance(event, RoundWon):
         key = "won-with-100" if event.how == "hundred" else "won-last-card"
-        return TEXT[key].format(name=name, cans=counted(event.score, TEXT["noun-can"]))
+        return told(TEXT, event, names, key, cans=count(event.score, "can"))
     if isinstance(event, GameWon):
-        times = counted(event.score, TEXT["noun-time"])
-        return TEXT["game-won"].format(name=names[event.seats[0]], times=times)
-    raise ValueError(f"Feed the Kitten has no event {event!r}.")
+        times = count(event.score, "time")
+        return told(TEXT, event, names, name=names[event.seats[0]], times=times)
+    return told(TEXT, event, names)  # passed, hand-swapped, hundred-flipped, round-started
 
 
 GAME = register(

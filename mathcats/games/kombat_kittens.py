@@ -33,12 +33,12 @@ from ..engine import (
     allowed,
     listed,
     redeal,
-    refused,
     register,
 )
 from ..engine.actions import Draw
-from ..engine.events import Drew, GameWon, Reshuffled
-from ..engine.text import counted
+from ..engine.events import Drew, GameWon, Reshuffled, told
+from ..engine.text import nouns
+from ..engine.verdict import worded
 
 RANKS = (1, 2, 3, 4, 5, 6, 7, 9)  # there is no 8
 VALUES = (1, 1, 1, 1, 2, 2, 2, 3, 3, 4)  # the treasure of each rank's ten cards
@@ -175,6 +175,8 @@ TEXT = {
     "word-litter-box": "Litter Box",
     "what-litter-box": "The Litter Box is where used cards go.",
 }
+allow, refuse = worded(TEXT)
+count = nouns(TEXT)  # count(2, "card"): "2 cards"
 
 
 # --- the rules as pure functions -------------------------------------------
@@ -209,8 +211,7 @@ def classify(ranks: Sequence[int]) -> KittenSet:
     if a == b + 1 == c + 2:
         return KittenSet("straight", (2, a), high)
     if a == b or b == c:
-        odd = c if a == b else a
-        return KittenSet("pair", (1, b, odd), high)
+        return KittenSet("pair", (1, b, c if a == b else a), high)  # the pair, then the odd card
     return KittenSet("high-card", (0, a, b, c), high)
 
 
@@ -227,6 +228,9 @@ def set_words(ranks: Sequence[int]) -> str:
     return TEXT[kset.kind].format(cards=cards, top=kset.ranks[0])
 
 
+BEATS = {"three-of-a-kind": "beats-three", "straight": "beats-straight", "pair": "beats-pair"}
+
+
 def beats_words(winner: Sequence[int], loser: Sequence[int]) -> str:
     """Why ``winner`` beats ``loser`` (or that they are equal), in one short sentence."""
     w, lo = classify(winner), classify(loser)
@@ -235,14 +239,10 @@ def beats_words(winner: Sequence[int], loser: Sequence[int]) -> str:
     if w.kind != lo.kind:
         a = TEXT[f"name-{w.kind}"]
         return TEXT["beats-kind"].format(a=a[0].upper() + a[1:], b=TEXT[f"name-{lo.kind}"])
-    if w.kind == "three-of-a-kind":
-        return TEXT["beats-three"].format(a=w.key[1], b=lo.key[1])
-    if w.kind == "straight":
-        return TEXT["beats-straight"].format(a=w.key[1], b=lo.key[1])
-    if w.kind == "pair":
-        if w.key[1] != lo.key[1]:
-            return TEXT["beats-pair"].format(a=w.key[1], b=lo.key[1])
-        return TEXT["beats-odd-card"].format(pair=w.key[1], a=w.key[2], b=lo.key[2])
+    if w.kind == "pair" and w.key[1] == lo.key[1]:
+        return TEXT["beats-odd-card"].format(a=w.key[2], b=lo.key[2])
+    if w.kind in BEATS:  # the same kind: the bigger number of the kind wins
+        return TEXT[BEATS[w.kind]].format(a=w.key[1], b=lo.key[1])
     first = next(i for i in range(SET_SIZE) if w.ranks[i] != lo.ranks[i])
     words = {"a": w.ranks[first], "b": lo.ranks[first]}
     if first == 0:
@@ -260,9 +260,7 @@ def best_set(cards: Sequence[int]) -> tuple[int, ...]:
 
 def card_words(card: int) -> str:
     """ "4 worth 3", or "Dog"."""
-    if card == DOG:
-        return TEXT["dog"]
-    return TEXT["card"].format(rank=rank(card), value=value(card))
+    return TEXT["dog"] if card == DOG else TEXT["card"].format(rank=rank(card), value=value(card))
 
 
 def sum_words(cards: Sequence[int]) -> str:
@@ -286,14 +284,9 @@ def lowest(treasure: Sequence[int]) -> list[int]:
     return [i for i, c in enumerate(treasure) if value(c) == low]
 
 
-def _no_such(rule: str, count: int) -> Verdict:
-    """A move pointing past the end of a row of cards."""
-    return refused(rule, TEXT[rule].format(cards=card_count(count)))
-
-
-def card_count(count: int) -> str:
-    """ "1 card", "5 cards"."""
-    return counted(count, TEXT["noun-card"])
+def _no_such(rule: str, cards: int) -> Verdict:
+    """A move pointing past the end of a row of ``cards`` cards."""
+    return refuse(rule, cards=count(cards, "card"))
 
 
 class KombatKittensOptions(GameOptions):
@@ -507,16 +500,16 @@ def why_not(view: KombatKittensView, index: int) -> Verdict | None:
     battle it can go face down.
     """
     if view.phase == CAPTURE:
-        return refused("capture-first", TEXT["keep-card"].format(card=card_words(view.hand[index])))
+        return refuse("capture-first", key="keep-card", card=card_words(view.hand[index]))
     return None
 
 
 def why_not_recruit(view: KombatKittensView, index: int) -> Verdict | None:
     """Why Recruit card ``index`` starts no swap for ``view.seat`` now (None: it does)."""
     if view.phase == BATTLE:
-        return refused("in-battle", TEXT["in-battle"])
+        return refuse("in-battle")
     if view.phase == CAPTURE:
-        return refused("capture-first", TEXT["capture-first"])
+        return refuse("capture-first")
     if not view.hand:
         return _no_such("no-such-card", 0)
     return None if index < len(view.recruits) else _no_such("no-such-recruit", len(view.recruits))
@@ -646,11 +639,8 @@ class KombatKittensState(GameState):
         moves: list[Move] = [DRAW] if len(hand) < DRAW_LIMIT and self._can_draw() else []
         moves += _recruits(len(hand), len(self.recruits))
         if len(hand) >= SET_SIZE:
-            moves += [
-                _battle(s)
-                for s in range(self.players)
-                if s != seat and len(self.hands[s]) >= SET_SIZE
-            ]
+            ready = [s for s in range(self.players) if s != seat and len(self.hands[s]) >= SET_SIZE]
+            moves += map(_battle, ready)
         return moves
 
     def check(self, move, seat):
@@ -659,50 +649,39 @@ class KombatKittensState(GameState):
             if isinstance(move, Commit):
                 return self._check_commit(move.card, seat)
             if isinstance(move, Forfeit):
-                if not self.round:
-                    return refused("forfeit-too-soon", TEXT["forfeit-too-soon"])
-                return allowed("forfeit", TEXT["forfeit"])
-            return refused("in-battle", TEXT["in-battle"])
+                return allow("forfeit") if self.round else refuse("forfeit-too-soon")
+            return refuse("in-battle")
         if self.phase == CAPTURE:
-            if isinstance(move, Capture):
-                return self._check_capture(move)
-            return refused("capture-first", TEXT["capture-first"])
+            return (
+                self._check_capture(move) if isinstance(move, Capture) else refuse("capture-first")
+            )
         if isinstance(move, (Commit, Forfeit)):
-            return refused("no-battle", TEXT["no-battle"])
+            return refuse("no-battle")
         if isinstance(move, Capture):
-            return refused("nothing-to-take", TEXT["nothing-to-take"])
+            return refuse("nothing-to-take")
         if isinstance(move, Draw):
             if len(hand) >= DRAW_LIMIT:
-                return refused("hand-full", TEXT["hand-full"].format(cards=card_count(len(hand))))
-            if not self._can_draw():
-                return refused("nothing-to-draw", TEXT["nothing-to-draw"])
-            return allowed("draw", TEXT["draw"])
+                return refuse("hand-full", cards=count(len(hand), "card"))
+            return allow("draw") if self._can_draw() else refuse("nothing-to-draw")
         if isinstance(move, Recruit):
             if not 0 <= move.card < len(hand):
                 return _no_such("no-such-card", len(hand))
             if not 0 <= move.recruit < len(self.recruits):
                 return _no_such("no-such-recruit", len(self.recruits))
-            words = {
-                "card": card_words(hand[move.card]),
-                "recruit": card_words(self.recruits[move.recruit]),
-            }
-            return allowed("recruit", TEXT["recruit"].format(**words))
+            recruit = card_words(self.recruits[move.recruit])
+            return allow("recruit", card=card_words(hand[move.card]), recruit=recruit)
         return self._check_battle(move.opponent, seat)
 
     def _check_battle(self, opponent: int, seat: int) -> Verdict:
         if opponent == seat:
-            return refused("battle-yourself", TEXT["battle-yourself"])
+            return refuse("battle-yourself")
         if not 0 <= opponent < self.players:
-            return refused("no-such-player", TEXT["no-such-player"].format(seat=opponent))
-        for key, count in (
-            ("you-need-3", len(self.hands[seat])),
-            ("they-need-3", len(self.hands[opponent])),
-        ):
-            if count < SET_SIZE:
-                return refused(
-                    "battle-needs-3", TEXT[key].format(cards=card_count(count)), f"{count} < 3"
-                )
-        return allowed("battle", TEXT["battle"])
+            return refuse("no-such-player", seat=opponent)
+        for key, cards in (("you-need-3", self.hands[seat]), ("they-need-3", self.hands[opponent])):
+            if len(cards) < SET_SIZE:
+                has = count(len(cards), "card")
+                return refuse("battle-needs-3", f"{len(cards)} < 3", key=key, cards=has)
+        return allow("battle")
 
     def _check_commit(self, index: int, seat: int) -> Verdict:
         hand = self.hands[seat]
@@ -710,7 +689,7 @@ class KombatKittensState(GameState):
             return _no_such("no-such-card", len(hand))
         card = hand[index]
         if self.round < SET_SIZE - 1:
-            return allowed("commit", TEXT["commit"].format(card=card_words(card)))
+            return allow("commit", card=card_words(card))
         ranks = [rank(c) for c in self.played[self.fighters.index(seat)]] + [rank(card)]
         return allowed(classify(ranks).kind, set_words(ranks))  # the set it makes
 
@@ -723,25 +702,25 @@ class KombatKittensState(GameState):
 
     def _check_capture(self, move: Capture) -> Verdict:
         if move.source == "treasure" and self.players == 2:
-            return refused("two-players-no-treasure", TEXT["two-players-no-treasure"])
+            return refuse("two-players-no-treasure")
         pile = self._capture_pile(move.source)
         if not 0 <= move.card < len(pile):
             return _no_such(f"no-such-{move.source}", len(pile))
         gain = value(pile[move.card])
         if move.source == "treasure" and move.card not in lowest(pile):
             low = min(map(value, pile))
-            return refused("not-lowest", TEXT["not-lowest"].format(low=low), f"{low} < {gain}")
+            return refuse("not-lowest", f"{low} < {gain}", low=low)
         before = self.scores[self.winner]
-        words = TEXT["capture"].format(card=card_words(pile[move.card]))
-        return allowed("capture", words, f"{before} + {gain} = {before + gain}")
+        maths = f"{before} + {gain} = {before + gain}"
+        return allow("capture", maths, card=card_words(pile[move.card]))
 
     def waiting(self, seat):
         """Why ``seat`` must wait now, in this game's words."""
         if self.phase == BATTLE:
             key = "wait-committed" if seat in self.fighters else "wait-battle"
-            return refused("not-your-turn", TEXT[key])
+            return refuse("not-your-turn", key=key)
         if self.phase == CAPTURE:
-            return refused("not-your-turn", TEXT["wait-capture"])
+            return refuse("not-your-turn", key="wait-capture")
         return None
 
     @property
@@ -945,74 +924,55 @@ class KombatKittensState(GameState):
 
 
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One event in kid words."""
-    name = names[event.seat] if hasattr(event, "seat") else ""
+    """One event in kid words: the sentence of its kind, filled with its fields."""
     if isinstance(event, Drew):
-        if event.cards is not None and len(event.cards) == 1:
-            return TEXT["drew-one"].format(name=name, card=card_words(event.cards[0]))
-        if event.cards is not None:
-            cards = listed([str(rank(c)) for c in event.cards])
-            return TEXT["drew"].format(name=name, cards=cards)
-        return TEXT["drew-hidden"].format(name=name, cards=card_count(event.count))
+        if event.cards is None:
+            return told(TEXT, event, names, "drew-hidden", cards=count(event.count, "card"))
+        if len(event.cards) == 1:
+            return told(TEXT, event, names, "drew-one", card=card_words(event.cards[0]))
+        return told(TEXT, event, names, cards=listed([str(rank(c)) for c in event.cards]))
     if isinstance(event, DogFound):
         key = "last-dog" if event.last else "dog-found"
-        return TEXT[key].format(name=name, before=event.before, after=event.before + DOG)
-    if isinstance(event, Reshuffled):
-        return TEXT["reshuffled"].format(cards=card_count(event.count))
+        return told(TEXT, event, names, key, after=event.before + DOG)
+    if isinstance(event, (Reshuffled, Discarded)):
+        return told(TEXT, event, names, cards=count(event.count, "card"))
     if isinstance(event, Recruited):
-        words = {"card": card_words(event.card), "recruit": card_words(event.recruit)}
-        return TEXT["recruited"].format(name=name, **words)
+        recruit = card_words(event.recruit)
+        return told(TEXT, event, names, card=card_words(event.card), recruit=recruit)
     if isinstance(event, BattleStarted):
-        return TEXT["battle-started"].format(name=name, other=names[event.opponent])
+        return told(TEXT, event, names, other=names[event.opponent])
     if isinstance(event, Committed):
         if event.card is None:
-            return TEXT["committed-hidden"].format(name=name)
-        return TEXT["committed"].format(name=name, card=card_words(event.card))
+            return told(TEXT, event, names, "committed-hidden")
+        return told(TEXT, event, names, card=card_words(event.card))
     if isinstance(event, Revealed):
         (a, b), (x, y) = event.seats, event.cards
-        words = {"a": names[a], "b": names[b], "x": rank(x), "y": rank(y)}
-        return TEXT["revealed"].format(round=event.round, **words)
+        return told(TEXT, event, names, a=names[a], b=names[b], x=rank(x), y=rank(y))
     if isinstance(event, SetShown):
-        return TEXT["set-shown"].format(name=name, set=set_words(event.cards))
+        return told(TEXT, event, names, set=set_words(event.cards))
     if isinstance(event, BattleWon):
-        why = beats_words(event.cards, event.loser_cards)
-        return TEXT["battle-won"].format(name=name, why=why)
-    if isinstance(event, BattleTied):
-        return TEXT["battle-tied"]
+        return told(TEXT, event, names, why=beats_words(event.cards, event.loser_cards))
     if isinstance(event, Forfeited):
-        return TEXT["forfeited"].format(name=name, other=names[event.winner])
-    if isinstance(event, TookBack):
-        return TEXT["took-back"].format(name=name)
+        return told(TEXT, event, names, other=names[event.winner])
     if isinstance(event, Captured):
         key = "captured" if event.source == "played" else "captured-treasure"
-        gain = value(event.card)
-        return TEXT[key].format(
-            name=name,
-            loser=names[event.loser],
-            card=card_words(event.card),
-            before=event.before,
-            value=gain,
-            after=event.before + gain,
+        gain, card = value(event.card), card_words(event.card)
+        after = event.before + gain
+        return told(
+            TEXT, event, names, key, loser=names[event.loser], card=card, value=gain, after=after
         )
-    if isinstance(event, Discarded):
-        return TEXT["discarded"].format(cards=card_count(event.count))
     if isinstance(event, FinalTreasure):
-        if len(event.cards) > SUM_TERMS:
-            total = sum(map(value, event.cards))
-            return TEXT["final-many"].format(
-                name=name, total=total, cards=card_count(len(event.cards))
-            )
-        return TEXT["final"].format(name=name, sum=sum_words(event.cards))
+        if len(event.cards) <= SUM_TERMS:
+            return told(TEXT, event, names, "final", sum=sum_words(event.cards))
+        total, cards = sum(map(value, event.cards)), count(len(event.cards), "card")
+        return told(TEXT, event, names, "final-many", total=total, cards=cards)
     if isinstance(event, GameWon):
         if len(event.seats) > 1:
-            return TEXT["shared"].format(
-                names=listed([names[s] for s in event.seats]), total=event.score
-            )
-        name = names[event.seats[0]]
-        if event.how == "cards":
-            return TEXT["won-by-cards"].format(name=name)
-        return TEXT["won"].format(name=name, total=event.score)
-    raise ValueError(f"Kombat Kittens has no event {event!r}.")
+            winners = listed([names[s] for s in event.seats])
+            return told(TEXT, event, names, "shared", names=winners, total=event.score)
+        key = "won-by-cards" if event.how == "cards" else "won"
+        return told(TEXT, event, names, key, name=names[event.seats[0]], total=event.score)
+    return told(TEXT, event, names)  # battle-tied, took-back
 
 
 GAME = register(

@@ -21,16 +21,15 @@ from ..engine import (
     Move,
     Verdict,
     View,
-    allowed,
     listed,
     redeal,
-    refused,
     register,
 )
 from ..engine.actions import Draw
-from ..engine.events import Drew, GameWon
+from ..engine.events import Drew, GameWon, told
 from ..engine.frames import ten_frames
-from ..engine.text import counted
+from ..engine.text import nouns
+from ..engine.verdict import worded
 
 # The ten cat types. Each has a mark and a colour, so colour is never the only cue.
 CATS = (
@@ -146,6 +145,8 @@ TEXT = {
     "word-ten": "Ten",
     "what-ten": "Get 10 different cats and shout Ten! Then you get 0 points.",
 }
+allow, refuse = worded(TEXT)
+count = nouns(TEXT)  # count(2, "point"): "2 points"
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,11 +202,8 @@ def matches(card: Card, top: Card) -> Verdict:
     rule = match_rule(card, top)
     words = {"number": card.number, "cat": card.cat, "top_number": top.number, "top_cat": top.cat}
     if rule is None:
-        return refused(
-            "no-match", TEXT["no-match"].format(**words), f"{card.number} ≠ {top.number}"
-        )
-    maths = f"{card.number} = {top.number}" if rule == "same-number" else None
-    return allowed(rule, TEXT[rule].format(**words), maths)
+        return refuse("no-match", f"{card.number} ≠ {top.number}", **words)
+    return allow(rule, f"{card.number} = {top.number}" if rule == "same-number" else None, **words)
 
 
 def types_collected(hand: Sequence[Card]) -> int:
@@ -258,10 +256,8 @@ def next_starter(points: Sequence[int], previous: int) -> tuple[int, str]:
         return tied[0], "most"
     if previous in tied:
         return previous, "tie-stays"
-    seats = len(points)
-    return next(
-        s for s in ((previous + k) % seats for k in range(1, seats)) if s in tied
-    ), "tie-next"
+    clockwise = [(previous + k) % len(points) for k in range(1, len(points))]
+    return next(s for s in clockwise if s in tied), "tie-next"
 
 
 class MeowTenOptions(GameOptions):
@@ -292,8 +288,7 @@ class Done(Move):
 
 CHOICES = tuple(Choose(n) for n in range(1, 5))
 PLAYS = {card: Play(card) for card in CARD_ORDER}
-DRAW = Draw()
-DONE = Done()
+DRAW, DONE = Draw(), Done()
 
 
 @dataclass(frozen=True, slots=True)
@@ -426,37 +421,34 @@ class MeowTenState(GameState):
             return list(CHOICES)
         top = self.discard[-1]
         fits = {card for card in self.hands[seat] if match_rule(card, top)}
-        moves: list[Move] = [PLAYS[card] for card in _sorted(fits)]
-        moves.append(DONE if self.played else DRAW)
-        return moves
+        return [PLAYS[card] for card in _sorted(fits)] + [DONE if self.played else DRAW]
+
+    def _drawn(self, limit: int) -> str:
+        """The cards a draw of up to ``limit`` takes: "3 cards", fewer when the pile is low."""
+        return count(min(limit, len(self.draw_pile)), "card")
 
     def check(self, move, seat):
         if isinstance(move, Choose):
             if self.limit:
-                return refused("no-pick", TEXT["no-pick"].format(n=self.limit))
+                return refuse("no-pick", n=self.limit)
             if not 1 <= move.number <= 4:
-                return refused("pick-range", TEXT["pick-range"])
-            cards = _count(min(move.number, len(self.draw_pile)), "card")
-            words = TEXT["picked"].format(n=move.number, cards=cards)
-            return allowed("picked", words)
+                return refuse("pick-range")
+            return allow("picked", n=move.number, cards=self._drawn(move.number))
         if not self.limit:
             if isinstance(move, Play):
-                card = name(move.card)
-                return refused("pick-first", TEXT["pick-first-card"].format(card=card))
-            return refused("pick-first", TEXT["pick-first"])
+                return refuse("pick-first", key="pick-first-card", card=name(move.card))
+            return refuse("pick-first")
         if isinstance(move, Play):
             if move.card not in self.hands[seat]:
-                return refused("not-in-hand", TEXT["not-in-hand"].format(card=name(move.card)))
+                return refuse("not-in-hand", card=name(move.card))
             return matches(move.card, self.discard[-1])
         if isinstance(move, Draw):
             if self.played:
-                return refused("draw-after-play", TEXT["draw-after-play"])
-            cards = _count(min(self.limit, len(self.draw_pile)), "card")
-            return allowed("draw", TEXT["draw"].format(cards=cards))
+                return refuse("draw-after-play")
+            return allow("draw", cards=self._drawn(self.limit))
         if not self.played:
-            cards = _count(min(self.limit, len(self.draw_pile)), "card")
-            return refused("done-too-early", TEXT["done-too-early"].format(cards=cards))
-        return allowed("done", TEXT["done"])
+            return refuse("done-too-early", cards=self._drawn(self.limit))
+        return allow("done")
 
     @property
     def scores(self):
@@ -510,12 +502,10 @@ class MeowTenState(GameState):
             if not hand:
                 self._end_round(seat, "last-card", events)
                 return events
-            if self.played < self.limit:
-                if any(match_rule(card, move.card) for card in hand):
-                    return events
-                events.append(TurnEnded(seat, "stuck", self.played))
-            else:
-                events.append(TurnEnded(seat, "limit", self.played))
+            why = "limit" if self.played >= self.limit else "stuck"
+            if why == "stuck" and any(match_rule(card, move.card) for card in hand):
+                return events  # another card may follow
+            events.append(TurnEnded(seat, why, self.played))
         elif isinstance(move, Draw):
             drawn: list[Card] = []
             ten = False
@@ -552,48 +542,40 @@ class MeowTenState(GameState):
         return twin
 
 
-def _count(n: int, noun: str) -> str:
-    return counted(n, TEXT[f"noun-{noun}"])
-
-
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One event in kid words."""
-    who = names[event.seat] if hasattr(event, "seat") else ""
+    """One event in kid words: the sentence of its kind, filled with its fields."""
     if isinstance(event, RoundStarted):
-        return TEXT[f"round-{event.why}"].format(round=event.round, name=who)
+        return told(TEXT, event, names, f"round-{event.why}")
     if isinstance(event, Flipped):
-        return TEXT["flipped"].format(card=name(event.card))
+        return told(TEXT, event, names, card=name(event.card))
     if isinstance(event, Chose):
-        return TEXT["chose"].format(name=who, n=event.number)
+        return told(TEXT, event, names, n=event.number)
     if isinstance(event, Played):
-        why = TEXT[f"why-{event.rule}"]
         same_number = event.rule == "same-number"  # then the top's cat does not matter
         top = TEXT["a-number"].format(n=event.top.number) if same_number else name(event.top)
-        return TEXT["played"].format(name=who, card=name(event.card), top=top, why=why)
+        why = TEXT[f"why-{event.rule}"]
+        return told(TEXT, event, names, card=name(event.card), top=top, why=why)
     if isinstance(event, Drew):
         if event.cards is None:
-            return TEXT["drew"].format(name=who, cards=_count(event.count, "card"))
-        cards = listed([name(card, "") for card in event.cards])
-        return TEXT["drew"].format(name=who, cards=cards)
+            return told(TEXT, event, names, cards=count(event.count, "card"))
+        return told(TEXT, event, names, cards=listed([name(card, "") for card in event.cards]))
     if isinstance(event, TurnEnded):
-        return TEXT[f"ended-{event.why}"].format(name=who, cards=_count(event.played, "card"))
+        return told(TEXT, event, names, f"ended-{event.why}", cards=count(event.played, "card"))
     if isinstance(event, RoundEnded):
-        return TEXT[event.how].format(name=who)
+        return told(TEXT, event, names, event.how)
     if isinstance(event, Penalty):
-        total = _count(event.total, "point")
+        total = count(event.total, "point")
         if event.ten_by is None:
-            return TEXT["penalty-hand"].format(name=who, n=event.points, total=total)
+            return told(TEXT, event, names, "penalty-hand", n=event.points, total=total)
         if event.ten_by == event.seat:
-            return TEXT["penalty-collector"].format(name=who, total=total)
-        collector = names[event.ten_by]
-        cards = _count(event.points, "card")
-        return TEXT["penalty-ten"].format(
-            name=who, n=event.points, total=total, collector=collector, cards=cards
-        )
+            return told(TEXT, event, names, "penalty-collector", total=total)
+        collector, cards = names[event.ten_by], count(event.points, "card")
+        words = {"n": event.points, "total": total, "collector": collector, "cards": cards}
+        return told(TEXT, event, names, "penalty-ten", **words)
     if isinstance(event, GameWon):
         key = "won" if len(event.seats) == 1 else "won-tied"
-        winners = listed([names[s] for s in event.seats])
-        return TEXT[key].format(names=winners, n=event.score, points=_count(event.score, "point"))
+        words = {"names": listed([names[s] for s in event.seats]), "n": event.score}
+        return told(TEXT, event, names, key, points=count(event.score, "point"), **words)
     raise ValueError(f"Meow 10 has no event {event!r}.")
 
 

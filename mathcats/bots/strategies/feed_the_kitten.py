@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...games.feed_the_kitten import TEXT, Draw, Pass, Play, playable
+from ...games.feed_the_kitten import DRAW, TEXT, Draw, Pass, Play, playable
 from ..base import because
 from ..playouts import NOISE
 
@@ -27,10 +27,8 @@ def choose(view, legal, rng):
         return value + rng.random() / 10
 
     best = max(plays, key=score)
-    safe = best.card not in GIFT_TOPS
-    can_draw = any(isinstance(m, Draw) for m in legal)
-    if not safe and can_draw and len(view.hand) < 7:
-        return Draw()
+    if best.card in GIFT_TOPS and DRAW in legal and len(view.hand) < 7:
+        return DRAW  # rather draw than leave the next cat a 0 or a 90
     return best
 
 
@@ -42,9 +40,8 @@ def reason(view, move, legal):
     if isinstance(move, Draw):
         if not plays:
             return because(TEXT, "draw-stuck", top=top)
-        if all(card in GIFT_TOPS for card in plays):
-            return because(TEXT, "draw-gift", card=max(plays))
-        return because(TEXT, "draw-keep", card=max(plays))
+        gift = all(card in GIFT_TOPS for card in plays)
+        return because(TEXT, "draw-gift" if gift else "draw-keep", card=max(plays))
     rest = list(view.hand)
     rest.remove(move.card)
     if move.card == 100 or not rest:

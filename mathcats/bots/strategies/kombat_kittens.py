@@ -25,6 +25,7 @@ from ..base import because
 from ..playouts import by_kind
 
 STRONG = (1, 5)  # battle with a pair of 5s or better (set keys compare as tuples)
+PAIR = (1,)  # every pair or better set is at least this
 
 
 def _key(cards) -> tuple[int, ...]:
@@ -43,9 +44,21 @@ def _best_finish(played, hand) -> tuple[tuple[int, ...], tuple[int, ...]]:
     )
 
 
-def _hopeless(my_played, hand, their_played) -> bool:
+def _sides(view) -> tuple[list[int], list[int]]:
+    """The cards this seat and the other fighter have turned over in the battle."""
+    me = view.battle.fighters.index(view.seat)
+    return view.battle.played[me], view.battle.played[1 - me]
+
+
+def _swapped(view, move: Recruit) -> list[int]:
+    """This seat's hand after ``move``'s swap with a Recruit card."""
+    return [*view.hand[: move.card], *view.hand[move.card + 1 :], view.recruits[move.recruit]]
+
+
+def _hopeless(view) -> bool:
     """Even the weakest way the other cat can finish beats my strongest way."""
-    mine, _ = _best_finish(my_played, hand)
+    my_played, their_played = _sides(view)
+    mine, _ = _best_finish(my_played, view.hand)
     their_ranks = [rank(c) for c in their_played]
     weakest = min(
         classify([*their_ranks, *more]).key
@@ -55,22 +68,15 @@ def _hopeless(my_played, hand, their_played) -> bool:
 
 
 def _battle_move(view, legal):
-    me = view.battle.fighters.index(view.seat)
-    mine, theirs = view.battle.played[me], view.battle.played[1 - me]
-    if FORFEIT in legal and _hopeless(mine, view.hand, theirs):
+    if FORFEIT in legal and _hopeless(view):
         return FORFEIT
-    _, more = _best_finish(mine, view.hand)
+    _, more = _best_finish(_sides(view)[0], view.hand)
     return Commit(max(more, key=lambda i: rank(view.hand[i])))
 
 
 def _turn_move(view, legal):
-    hand = view.hand
-    now = _key(best_set(hand))
-    swaps = {
-        m: _key(best_set([*hand[: m.card], *hand[m.card + 1 :], view.recruits[m.recruit]]))
-        for m in legal
-        if isinstance(m, Recruit)
-    }
+    now = _key(best_set(view.hand))
+    swaps = {m: _key(best_set(_swapped(view, m))) for m in legal if isinstance(m, Recruit)}
     swap = max(swaps, key=swaps.__getitem__, default=None)
     if swap is not None and swaps[swap][0] > now[0]:
         return swap  # a Recruit card makes a better kind of set
@@ -99,11 +105,9 @@ def choose(view, legal, rng):
     return _turn_move(view, legal)
 
 
-def _kind(cards) -> str:
-    return classify([rank(c) for c in cards]).kind
-
-
-def _said(text_key: str, kind: str, **facts):
+def _said(text_key: str, three, /, **facts):
+    """The reason ``text_key``, naming the kind of set the cards ``three`` make."""
+    kind = classify([rank(c) for c in three]).kind
     return because(TEXT, text_key, kind=kind, shown={"kind": TEXT[f"kind-{kind}"]}, **facts)
 
 
@@ -111,43 +115,39 @@ def reason(view, move, legal):
     """The strongest true reason for ``move``, from this seat's view."""
     hand = view.hand
     if isinstance(move, Capture):
-        worths = [_capture_value(view, m)[0] for m in legal]
         worth, card_rank = _capture_value(view, move)
-        if worth == max(worths):
-            name = card_rank or TEXT["dog"]
-            return because(TEXT, "capture-most", worth=worth, shown={"card": name}, card=card_rank)
-        return None
+        if worth < max(_capture_value(view, m)[0] for m in legal):
+            return None
+        name = card_rank or TEXT["dog"]
+        return because(TEXT, "capture-most", worth=worth, shown={"card": name}, card=card_rank)
     if isinstance(move, Forfeit):
-        me = view.battle.fighters.index(view.seat)
-        mine, theirs = view.battle.played[me], view.battle.played[1 - me]
-        return because(TEXT, "hint-forfeit") if _hopeless(mine, hand, theirs) else None
+        return because(TEXT, "hint-forfeit") if _hopeless(view) else None
     if isinstance(move, Commit):
-        me = view.battle.fighters.index(view.seat)
-        played = [*view.battle.played[me], hand[move.card]]
+        played = [*_sides(view)[0], hand[move.card]]
         rest = [*hand[: move.card], *hand[move.card + 1 :]]
-        if len(played) == SET_SIZE:
-            key, kind = "commit-makes", _kind(played)
-        else:
+        key, three = "commit-makes", played
+        if len(played) < SET_SIZE:
             _, more = _best_finish(played, rest)
-            key, kind = "commit-toward", _kind([*played, *(rest[i] for i in more)])
-        return None if kind == "high-card" else _said(key, kind, card=rank(hand[move.card]))
+            key, three = "commit-toward", [*played, *(rest[i] for i in more)]
+        if _key(three) < PAIR:
+            return None  # only high card: no reason to tell
+        return _said(key, three, card=rank(hand[move.card]))
     best = best_set(hand) if len(hand) >= SET_SIZE else None
     if isinstance(move, Recruit):
-        after = [*hand[: move.card], *hand[move.card + 1 :], view.recruits[move.recruit]]
-        recruit, better = rank(view.recruits[move.recruit]), best_set(after)
+        recruit, better = rank(view.recruits[move.recruit]), best_set(_swapped(view, move))
         if best is None or _key(better) <= _key(best):
             return None
         if _key(better)[0] > _key(best)[0]:
-            return _said("recruit-kind", _kind(better), recruit=recruit)
+            return _said("recruit-kind", better, recruit=recruit)
         return because(TEXT, "recruit-better", recruit=recruit)
     if isinstance(move, Draw):
         if best is None:
             return because(TEXT, "draw-few")
-        return _said("draw-weak", _kind(best)) if _key(best) < STRONG else None
+        return _said("draw-weak", best) if _key(best) < STRONG else None
     if isinstance(move, Battle):
         if _key(best) >= STRONG:
             cards = ", ".join(str(rank(c)) for c in best)
-            return _said("battle-strong", _kind(best), cards=cards)
+            return _said("battle-strong", best, cards=cards)
         rivals = [view.treasure_values[m.opponent] for m in legal if isinstance(m, Battle)]
         treasure = view.treasure_values[move.opponent]
         if treasure == max(rivals) and treasure > 0:

@@ -52,13 +52,12 @@ def reason(view, move, legal):
     if isinstance(move, Choose):
         return because(TEXT, "pick-4") if move.number == 4 else None
     if not isinstance(move, Play):
-        if isinstance(move, Draw) and not plays:
+        draw = isinstance(move, Draw)
+        if draw and not plays:
             return because(TEXT, "draw-stuck", top=view.top, shown={"top": name(view.top)})
         if view.types >= CHASE_TEN:
-            return because(
-                TEXT, "draw-ten" if isinstance(move, Draw) else "done-ten", kinds=view.types
-            )
-        return because(TEXT, "done-rainbow") if rainbow and not isinstance(move, Draw) else None
+            return because(TEXT, "draw-ten" if draw else "done-ten", kinds=view.types)
+        return because(TEXT, "done-rainbow") if rainbow and not draw else None
     card, shown = move.card, {"card": name(move.card)}
     rest = list(hand)
     rest.remove(card)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from ...engine.text import counted
-from ...games.feed_the_kitten import TEXT, Draw, Pass, Play, picture
-from .base import OKABE_ITO, Adapter, button, card, number, zone
+from ...games.feed_the_kitten import DRAW, PASS, PLAYS, TEXT, count, picture
+from .base import OKABE_ITO, Adapter, button, card, zone
+
+# Every move a tap makes, by the tap's id, and each move's tap.
+TAPS = {**{f"play-{c}": move for c, move in PLAYS.items()}, "draw": DRAW, "pass": PASS}
+TAP_OF = {move: tap for tap, move in TAPS.items()}
 
 
 def colour(value: int) -> str:
@@ -16,24 +19,13 @@ class FeedTheKittenAdapter(Adapter):
     game_id = "feed-the-kitten"
 
     def path(self, move):
-        if isinstance(move, Play):
-            return (f"play-{move.card}",)
-        return (move.kind,)
+        return (TAP_OF[move],)
 
     def move(self, path, view):
-        tap = path[-1]
-        if len(path) != 1:
-            return None
-        if tap == "draw":
-            return Draw()
-        if tap == "pass":
-            return Pass()
-        if number(tap, "play-") is not None:
-            return Play(number(tap, "play-"))
-        return None
+        return TAPS.get(path[0]) if len(path) == 1 else None
 
     def zones(self, view, teacher):
-        draw_note = counted(view.draw_pile_size, TEXT["noun-card"])
+        draw_note = count(view.draw_pile_size, "card")
         return [
             zone("draw-pile", TEXT["draw-pile"], [], draw_note, back=True),
             zone("play-pile", TEXT["play-pile"], [card(None, view.top, colour=colour(view.top))]),

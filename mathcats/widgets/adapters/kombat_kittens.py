@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from ...engine.text import counted
 from ...games.kombat_kittens import (
+    DRAW,
+    FORFEIT,
     TEXT,
     Battle,
     Capture,
     Commit,
-    Draw,
-    Forfeit,
     Recruit,
     card_words,
+    count,
     picture,
     rank,
     value,
@@ -47,32 +47,24 @@ class KombatKittensAdapter(Adapter):
         return (move.kind,)
 
     def paths(self, move):
-        if isinstance(move, Recruit):
-            return (self.path(move), (f"recruit-{move.recruit}", f"hand-{move.card}"))
-        return (self.path(move),)
+        path = self.path(move)
+        return (path, path[::-1]) if isinstance(move, Recruit) else (path,)  # a swap: either first
 
     def move(self, path, view):
-        if path == ("draw",):
-            return Draw()
-        if path == ("forfeit",):
-            return Forfeit()
+        if path in (("draw",), ("forfeit",)):
+            return DRAW if path == ("draw",) else FORFEIT
         if len(path) == 2:
-            hand = [number(t, "hand-") for t in path]
-            recruit = [number(t, "recruit-") for t in path]
-            i = next((x for x in hand if x is not None), None)
-            j = next((x for x in recruit if x is not None), None)
+            card, recruit = sorted(path)  # "hand-..." sorts before "recruit-..."
+            i, j = number(card, "hand-"), number(recruit, "recruit-")
             return Recruit(i, j) if i is not None and j is not None else None
-        tap = path[0]
-        for source in ("played", "treasure"):
-            index = number(tap, f"take-{source}-")
-            if index is not None:
-                return Capture(source, index)
-        if number(tap, "battle-") is not None:
-            return Battle(number(tap, "battle-"))
-        index = number(tap, "hand-")
-        if index is not None and view.phase == "battle":
-            return Commit(index)
-        return None
+        kind, _, index = path[0].rpartition("-")  # "take-played-2": "take-played", "2"
+        if not index.isdigit():
+            return None
+        if kind in ("take-played", "take-treasure"):
+            return Capture(kind.removeprefix("take-"), int(index))
+        if kind == "battle":
+            return Battle(int(index))
+        return Commit(int(index)) if kind == "hand" and view.phase == "battle" else None
 
     def dead_end(self, path, view):
         index, recruit = number(path[0], "hand-"), number(path[0], "recruit-")
@@ -90,17 +82,12 @@ class KombatKittensAdapter(Adapter):
 
     def zones(self, view, teacher):
         names = self.names
-        cards = counted(view.draw_pile_size, TEXT["noun-card"])
-        note = TEXT["pile-note"].format(
-            cards=cards, dogs=counted(view.dogs_in_pile, TEXT["noun-dog"])
-        )
+        cards, dogs = count(view.draw_pile_size, "card"), count(view.dogs_in_pile, "dog")
+        note = TEXT["pile-note"].format(cards=cards, dogs=dogs)
+        recruits = [face(f"recruit-{j}", code) for j, code in enumerate(view.recruits)]
         zones = [
             zone("draw-pile", TEXT["draw-pile"], [], note, back=True),
-            zone(
-                "recruits",
-                TEXT["recruits"],
-                [face(f"recruit-{j}", code) for j, code in enumerate(view.recruits)],
-            ),
+            zone("recruits", TEXT["recruits"], recruits),
         ]
         battle = view.battle
         if battle is None:

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from ...engine.text import counted
 from ...games.meow_ten import (
-    CATS,
+    CHOICES,
     COLOURS,
+    DONE,
+    DRAW,
     MARKS,
     PALETTE,
+    PLAYS,
     RAINBOW,
     RAINBOW_MARK,
     TEXT,
     Card,
-    Choose,
-    Done,
-    Draw,
-    Play,
+    count,
     name,
     picture,
 )
@@ -38,36 +37,28 @@ def short(c: Card) -> str:
     return RAINBOW_MARK if c.cat is None else f"{MARKS[c.cat]}{c.number}"
 
 
+# Every move a tap makes, by the tap's id, and each move's tap.
+TAPS = {
+    **{tap_for(c): move for c, move in PLAYS.items()},
+    **{f"pick-{move.number}": move for move in CHOICES},
+    "draw": DRAW,
+    "done": DONE,
+}
+TAP_OF = {move: tap for tap, move in TAPS.items()}
+
+
 class MeowTenAdapter(Adapter):
     game_id = "meow-10"
 
     def path(self, move):
-        if isinstance(move, Play):
-            return (tap_for(move.card),)
-        if isinstance(move, Choose):
-            return (f"pick-{move.number}",)
-        return (move.kind,)
+        return (TAP_OF[move],)
 
     def move(self, path, view):
-        if len(path) != 1:
-            return None
-        tap = path[0]
-        if tap in ("draw", "done"):
-            return Draw() if tap == "draw" else Done()
-        kind, _, rest = tap.partition("-")
-        if kind == "pick" and rest.isdigit():
-            return Choose(int(rest))
-        if tap == "play-rainbow":
-            return Play(RAINBOW)
-        cat, _, number = rest.partition("-")
-        if kind == "play" and cat in CATS and number.isdigit() and 1 <= int(number) <= 4:
-            return Play(Card(cat, int(number)))
-        return None
+        return TAPS.get(path[0]) if len(path) == 1 else None
 
     def zones(self, view, teacher):
-        draw_note = counted(view.draw_pile_size, TEXT["noun-card"])
         return [
-            zone("draw-pile", TEXT["draw-pile"], [], draw_note, back=True),
+            zone("draw-pile", TEXT["draw-pile"], [], count(view.draw_pile_size, "card"), back=True),
             zone("top", TEXT["top"], [face(view.top, None)]),
         ]
 
@@ -96,7 +87,7 @@ class MeowTenAdapter(Adapter):
             return TEXT["choose"]
         if view.played:
             return TEXT["more"].format(n=view.limit - len(view.played))
-        return TEXT["first"].format(cards=counted(view.limit, TEXT["noun-card"]), n=view.limit)
+        return TEXT["first"].format(cards=count(view.limit, "card"), n=view.limit)
 
     def picture(self, view, move, verdict):
         return picture(view, move, verdict)
