@@ -139,21 +139,27 @@ def can_place(card: int, top: int) -> Verdict:
     """May ``card`` go on a stack showing ``top``? Exactly 1 or 2 up or down, within 0-9."""
     steps = abs(card - top)
     words = {"card": card, "top": top, "steps": steps}
-    if card > top:
-        maths = f"{top} + {steps} = {card}"
-        if steps <= 2:
-            return allowed("up", TEXT["up"].format(**words), maths)
-        if top + 10 - card <= 2:  # the big game loops 0 - 1 round to 9; solo does not
-            return refused("below-0", TEXT["below-0"])
-        return refused("too-far-up", TEXT["too-far-up"].format(**words), maths)
-    if card < top:
-        maths = f"{top} - {steps} = {card}"
-        if steps <= 2:
-            return allowed("down", TEXT["down"].format(**words), maths)
-        if card + 10 - top <= 2:  # the big game loops 9 + 1 round to 0; solo does not
-            return refused("past-9", TEXT["past-9"], f"{top} + {card + 10 - top} = {card + 10}")
-        return refused("too-far-down", TEXT["too-far-down"].format(**words), maths)
-    return refused("same", TEXT["same"].format(**words), f"{top} + 0 = {card}")
+    if card == top:
+        return _no("same", maths=f"{top} + 0 = {card}", **words)
+    way, sign = ("up", "+") if card > top else ("down", "-")
+    maths = f"{top} {sign} {steps} = {card}"
+    if steps <= 2:
+        return allowed(way, TEXT[way].format(**words), maths)
+    if steps >= 8 and card > top:  # 1 or 2 down round the big game's loop; solo does not loop
+        return _no("below-0")
+    if steps >= 8:  # 1 or 2 up round the loop
+        return _no("past-9", maths=f"{top} + {10 - steps} = {card + 10}")
+    return _no(f"too-far-{way}", maths=maths, **words)
+
+
+def _no(rule: str, key: str | None = None, maths: str | None = None, **words) -> Verdict:
+    """Refused by ``rule``, in the words of ``TEXT[key]`` (the rule's own when no key)."""
+    return refused(rule, TEXT[key or rule].format(**words), maths)
+
+
+def _yes(move: Move, **words) -> Verdict:
+    """Allowed by the rule named after the move's kind, in the words of ``TEXT[kind + "-ok"]``."""
+    return allowed(move.kind, TEXT[f"{move.kind}-ok"].format(**words))
 
 
 # The cards can_place lets go on each top, made once: the rule is stated only in can_place.
@@ -175,22 +181,17 @@ def why_not(view: KittensInSpaceSoloView, slot: int) -> Verdict:
     """Why the card in hand slot ``slot`` starts no move now, naming the numbers."""
     card = view.hand[slot]
     if view.step == SETUP:
-        return refused("choose-closed-first", TEXT["close-first-card"].format(card=card))
+        return _no("choose-closed-first", "close-first-card", card=card)
     if view.step == FINISH and view.played:
-        return refused("playing-over", TEXT["card-stays"].format(card=card))
+        return _no("playing-over", "card-stays", card=card)
     stacks = open_stacks(view.closed, tuple(view.played))
     if not stacks:
-        return refused("no-stack-left", TEXT["no-stack-left"].format(card=card))
+        return _no("no-stack-left", card=card)
     tops = listed([str(top) for top in sorted({view.stacks[s] for s in stacks})], "or")
-    return refused("fits-no-stack", TEXT["fits-no-stack"].format(card=card, tops=tops))
+    return _no("fits-no-stack", card=card, tops=tops)
 
 
-def picture(
-    view: KittensInSpaceSoloView,
-    move: Move | None = None,
-    verdict: Verdict | None = None,
-    picked: int | None = None,
-) -> dict:
+def picture(view: KittensInSpaceSoloView, move=None, verdict=None, picked=None) -> dict:
     """The ring of the stack tops with a wall between 9 and 0 (no looping in solo).
 
     With the card in hand slot ``picked`` marked, or ``move``'s hop from its stack's top.
@@ -453,59 +454,51 @@ class KittensInSpaceSoloState(GameState):
 
     def check(self, move, seat):
         if isinstance(move, Close):
-            return self._check_close(move.stack)
+            return self._check_close(move)
         if self.step == SETUP:
-            return refused("choose-closed-first", TEXT["choose-closed-first"])
+            return _no("choose-closed-first")
         if isinstance(move, Place):
             return self._check_place(move.slot, move.stack)
         if self.step == PLAY:
             if isinstance(move, Swap) and self._in_hand(move.a, move.b):
-                rule, key = (
-                    ("swap-later",) * 2 if self.played else ("play-first", "play-first-swap")
-                )
-                cards = {"a": self.hand[move.a], "b": self.hand[move.b]}
-                return refused(rule, TEXT[key].format(**cards))
-            key = "close-first" if self.played else "play-first"
-            return refused(key, TEXT[key])
+                key = "swap-later" if self.played else "play-first-swap"
+                rule = "swap-later" if self.played else "play-first"
+                return _no(rule, key, a=self.hand[move.a], b=self.hand[move.b])
+            return _no("close-first" if self.played else "play-first")
         if isinstance(move, Done):
-            return allowed("done", TEXT["done-ok"])
+            return _yes(move)
         if not self.free_adoption:
-            return refused("adoption-used", TEXT["adoption-used"])
+            return _no("adoption-used")
         if move.a == move.b:
-            return refused("swap-same", TEXT["swap-same"])
-        if not self._in_hand(move.a, move.b):
-            return refused("no-such-card", TEXT["no-such-card"])
-        return allowed("swap", TEXT["swap-ok"])
+            return _no("swap-same")
+        return _yes(move) if self._in_hand(move.a, move.b) else _no("no-such-card")
 
     def _in_hand(self, *slots: int) -> bool:
         return all(0 <= slot < len(self.hand) for slot in slots)
 
-    def _check_close(self, stack: int) -> Verdict:
+    def _check_close(self, move: Close) -> Verdict:
         if self.step == SETUP:
-            if stack not in START_STACKS:
-                return refused("start-middle", TEXT["start-middle"])
-            return allowed("start", TEXT["start-ok"].format(n=stack + 1))
+            if move.stack not in START_STACKS:
+                return _no("start-middle")
+            return allowed("start", TEXT["start-ok"].format(n=move.stack + 1))
         if self.step == FINISH:
-            key = "closed-moved" if self.played else "closed-stays"
-            return refused(key, TEXT[key])
+            return _no("closed-moved" if self.played else "closed-stays")
         if not self.played:
-            return refused("play-first", TEXT["play-first"])
-        if stack not in self.played:
-            return refused("close-played", TEXT["close-played"])
-        return allowed("close", TEXT["close-ok"].format(n=stack + 1))
+            return _no("play-first")
+        return _yes(move, n=move.stack + 1) if move.stack in self.played else _no("close-played")
 
     def _check_place(self, slot: int, stack: int) -> Verdict:
         # In a turn with no play, the reasons below say why this card does not fit.
         if self.step == FINISH and self.played:
-            return refused("playing-over", TEXT["playing-over"])
+            return _no("playing-over")
         if not 0 <= slot < len(self.hand):
-            return refused("no-such-card", TEXT["no-such-card"])
+            return _no("no-such-card")
         if not 0 <= stack < STACKS:
-            return refused("no-such-stack", TEXT["no-such-stack"])
+            return _no("no-such-stack")
         if stack == self.closed:
-            return refused("stack-closed", TEXT["stack-closed"])
+            return _no("stack-closed")
         if stack in self.played:
-            return refused("one-per-stack", TEXT["one-per-stack"])
+            return _no("one-per-stack")
         return can_place(self.hand[slot], self.stacks[stack][-1])
 
     @property
