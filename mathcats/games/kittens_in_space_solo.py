@@ -231,19 +231,17 @@ def alastair_plays(
     one. Ties go to the leftmost stack. A play that makes 0 or 9 resets its
     stack to ``base`` before Defense chooses. A phase with no play is left out.
     """
-    cards = list(hand)
-    tops = list(stacks)
+    cards, tops, free = list(hand), list(stacks), list(open_stacks(closed, ()))
     plays: list[tuple[int, int]] = []
-    open_stacks = [s for s in range(len(tops)) if s != closed]
     for highest in (True, False):
-        pick = _choose(cards, tops, open_stacks, highest)
+        pick = _choose(cards, tops, free, highest)
         if pick is None:
             break
         card, stack = pick
         plays.append(pick)
         cards.pop(_rightmost(cards, card))
         tops[stack] = base if card in (PLAYER_SCORES, ALASTAIR_SCORES) else card
-        open_stacks.remove(stack)
+        free.remove(stack)
     return plays
 
 
