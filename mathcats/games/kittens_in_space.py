@@ -176,7 +176,7 @@ def hop(card: int, top: int, sign: int) -> int:
     return card - top
 
 
-def _sentence(top: int, steps: int) -> str:
+def sentence(top: int, steps: int) -> str:
     """The number sentence of a hop: "5 + 2 = 7", "4 = 4", or round the ring "9 → 0 → 1"."""
     card = (top + steps) % 10
     if steps == 0:
@@ -198,7 +198,7 @@ def can_stack(card: int, top: int, side: str) -> Verdict:
         raise ValueError(f"card and top must be 0 to 9, not {card} and {top}.")
     sign = SIGNS[side]
     steps = hop(card, top, sign)
-    step, maths = steps * sign, _sentence(top, steps)  # 1 or 2: the right way
+    step, maths = steps * sign, sentence(top, steps)  # 1 or 2: the right way
     words = {"card": card, "top": top, "step": step}
     if step in (1, 2):
         rule = side if 0 <= top + steps <= 9 else f"{side}-loop"

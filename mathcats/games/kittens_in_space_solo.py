@@ -35,7 +35,7 @@ from ..engine import (
 )
 from ..engine.events import GameWon, Reshuffled
 from ..engine.text import counted, listed
-from .kittens_in_space import ring
+from .kittens_in_space import ring, sentence
 
 BASES = {"easy": 4, "normal": 5, "difficult": 6}
 STACKS = 4
@@ -141,8 +141,7 @@ def can_place(card: int, top: int) -> Verdict:
     words = {"card": card, "top": top, "steps": steps}
     if card == top:
         return _no("same", maths=f"{top} + 0 = {card}", **words)
-    way, sign = ("up", "+") if card > top else ("down", "-")
-    maths = f"{top} {sign} {steps} = {card}"
+    way, maths = "up" if card > top else "down", sentence(top, card - top)
     if steps <= 2:
         return allowed(way, TEXT[way].format(**words), maths)
     if steps >= 8 and card > top:  # 1 or 2 down round the big game's loop; solo does not loop
@@ -637,39 +636,38 @@ class KittensInSpaceSoloState(GameState):
 
 
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One event in kid words. ``names[0]`` is the child; Alastair is the computer."""
-    name = names[0]
+    """One event in kid words: ``TEXT[event.kind]`` told with the event's fields, or as below.
+
+    ``names[0]`` is the child; Alastair is the computer.
+    """
+    words = {**event.to_json(), "name": names[0]}
+    key = event.kind
+    if hasattr(event, "stack"):
+        words["n"] = event.stack + 1
     if isinstance(event, TurnStarted):
-        return TEXT[f"turn-{event.who}"]
-    if isinstance(event, Refilled):
-        return TEXT["refilled"].format(cards=", ".join(map(str, event.cards)))
-    if isinstance(event, Reshuffled):
-        return TEXT["reshuffled"].format(cards=counted(event.count, TEXT["noun-card"]))
-    if isinstance(event, NoPlay):
-        return TEXT["no-play"].format(name=name)
-    if isinstance(event, ClosedMoved):
+        key = f"turn-{event.who}"
+    elif isinstance(event, Scored):
+        key = f"{event.who}-scored"
+    elif isinstance(event, Refilled):
+        words["cards"] = ", ".join(map(str, event.cards))
+    elif isinstance(event, Reshuffled):
+        words["cards"] = counted(event.count, TEXT["noun-card"])
+    elif isinstance(event, ClosedMoved):
         key = "start" if event.start else "moved"
-        return TEXT[key].format(name=name, n=event.stack + 1)
-    if isinstance(event, Placed):
-        if event.by == "player":
-            why = can_place(event.card, event.top).words
-            return TEXT["placed"].format(name=name, card=event.card, top=event.top, why=why)
-        return TEXT[event.by].format(card=event.card, top=event.top)
-    if isinstance(event, AlastairSkipped):
-        return TEXT["alastair-stuck" if event.phase == "offense" else "alastair-one"]
-    if isinstance(event, Scored):
-        return TEXT[f"{event.who}-scored"].format(name=name, points=event.points)
-    if isinstance(event, StackReset):
-        return TEXT["reset"].format(n=event.stack + 1, base=event.base)
-    if isinstance(event, AdoptionReady):
-        return TEXT["adoption-ready"]
-    if isinstance(event, Swapped):
-        return TEXT["swapped"].format(name=name, a=event.card_a, b=event.card_b)
-    if isinstance(event, Discarded):
-        return TEXT["discarded"].format(card=event.card)
-    if isinstance(event, GameWon):
-        return TEXT["player-won" if event.seats else "alastair-won"].format(name=name)
-    raise ValueError(f"Kittens in Space solo has no event {event!r}.")
+    elif isinstance(event, StackReset):
+        key = "reset"
+    elif isinstance(event, Placed):
+        key = "placed" if event.by == "player" else event.by
+        words["why"] = can_place(event.card, event.top).words
+    elif isinstance(event, AlastairSkipped):
+        key = "alastair-stuck" if event.phase == "offense" else "alastair-one"
+    elif isinstance(event, Swapped):
+        words.update(a=event.card_a, b=event.card_b)
+    elif isinstance(event, GameWon):
+        key = "player-won" if event.seats else "alastair-won"
+    elif key not in TEXT:
+        raise ValueError(f"Kittens in Space solo has no event {event!r}.")
+    return TEXT[key].format(**words)
 
 
 GAME = register(
