@@ -38,7 +38,8 @@ HAND_SIZES = {2: 10, 3: 8, 4: 6, 5: 5, 6: 5}
 STACKS = 4
 FIRST_STACK = 2  # the 3rd stack from the left
 ADOPTION_MIN = 3
-SIDES = ("rescue", "adopt")
+SIGNS = {"rescue": 1, "adopt": -1}
+SIDE_OF = {1: "rescue", -1: "adopt", 0: None}  # a stack's side by its sign (0: covered)
 
 # Every sentence a child reads in this game.
 TEXT = {
@@ -184,7 +185,7 @@ def hop(card: int, top: int, sign: int) -> int:
     return card - top
 
 
-def _sentence(top: int, steps: int) -> str:
+def sentence(top: int, steps: int) -> str:
     """The number sentence of a hop: "5 + 2 = 7", "4 = 4", or round the ring "9 → 0 → 1"."""
     card = (top + steps) % 10
     if steps == 0:
@@ -200,23 +201,30 @@ def can_stack(card: int, top: int, side: str) -> Verdict:
 
     Rescue needs 1 or 2 more, adopt 1 or 2 less; numbers loop (9 + 1 is 0).
     """
-    if side not in SIDES:
+    if side not in SIGNS:
         raise ValueError(f"side must be 'rescue' or 'adopt', not {side!r}.")
     if not (0 <= card <= 9 and 0 <= top <= 9):
         raise ValueError(f"card and top must be 0 to 9, not {card} and {top}.")
     sign = SIGNS[side]
     steps = hop(card, top, sign)
-    step, maths = steps * sign, _sentence(top, steps)  # 1 or 2: the right way
+    step, maths = steps * sign, sentence(top, steps)  # 1 or 2: the right way
     words = {"card": card, "top": top, "step": step}
     if step in (1, 2):
         rule = side if 0 <= top + steps <= 9 else f"{side}-loop"
         return allowed(rule, TEXT[rule].format(**words), maths)
     words.update(side=TEXT[f"side-{side}"], a=(top + sign) % 10, b=(top + 2 * sign) % 10)
-    if step == 0:
-        return refused("same-number", TEXT["same-number"].format(**words), maths)
-    if step in (-1, -2):
-        return refused("wrong-way", TEXT[f"wrong-way-{side}"].format(**words), maths)
-    return refused("too-far", TEXT["too-far"].format(**words), maths)
+    rule = {0: "same-number", -1: "wrong-way", -2: "wrong-way"}.get(step, "too-far")
+    return _no(rule, f"wrong-way-{side}" if rule == "wrong-way" else rule, maths, **words)
+
+
+def _yes(move: Move, **words) -> Verdict:
+    """Allowed by the rule named after the move's kind, in the words of ``TEXT[kind + "-ok"]``."""
+    return allowed(move.kind, TEXT[f"{move.kind}-ok"].format(**words))
+
+
+def _no(rule: str, key: str | None = None, maths: str | None = None, **words) -> Verdict:
+    """Refused by ``rule``, in the words of ``TEXT[key]`` (the rule's own when no key)."""
+    return refused(rule, TEXT[key or rule].format(**words), maths)
 
 
 @cache
@@ -227,17 +235,10 @@ def sides(save_em: int, rescue_right: bool) -> tuple[int, ...]:
     )
 
 
-SIGNS = {"rescue": 1, "adopt": -1}
-
-
-def _side_name(sign: int) -> str | None:
-    return {1: "rescue", -1: "adopt"}.get(sign)
-
-
 # The numbers can_stack lets go on each top, by side's sign: the rule is stated only there.
 FITS = {
     sign: tuple(
-        frozenset(c for c in range(10) if can_stack(c, top, _side_name(sign))) for top in range(10)
+        frozenset(c for c in range(10) if can_stack(c, top, SIDE_OF[sign])) for top in range(10)
     )
     for sign in (1, -1)
 }
@@ -269,45 +270,35 @@ def why_not(view: KittensInSpaceView, code: int) -> Verdict:
     """Why the hand card ``code`` starts no move for ``view.seat`` now, naming the numbers."""
     card = value(code)
     if view.choosing is not None:
-        return refused("pick-start-first", TEXT["start-first-card"].format(card=card))
+        return _no("pick-start-first", "start-first-card", card=card)
     stacks = open_stacks(view.save_em, view.rescue_side == "right", tuple(view.played_stacks))
     if not stacks:
-        return refused("no-stack-left", TEXT["no-stack-left"].format(card=card))
+        return _no("no-stack-left", card=card)
     needs = sorted({(value(view.tops[i]) + k * sign) % 10 for i, sign in stacks for k in (1, 2)})
     key = "side-needs" if view.played_stacks else "fits-nowhere"
-    return refused(key, TEXT[key].format(card=card, needs=listed(list(map(str, needs)), "or")))
+    return _no(key, card=card, needs=listed(list(map(str, needs)), "or"))
 
 
 def _adoption_refused(used: bool, cards: int) -> Verdict | None:
     """Why Free Adoption is not for this seat (None: it may adopt)."""
-    if used:
-        return refused("adoption-used", TEXT["adoption-used"])
-    if cards < ADOPTION_MIN:
-        return refused("adoption-needs-3", TEXT["adoption-needs-3"])
+    if used or cards < ADOPTION_MIN:
+        return _no("adoption-used" if used else "adoption-needs-3")
     return None
 
 
 def why_not_adopt(view: KittensInSpaceView) -> Verdict | None:
-    """Why Free Adoption starts no move for ``view.seat`` now (None: it does)."""
-    if view.choosing is not None:
-        return refused("pick-start-first", TEXT["pick-start-first"])
-    if view.played_stacks:
-        return refused("finish-turn", TEXT["finish-turn"])
+    """Why Free Adoption starts no move for ``view.seat`` now (None: it does), as ``check`` says."""
+    if view.choosing is not None or view.played_stacks:
+        return _no("pick-start-first" if view.choosing is not None else "finish-turn")
     return _adoption_refused(view.free_adoption_used[view.seat], len(view.hand))
 
 
-def ring(
-    tops: Sequence[int],
-    loop: bool,
-    card: int | None = None,
-    top: int | None = None,
-    steps: int = 0,
-    verdict: Verdict | None = None,
-) -> dict:
+def ring(tops: Sequence[int], loop: bool, card=None, top=None, steps=0, verdict=None) -> dict:
     """The ring picture (kind "ring"): the 0-9 ring and strip with the stack ``tops``.
 
     A ``card`` picked is marked among them; with ``top``, only the two are,
-    and the hop of ``steps`` joins them. ``loop``: 9 and 0 are neighbours.
+    and the hop of ``steps`` joins them, told by the move's ``verdict``.
+    ``loop``: 9 and 0 are neighbours.
     """
     said = ", ".join(map(str, tops))
     marks = {str(v): "top" for v in ([top] if top is not None else tops)}
@@ -329,12 +320,7 @@ def ring(
     }
 
 
-def picture(
-    view: KittensInSpaceView,
-    move: Move | None = None,
-    verdict: Verdict | None = None,
-    picked: int | None = None,
-) -> dict:
+def picture(view: KittensInSpaceView, move=None, verdict=None, picked=None) -> dict:
     """The ring of ``view``'s stack tops: with a ``picked`` card code, or ``move``'s hop."""
     tops = [value(t) for t in view.tops]
     if isinstance(move, (StackCard, Adopt)) and 0 <= move.stack < len(tops):
@@ -562,68 +548,55 @@ class KittensInSpaceState(GameState):
         return moves or [_PASS]
 
     def check(self, move, seat):
+        if isinstance(move, (ChooseStart, Place)):
+            return self._check_save_em(move)
         if self.chooser is not None:
-            if not isinstance(move, ChooseStart):
-                return refused("pick-start-first", TEXT["pick-start-first"])
-            if not 0 <= move.stack < STACKS:
-                return refused("no-such-stack", TEXT["no-such-stack"])
-            return allowed("start", TEXT["start-ok"].format(n=move.stack + 1))
-        if isinstance(move, ChooseStart):
-            return refused("already-started", TEXT["already-started"])
-        if isinstance(move, Place):
-            return self._check_place(move)
+            return _no("pick-start-first")
         if self.played and not isinstance(move, StackCard):
-            return refused("finish-turn", TEXT["finish-turn"])
+            return _no("finish-turn")
         if isinstance(move, Draw):
-            if not self._can_draw():
-                return refused("nothing-to-draw", TEXT["nothing-to-draw"])
-            return allowed("draw", TEXT["draw-ok"])
+            return _yes(move) if self._can_draw() else _no("nothing-to-draw")
         if isinstance(move, Pass):
             if self._stack_moves(seat) or self._may_adopt(seat):
-                return refused("pass-can-play", TEXT["pass-can-play"])
-            if self._can_draw():
-                return refused("pass-can-draw", TEXT["pass-can-draw"])
-            return allowed("pass", TEXT["pass-ok"])
-        if isinstance(move, Adopt):
+                return _no("pass-can-play")
+            return _no("pass-can-draw") if self._can_draw() else _yes(move)
+        adopting = isinstance(move, Adopt)
+        if adopting:
             problem = _adoption_refused(self.adoption_used[seat], len(self.hands[seat]))
             if problem is not None:
                 return problem
-        problem = self._check_card_and_stack(move, seat)
-        if problem is not None:
-            return problem
-        if isinstance(move, Adopt):
-            top = value(self.stacks[move.stack][-1])
-            return allowed("free-adoption", TEXT["adopt-ok"].format(top=top))
-        return self._check_stack(move)
-
-    def _check_place(self, move: Place) -> Verdict:
-        if not self.played:
-            return refused("play-first", TEXT["play-first"])
         if not 0 <= move.stack < STACKS:
-            return refused("no-such-stack", TEXT["no-such-stack"])
-        if move.stack not in self.played:
-            return refused("place-not-played", TEXT["place-not-played"])
-        return allowed("place", TEXT["place-ok"].format(n=move.stack + 1))
-
-    def _check_card_and_stack(self, move: StackCard | Adopt, seat: int) -> Verdict | None:
-        if not 0 <= move.stack < STACKS:
-            return refused("no-such-stack", TEXT["no-such-stack"])
+            return _no("no-such-stack")
         if not 0 <= move.card < 2 * BELL:
-            return refused("no-such-card", TEXT["no-such-card"])
+            return _no("no-such-card")
         if move.card not in self.hands[seat]:
-            return refused("not-in-hand", TEXT["not-in-hand"].format(card=card_words(move.card)))
+            return _no("not-in-hand", card=card_words(move.card))
         if move.stack == self.save_em:
-            return refused("covered", TEXT["covered"].format(n=move.stack + 1))
-        return None
-
-    def _check_stack(self, move: StackCard) -> Verdict:
+            return _no("covered", n=move.stack + 1)
+        top = value(self.stacks[move.stack][-1])
+        if adopting:
+            return allowed("free-adoption", TEXT["adopt-ok"].format(top=top))
         if move.stack in self.played:
-            return refused("already-played", TEXT["already-played"].format(n=move.stack + 1))
+            return _no("already-played", n=move.stack + 1)
         if self.played and (move.stack > self.save_em) != (self.played[0] > self.save_em):
-            side = TEXT["right" if self.played[0] > self.save_em else "left"]
-            return refused("other-side", TEXT["other-side"].format(side=side))
+            return _no(
+                "other-side", side=TEXT["right" if self.played[0] > self.save_em else "left"]
+            )
         sign = sides(self.save_em, self.rescue_right)[move.stack]
-        return can_stack(value(move.card), value(self.stacks[move.stack][-1]), _side_name(sign))
+        return can_stack(value(move.card), top, SIDE_OF[sign])
+
+    def _check_save_em(self, move: ChooseStart | Place) -> Verdict:
+        """Where Save 'Em starts (before a later round) or moves to (ending a turn)."""
+        starting = isinstance(move, ChooseStart)
+        if starting != (self.chooser is not None):
+            return _no("already-started" if starting else "pick-start-first")
+        if not (starting or self.played):
+            return _no("play-first")
+        if not 0 <= move.stack < STACKS:
+            return _no("no-such-stack")
+        if not (starting or move.stack in self.played):
+            return _no("place-not-played")
+        return _yes(move, n=move.stack + 1)
 
     @property
     def scores(self):
@@ -650,7 +623,7 @@ class KittensInSpaceState(GameState):
             stack_sizes=[len(stack) for stack in self.stacks],
             save_em=None if choosing else self.save_em,
             rescue_side="right" if self.rescue_right else "left",
-            sides=[_side_name(sign) for sign in signs],
+            sides=[SIDE_OF[sign] for sign in signs],
             choosing=self.chooser,
             played_stacks=list(self.played),
             played_cards=played_cards,
@@ -673,26 +646,23 @@ class KittensInSpaceState(GameState):
             self.save_em = move.stack
             self.chooser = None
             events.append(SaveEmSet(seat, move.stack, self.rescue_right))
-        elif isinstance(move, StackCard):
+        elif isinstance(move, (StackCard, Adopt)):
             stack = self.stacks[move.stack]
             top = value(stack[-1])
-            side = _side_name(sides(self.save_em, self.rescue_right)[move.stack])
             hand.remove(move.card)
             stack.append(move.card)
-            self.played.append(move.stack)
-            events.append(Stacked(seat, value(move.card), move.stack, top, side))
-            if not hand:
-                self._win_round(seat, events)
+            if isinstance(move, Adopt):
+                self.adoption_used[seat] = True
+                events.append(Adopted(seat, value(move.card), move.stack, top))
+                self._move_save_em(seat, [move.stack], move.stack, events)
+            else:
+                self.played.append(move.stack)
+                side = SIDE_OF[sides(self.save_em, self.rescue_right)[move.stack]]
+                events.append(Stacked(seat, value(move.card), move.stack, top, side))
+                if not hand:
+                    self._win_round(seat, events)
         elif isinstance(move, Place):
             self._move_save_em(seat, self.played, move.stack, events)
-        elif isinstance(move, Adopt):
-            stack = self.stacks[move.stack]
-            top = value(stack[-1])
-            hand.remove(move.card)
-            stack.append(move.card)
-            self.adoption_used[seat] = True
-            events.append(Adopted(seat, value(move.card), move.stack, top))
-            self._move_save_em(seat, [move.stack], move.stack, events)
         elif isinstance(move, Draw):
             card = self._draw(events)
             hand.append(card)
@@ -739,44 +709,35 @@ class KittensInSpaceState(GameState):
 
 
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One event in kid words."""
+    """One event in kid words: ``TEXT[event.kind]`` told with the event's fields, or as below."""
     seat = getattr(event, "seat", None)
-    name = names[seat] if seat is not None else ""
-    if isinstance(event, RoundStarted):
-        if event.chooser is None:
-            return TEXT["round-started"].format(round=event.round, name=name)
-        chooser = names[event.chooser]
-        return TEXT["round-started-chooser"].format(round=event.round, chooser=chooser, name=name)
-    if isinstance(event, (SaveEmSet, Placed)):
-        rescue = TEXT["right" if event.rescue_right else "left"]
-        key = "placed" if isinstance(event, Placed) else "save-em-set"
-        if isinstance(event, SaveEmSet) and seat is not None:
-            key = "save-em-chosen"
-        return TEXT[key].format(name=name, n=event.stack + 1, rescue=rescue)
-    if isinstance(event, Stacked):
+    words = {**event.to_json(), "name": names[seat] if seat is not None else ""}
+    key = event.kind
+    if isinstance(event, RoundStarted) and event.chooser is not None:
+        key, words["chooser"] = "round-started-chooser", names[event.chooser]
+    elif isinstance(event, (SaveEmSet, Placed)):
+        words.update(n=event.stack + 1, rescue=TEXT["right" if event.rescue_right else "left"])
+        key = "save-em-chosen" if isinstance(event, SaveEmSet) and seat is not None else key
+    elif isinstance(event, Stacked):
         steps = hop(event.card, event.top, SIGNS[event.side])
-        loop = "" if 0 <= event.top + steps <= 9 else "-loop"
-        key = f"stacked-{event.side}{loop}"
-        return TEXT[key].format(name=name, top=event.top, step=abs(steps), card=event.card)
-    if isinstance(event, Adopted):
-        return TEXT["adopted"].format(name=name, card=event.card, top=event.top)
-    if isinstance(event, Flipped):
+        key = (
+            f"stacked-{event.side}" if 0 <= event.top + steps <= 9 else f"stacked-{event.side}-loop"
+        )
+        words["step"] = abs(steps)
+    elif isinstance(event, Flipped):
         key = "flipped-one" if event.bells == 1 else "flipped-many"
         bells, times = (counted(event.bells, TEXT[f"noun-{noun}"]) for noun in ("bell", "time"))
-        return TEXT[key].format(bells=bells, times=times)
-    if isinstance(event, Drew):
-        if event.cards is None:
-            return TEXT["drew-hidden"].format(name=name)
-        return TEXT["drew"].format(name=name, card=card_words(event.cards[0]))
-    if isinstance(event, Reshuffled):
-        return TEXT["reshuffled"].format(cards=counted(event.count, TEXT["noun-card"]))
-    if isinstance(event, Passed):
-        return TEXT["passed"].format(name=name)
-    if isinstance(event, RoundWon):
-        return TEXT["round-won"].format(name=name)
-    if isinstance(event, GameWon):
-        return TEXT["game-won"].format(name=names[event.seats[0]])
-    raise ValueError(f"Kittens in Space has no event {event!r}.")
+        words.update(bells=bells, times=times)
+    elif isinstance(event, Drew):
+        key = "drew-hidden" if event.cards is None else "drew"
+        words["card"] = event.cards and card_words(event.cards[0])
+    elif isinstance(event, Reshuffled):
+        words["cards"] = counted(event.count, TEXT["noun-card"])
+    elif isinstance(event, GameWon):
+        words["name"] = names[event.seats[0]]
+    elif key not in TEXT:
+        raise ValueError(f"Kittens in Space has no event {event!r}.")
+    return TEXT[key].format(**words)
 
 
 GAME = register(

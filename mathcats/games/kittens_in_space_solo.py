@@ -35,7 +35,7 @@ from ..engine import (
 )
 from ..engine.events import GameWon, Reshuffled
 from ..engine.text import counted, listed
-from .kittens_in_space import ring
+from .kittens_in_space import ring, sentence
 
 BASES = {"easy": 4, "normal": 5, "difficult": 6}
 STACKS = 4
@@ -144,21 +144,26 @@ def can_place(card: int, top: int) -> Verdict:
     """May ``card`` go on a stack showing ``top``? Exactly 1 or 2 up or down, within 0-9."""
     steps = abs(card - top)
     words = {"card": card, "top": top, "steps": steps}
-    if card > top:
-        maths = f"{top} + {steps} = {card}"
-        if steps <= 2:
-            return allowed("up", TEXT["up"].format(**words), maths)
-        if top + 10 - card <= 2:  # the big game loops 0 - 1 round to 9; solo does not
-            return refused("below-0", TEXT["below-0"])
-        return refused("too-far-up", TEXT["too-far-up"].format(**words), maths)
-    if card < top:
-        maths = f"{top} - {steps} = {card}"
-        if steps <= 2:
-            return allowed("down", TEXT["down"].format(**words), maths)
-        if card + 10 - top <= 2:  # the big game loops 9 + 1 round to 0; solo does not
-            return refused("past-9", TEXT["past-9"], f"{top} + {card + 10 - top} = {card + 10}")
-        return refused("too-far-down", TEXT["too-far-down"].format(**words), maths)
-    return refused("same", TEXT["same"].format(**words), f"{top} + 0 = {card}")
+    if card == top:
+        return _no("same", maths=f"{top} + 0 = {card}", **words)
+    way, maths = "up" if card > top else "down", sentence(top, card - top)
+    if steps <= 2:
+        return allowed(way, TEXT[way].format(**words), maths)
+    if steps >= 8 and card > top:  # 1 or 2 down round the big game's loop; solo does not loop
+        return _no("below-0")
+    if steps >= 8:  # 1 or 2 up round the loop
+        return _no("past-9", maths=f"{top} + {10 - steps} = {card + 10}")
+    return _no(f"too-far-{way}", maths=maths, **words)
+
+
+def _no(rule: str, key: str | None = None, maths: str | None = None, **words) -> Verdict:
+    """Refused by ``rule``, in the words of ``TEXT[key]`` (the rule's own when no key)."""
+    return refused(rule, TEXT[key or rule].format(**words), maths)
+
+
+def _yes(move: Move, **words) -> Verdict:
+    """Allowed by the rule named after the move's kind, in the words of ``TEXT[kind + "-ok"]``."""
+    return allowed(move.kind, TEXT[f"{move.kind}-ok"].format(**words))
 
 
 # The cards can_place lets go on each top, made once: the rule is stated only in can_place.
@@ -180,22 +185,17 @@ def why_not(view: KittensInSpaceSoloView, slot: int) -> Verdict:
     """Why the card in hand slot ``slot`` starts no move now, naming the numbers."""
     card = view.hand[slot]
     if view.step == SETUP:
-        return refused("choose-closed-first", TEXT["close-first-card"].format(card=card))
+        return _no("choose-closed-first", "close-first-card", card=card)
     if view.step == FINISH and view.played:
-        return refused("playing-over", TEXT["card-stays"].format(card=card))
+        return _no("playing-over", "card-stays", card=card)
     stacks = open_stacks(view.closed, tuple(view.played))
     if not stacks:
-        return refused("no-stack-left", TEXT["no-stack-left"].format(card=card))
+        return _no("no-stack-left", card=card)
     tops = listed([str(top) for top in sorted({view.stacks[s] for s in stacks})], "or")
-    return refused("fits-no-stack", TEXT["fits-no-stack"].format(card=card, tops=tops))
+    return _no("fits-no-stack", card=card, tops=tops)
 
 
-def picture(
-    view: KittensInSpaceSoloView,
-    move: Move | None = None,
-    verdict: Verdict | None = None,
-    picked: int | None = None,
-) -> dict:
+def picture(view: KittensInSpaceSoloView, move=None, verdict=None, picked=None) -> dict:
     """The ring of the stack tops with a wall between 9 and 0 (no looping in solo).
 
     With the card in hand slot ``picked`` marked, or ``move``'s hop from its stack's top.
@@ -235,19 +235,17 @@ def alastair_plays(
     one. Ties go to the leftmost stack. A play that makes 0 or 9 resets its
     stack to ``base`` before Defense chooses. A phase with no play is left out.
     """
-    cards = list(hand)
-    tops = list(stacks)
+    cards, tops, free = list(hand), list(stacks), list(open_stacks(closed, ()))
     plays: list[tuple[int, int]] = []
-    open_stacks = [s for s in range(len(tops)) if s != closed]
     for highest in (True, False):
-        pick = _choose(cards, tops, open_stacks, highest)
+        pick = _choose(cards, tops, free, highest)
         if pick is None:
             break
         card, stack = pick
         plays.append(pick)
         cards.pop(_rightmost(cards, card))
         tops[stack] = base if card in (PLAYER_SCORES, ALASTAIR_SCORES) else card
-        open_stacks.remove(stack)
+        free.remove(stack)
     return plays
 
 
@@ -458,59 +456,51 @@ class KittensInSpaceSoloState(GameState):
 
     def check(self, move, seat):
         if isinstance(move, Close):
-            return self._check_close(move.stack)
+            return self._check_close(move)
         if self.step == SETUP:
-            return refused("choose-closed-first", TEXT["choose-closed-first"])
+            return _no("choose-closed-first")
         if isinstance(move, Place):
             return self._check_place(move.slot, move.stack)
         if self.step == PLAY:
             if isinstance(move, Swap) and self._in_hand(move.a, move.b):
-                rule, key = (
-                    ("swap-later",) * 2 if self.played else ("play-first", "play-first-swap")
-                )
-                cards = {"a": self.hand[move.a], "b": self.hand[move.b]}
-                return refused(rule, TEXT[key].format(**cards))
-            key = "close-first" if self.played else "play-first"
-            return refused(key, TEXT[key])
+                key = "swap-later" if self.played else "play-first-swap"
+                rule = "swap-later" if self.played else "play-first"
+                return _no(rule, key, a=self.hand[move.a], b=self.hand[move.b])
+            return _no("close-first" if self.played else "play-first")
         if isinstance(move, Done):
-            return allowed("done", TEXT["done-ok"])
+            return _yes(move)
         if not self.free_adoption:
-            return refused("adoption-used", TEXT["adoption-used"])
+            return _no("adoption-used")
         if move.a == move.b:
-            return refused("swap-same", TEXT["swap-same"])
-        if not self._in_hand(move.a, move.b):
-            return refused("no-such-card", TEXT["no-such-card"])
-        return allowed("swap", TEXT["swap-ok"])
+            return _no("swap-same")
+        return _yes(move) if self._in_hand(move.a, move.b) else _no("no-such-card")
 
     def _in_hand(self, *slots: int) -> bool:
         return all(0 <= slot < len(self.hand) for slot in slots)
 
-    def _check_close(self, stack: int) -> Verdict:
+    def _check_close(self, move: Close) -> Verdict:
         if self.step == SETUP:
-            if stack not in START_STACKS:
-                return refused("start-middle", TEXT["start-middle"])
-            return allowed("start", TEXT["start-ok"].format(n=stack + 1))
+            if move.stack not in START_STACKS:
+                return _no("start-middle")
+            return allowed("start", TEXT["start-ok"].format(n=move.stack + 1))
         if self.step == FINISH:
-            key = "closed-moved" if self.played else "closed-stays"
-            return refused(key, TEXT[key])
+            return _no("closed-moved" if self.played else "closed-stays")
         if not self.played:
-            return refused("play-first", TEXT["play-first"])
-        if stack not in self.played:
-            return refused("close-played", TEXT["close-played"])
-        return allowed("close", TEXT["close-ok"].format(n=stack + 1))
+            return _no("play-first")
+        return _yes(move, n=move.stack + 1) if move.stack in self.played else _no("close-played")
 
     def _check_place(self, slot: int, stack: int) -> Verdict:
         # In a turn with no play, the reasons below say why this card does not fit.
         if self.step == FINISH and self.played:
-            return refused("playing-over", TEXT["playing-over"])
+            return _no("playing-over")
         if not 0 <= slot < len(self.hand):
-            return refused("no-such-card", TEXT["no-such-card"])
+            return _no("no-such-card")
         if not 0 <= stack < STACKS:
-            return refused("no-such-stack", TEXT["no-such-stack"])
+            return _no("no-such-stack")
         if stack == self.closed:
-            return refused("stack-closed", TEXT["stack-closed"])
+            return _no("stack-closed")
         if stack in self.played:
-            return refused("one-per-stack", TEXT["one-per-stack"])
+            return _no("one-per-stack")
         return can_place(self.hand[slot], self.stacks[stack][-1])
 
     @property
@@ -651,39 +641,38 @@ class KittensInSpaceSoloState(GameState):
 
 
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One event in kid words. ``names[0]`` is the child; Alastair is the computer."""
-    name = names[0]
+    """One event in kid words: ``TEXT[event.kind]`` told with the event's fields, or as below.
+
+    ``names[0]`` is the child; Alastair is the computer.
+    """
+    words = {**event.to_json(), "name": names[0]}
+    key = event.kind
+    if hasattr(event, "stack"):
+        words["n"] = event.stack + 1
     if isinstance(event, TurnStarted):
-        return TEXT[f"turn-{event.who}"]
-    if isinstance(event, Refilled):
-        return TEXT["refilled"].format(cards=", ".join(map(str, event.cards)))
-    if isinstance(event, Reshuffled):
-        return TEXT["reshuffled"].format(cards=counted(event.count, TEXT["noun-card"]))
-    if isinstance(event, NoPlay):
-        return TEXT["no-play"].format(name=name)
-    if isinstance(event, ClosedMoved):
+        key = f"turn-{event.who}"
+    elif isinstance(event, Scored):
+        key = f"{event.who}-scored"
+    elif isinstance(event, Refilled):
+        words["cards"] = ", ".join(map(str, event.cards))
+    elif isinstance(event, Reshuffled):
+        words["cards"] = counted(event.count, TEXT["noun-card"])
+    elif isinstance(event, ClosedMoved):
         key = "start" if event.start else "moved"
-        return TEXT[key].format(name=name, n=event.stack + 1)
-    if isinstance(event, Placed):
-        if event.by == "player":
-            why = can_place(event.card, event.top).words
-            return TEXT["placed"].format(name=name, card=event.card, top=event.top, why=why)
-        return TEXT[event.by].format(card=event.card, top=event.top)
-    if isinstance(event, AlastairSkipped):
-        return TEXT["alastair-stuck" if event.phase == "offense" else "alastair-one"]
-    if isinstance(event, Scored):
-        return TEXT[f"{event.who}-scored"].format(name=name, points=event.points)
-    if isinstance(event, StackReset):
-        return TEXT["reset"].format(n=event.stack + 1, base=event.base)
-    if isinstance(event, AdoptionReady):
-        return TEXT["adoption-ready"]
-    if isinstance(event, Swapped):
-        return TEXT["swapped"].format(name=name, a=event.card_a, b=event.card_b)
-    if isinstance(event, Discarded):
-        return TEXT["discarded"].format(card=event.card)
-    if isinstance(event, GameWon):
-        return TEXT["player-won" if event.seats else "alastair-won"].format(name=name)
-    raise ValueError(f"Kittens in Space solo has no event {event!r}.")
+    elif isinstance(event, StackReset):
+        key = "reset"
+    elif isinstance(event, Placed):
+        key = "placed" if event.by == "player" else event.by
+        words["why"] = can_place(event.card, event.top).words
+    elif isinstance(event, AlastairSkipped):
+        key = "alastair-stuck" if event.phase == "offense" else "alastair-one"
+    elif isinstance(event, Swapped):
+        words.update(a=event.card_a, b=event.card_b)
+    elif isinstance(event, GameWon):
+        key = "player-won" if event.seats else "alastair-won"
+    elif key not in TEXT:
+        raise ValueError(f"Kittens in Space solo has no event {event!r}.")
+    return TEXT[key].format(**words)
 
 
 GAME = register(

@@ -144,9 +144,7 @@ def boss_has(cards: Sequence[int]) -> str:
     return TEXT["boss-has-many"].format(cards=many, low=min(cards), high=max(cards))
 
 
-def picture(
-    view: KittysView, move: Move | None = None, verdict=None, *, names: Sequence[str]
-) -> dict:
+def picture(view: KittysView, move=None, verdict=None, *, names: Sequence[str]) -> dict:
     """Numbers as dots (kind "dots"): the card ``move`` puts down, else the last reveal.
 
     Before any reveal: your face-down card, if any, and the boss's cards left.
@@ -322,17 +320,14 @@ class KittysState(GameState):
     def check(self, move, seat):
         card = move.card
         if card not in self.decks[seat]:
-            if 1 <= card <= self.top:
-                return refused("played-already", TEXT["played-already"].format(card=card))
-            return refused("not-a-card", TEXT["not-a-card"].format(top=self.top))
-        if seat == self.boss:
-            return allowed("commit-boss", TEXT["commit-boss"].format(card=card))
-        return allowed("commit", TEXT["commit"].format(card=card))
+            rule = "played-already" if 1 <= card <= self.top else "not-a-card"
+            return refused(rule, TEXT[rule].format(card=card, top=self.top))
+        rule = "commit-boss" if seat == self.boss else "commit"
+        return allowed(rule, TEXT[rule].format(card=card))
 
     def waiting(self, seat):
-        if self.down[seat] is not None:
-            return refused("already-down", TEXT["already-down"])
-        return refused("boss-first", TEXT["boss-first"])
+        rule = "boss-first" if self.down[seat] is None else "already-down"
+        return refused(rule, TEXT[rule])
 
     @property
     def scores(self):
@@ -363,9 +358,7 @@ class KittysState(GameState):
             remaining=[self._unrevealed(s) for s in range(self.players)],
             committed=[card is not None for card in self.down],
             boss=self.boss,
-            last_reveal=None
-            if last is None
-            else KittysReveal(boss=last.boss, cards=last.cards, positive=last.positive),
+            last_reveal=None if last is None else KittysReveal.model_validate(last.to_json()),
             positive=[list(p) for p in self.positive],
             negative=[list(n) for n in self.negative],
             chips=list(self.chips),
@@ -438,39 +431,24 @@ class KittysState(GameState):
 
 
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One event in kid words."""
-    name = names[event.seat] if hasattr(event, "seat") else ""
-    if isinstance(event, Committed):
-        if event.card is None:
-            return TEXT["committed-hidden"].format(name=name)
-        return TEXT["committed"].format(name=name, card=event.card)
-    if isinstance(event, Revealed):
-        return TEXT["revealed"]
-    if isinstance(event, Judged):
-        if event.seat == event.boss:
-            key = "boss-kept" if event.positive else "boss-lost"
-            return TEXT[key].format(name=name, card=event.card)
+    """One event in kid words: ``TEXT[event.kind]`` told with the event's fields, or as below."""
+    words = {**event.to_json(), "name": names[event.seat] if hasattr(event, "seat") else ""}
+    key = event.kind
+    if isinstance(event, Committed) and event.card is None:
+        key = "committed-hidden"
+    elif isinstance(event, Judged) and event.seat == event.boss:
+        key = "boss-kept" if event.positive else "boss-lost"
+    elif isinstance(event, Judged):
         key = comparison(event.card, event.boss_card)
-        return TEXT[key].format(name=name, card=event.card, boss_card=event.boss_card)
-    if isinstance(event, NewBoss):
-        return TEXT["new-boss"].format(name=name)
-    if isinstance(event, HandOver):
-        return TEXT["hand-over"].format(hand=event.hand)
-    if isinstance(event, HandScored):
-        return TEXT["scored"].format(
-            name=name,
-            positive=event.positive,
-            negative=event.negative,
-            chips=TEXT[f"chips-{event.chips}"],
-        )
-    if isinstance(event, HandStarted):
-        return TEXT["hand-started"].format(hand=event.hand, top=event.top)
-    if isinstance(event, GameWon):
-        chips = counted(event.score, TEXT["noun-chip"])
-        if len(event.seats) == 1:
-            return TEXT["won"].format(name=names[event.seats[0]], chips=chips)
-        return TEXT["tied"].format(names=listed([names[s] for s in event.seats]), chips=chips)
-    raise ValueError(f"Kittys has no event {event!r}.")
+    elif isinstance(event, HandScored):
+        key, words["chips"] = "scored", TEXT[f"chips-{event.chips}"]
+    elif isinstance(event, GameWon):
+        key = "won" if len(event.seats) == 1 else "tied"
+        words.update(name=names[event.seats[0]], names=listed([names[s] for s in event.seats]))
+        words["chips"] = counted(event.score, TEXT["noun-chip"])
+    elif key not in TEXT:
+        raise ValueError(f"Kittys has no event {event!r}.")
+    return TEXT[key].format(**words)
 
 
 GAME = register(

@@ -16,34 +16,39 @@ from ...games.kittens_in_space import (
     StackCard,
     fits,
     has_bell,
-    sides,
+    open_stacks,
     value,
 )
 from ..base import because
 from ..playouts import by_kind, shed
 
 
-def longest_run(hand: list[int], tops: list[int], stacks: list[int], signs) -> int:
-    """Most cards of ``hand`` that fit on distinct ``stacks`` (each stack's sign in ``signs``)."""
+def longest_run(hand: list[int], tops: list[int], stacks) -> int:
+    """Most cards of ``hand`` that fit on distinct ``stacks``, (index, side's sign) pairs."""
     if not stacks:
         return 0
-    first, rest = stacks[0], stacks[1:]
-    best = longest_run(hand, tops, rest, signs)
+    (first, sign), rest = stacks[0], stacks[1:]
+    best = longest_run(hand, tops, rest)
     for card in set(hand):
-        if fits(value(card), value(tops[first]), signs[first]):
+        if fits(value(card), value(tops[first]), sign):
             left = list(hand)
             left.remove(card)
-            best = max(best, 1 + longest_run(left, tops, rest, signs))
+            best = max(best, 1 + longest_run(left, tops, rest))
     return best
 
 
 def next_turn(hand: list[int], tops: list[int], save_em: int, rescue_right: bool) -> int:
     """The most cards ``hand`` could stack in one turn on this table."""
-    signs = sides(save_em, rescue_right)
-    return max(
-        longest_run(hand, tops, [i for i, s in enumerate(signs) if s == side], signs)
-        for side in (1, -1)
-    )
+    stacks = open_stacks(save_em, rescue_right, ())
+    return max(longest_run(hand, tops, [s for s in stacks if s[1] == side]) for side in (1, -1))
+
+
+def _after(hand: list[int], tops: list[int], move: StackCard | Adopt):
+    """The hand and the stack tops once ``move`` has put its card down."""
+    left, after = list(hand), list(tops)
+    left.remove(move.card)
+    after[move.stack] = move.card
+    return left, after
 
 
 def choose(view, legal, rng):
@@ -53,19 +58,11 @@ def choose(view, legal, rng):
         return max(legal, key=lambda m: next_turn(hand, tops, m.stack, rescue_right) + rng.random())
     stacks = [m for m in legal if isinstance(m, StackCard)]
     if stacks:
-        signs = sides(view.save_em, rescue_right)
 
         def run(move: StackCard) -> float:
-            left = list(hand)
-            left.remove(move.card)
-            after = list(tops)
-            after[move.stack] = move.card
-            same_side = [
-                i
-                for i in range(len(tops))
-                if signs[i] == signs[move.stack] and i != move.stack and i not in view.played_stacks
-            ]
-            return 1 + longest_run(left, after, same_side, signs) + rng.random() / 10
+            left, after = _after(hand, tops, move)
+            same_side = open_stacks(view.save_em, rescue_right, (*view.played_stacks, move.stack))
+            return 1 + longest_run(left, after, same_side) + rng.random() / 10
 
         return max(stacks, key=run)
     places = [m for m in legal if isinstance(m, Place)]
@@ -76,12 +73,8 @@ def choose(view, legal, rng):
     if adopts:
 
         def after_adoption(move: Adopt) -> float:
-            left = list(hand)
-            left.remove(move.card)
-            after = list(tops)
-            after[move.stack] = move.card
             way = rescue_right ^ has_bell(move.card)
-            return next_turn(left, after, move.stack, way) + rng.random() / 10
+            return next_turn(*_after(hand, tops, move), move.stack, way) + rng.random() / 10
 
         return max(adopts, key=after_adoption)
     return legal[0]  # draw, or pass when nothing else is allowed
@@ -93,17 +86,12 @@ def reason(view, move, legal):
     if isinstance(move, Pass):
         return because(TEXT, "pass")
     if isinstance(move, Draw):
-        if stacking:
-            return None
         adopting = any(isinstance(m, Adopt) for m in legal)
-        return because(TEXT, "draw-save" if adopting else "draw-stuck")
-    hand, tops = list(view.hand), list(view.tops)
+        return None if stacking else because(TEXT, "draw-save" if adopting else "draw-stuck")
+    hand, tops, rescue_right = list(view.hand), list(view.tops), view.rescue_side == "right"
     if isinstance(move, (Place, ChooseStart)):
-        rescue_right = view.rescue_side == "right"
-        if isinstance(move, Place):
-            rescue_right ^= view.bells_this_turn % 2 == 1
-        signs = sides(move.stack, rescue_right)
-        near = _fitting(hand, tops, range(len(tops)), signs)
+        flips = isinstance(move, Place) and view.bells_this_turn % 2 == 1
+        near = _fitting(hand, tops, open_stacks(move.stack, rescue_right ^ flips, ()))
         return because(TEXT, "cover-fits", n=move.stack + 1, card=max(near)) if near else None
     card, top = value(move.card), value(tops[move.stack])
     if isinstance(move, Adopt):
@@ -112,14 +100,8 @@ def reason(view, move, legal):
     if not hand:
         won = view.points[view.seat] + 1 >= view.points_to_win
         return because(TEXT, "wins-game" if won else "wins-round", card=card, top=top)
-    played = [*view.played_stacks, move.stack]
-    right = played[0] > view.save_em
-    free = [
-        i
-        for i in range(len(tops))
-        if i not in played and i != view.save_em and (i > view.save_em) == right
-    ]
-    follow = _fitting(hand, tops, free, sides(view.save_em, view.rescue_side == "right"))
+    played = (*view.played_stacks, move.stack)
+    follow = _fitting(hand, tops, open_stacks(view.save_em, rescue_right, played))
     if follow:
         return because(TEXT, "fits-next", card=card, top=top, next=max(follow))
     if has_bell(move.card):
@@ -129,14 +111,9 @@ def reason(view, move, legal):
     return None
 
 
-def _fitting(hand, tops, stacks, signs) -> list[int]:
-    """The numbers of ``hand`` that fit on one of ``stacks``."""
-    return [
-        value(card)
-        for card in hand
-        for i in stacks
-        if signs[i] and fits(value(card), value(tops[i]), signs[i])
-    ]
+def _fitting(hand: list[int], tops: list[int], stacks) -> list[int]:
+    """The numbers of ``hand`` that fit on one of ``stacks``, (index, side's sign) pairs."""
+    return [value(c) for c in hand for i, sign in stacks if fits(value(c), value(tops[i]), sign)]
 
 
 # Stack as many cards as you can, then end the turn; adopt or draw only when stuck.

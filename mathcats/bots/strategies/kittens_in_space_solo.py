@@ -20,6 +20,7 @@ from ...games.kittens_in_space_solo import (
     Swap,
     alastair_plays,
     fits,
+    open_stacks,
 )
 from ..base import because
 
@@ -68,9 +69,8 @@ def _plans(hand, tops, stacks, used=()):
 def _best_plan(view):
     """The best (value, plan, closed stack) for the rest of the playing step."""
     hand, tops = view.hand, list(view.stacks)
-    free = [s for s in range(len(tops)) if s != view.closed and s not in view.played]
     best = None
-    for plan in _plans(hand, tops, free):
+    for plan in _plans(hand, tops, open_stacks(view.closed, tuple(view.played))):
         if not plan and not view.played:
             continue  # a card fits, so at least one must be played
         value, mine, his = 0.0, view.player_points, view.alastair_points
@@ -83,13 +83,9 @@ def _best_plan(view):
         used = {slot for slot, _ in plan}
         rest = [card for slot, card in enumerate(hand) if slot not in used]
         for closed in [*view.played, *(stack for _, stack in plan)]:
-            total = (
-                value
-                if abs(value) >= WIN
-                else value + _outlook(rest, after, closed, mine, his, view)
-            )
-            if best is None or total > best[0]:
-                best = (total, plan, closed)
+            later = 0 if abs(value) >= WIN else _outlook(rest, after, closed, mine, his, view)
+            if best is None or value + later > best[0]:  # a win ends the search
+                best = (value + later, plan, closed)
     return best
 
 
@@ -146,7 +142,7 @@ def reason(view, move, legal):
         won = view.player_points + 1 >= view.points_to_win
         return because(TEXT, "wins-game" if won else "scores", top=top)
     rest = [c for slot, c in enumerate(hand) if slot != move.slot]
-    free = [s for s in range(len(tops)) if s not in (*view.played, move.stack, view.closed)]
+    free = open_stacks(view.closed, (*view.played, move.stack))
     follow = [c for c in rest if c != ALASTAIR_SCORES for s in free if fits(c, tops[s])]
     if follow:
         return because(TEXT, "fits-next", card=card, top=top, next=min(follow))

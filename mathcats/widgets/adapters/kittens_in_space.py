@@ -21,6 +21,28 @@ from ...games.kittens_in_space import (
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 
 
+def pile_and_stacks(text, tops: list[int], badges: list[list[str]], pile: int) -> list[dict]:
+    """The draw pile and the four stacks of either Kittens in Space game, in ``text``'s words.
+
+    ``badges`` holds each stack's small words; ``pile`` is how many cards are left to draw.
+    """
+    stacks = [
+        card(
+            f"stack-{i}",
+            top,
+            caption=text["stack"].format(n=i + 1),
+            name=text["stack-name"].format(n=i + 1),
+            badge=", ".join(badges[i]) or None,
+            colour=OKABE_ITO[top % len(OKABE_ITO)],
+        )
+        for i, top in enumerate(tops)
+    ]
+    return [
+        zone("draw-pile", text["draw-pile"], [], counted(pile, text["noun-card"]), back=True),
+        zone("stacks", text["stacks"], stacks),
+    ]
+
+
 class KittensInSpaceAdapter(Adapter):
     game_id = "kittens-in-space"
 
@@ -43,24 +65,19 @@ class KittensInSpaceAdapter(Adapter):
         return {("done",): places[0]} if len(places) == 1 else {}
 
     def move(self, path, view):
-        first = path[0]
         if path in (("draw",), ("pass",)):
-            return Draw() if first == "draw" else Pass()
+            return Draw() if path == ("draw",) else Pass()
         if path == ("done",):  # before a play, the engine says why Done cannot end the turn
             played = view.played_stacks
             return None if len(played) > 1 else Place(played[0] if played else 0)
         stack = number(path[-1], "stack-")
-        if stack is None:
-            return None
-        if len(path) == 1:
+        if stack is not None and len(path) == 1:
             return ChooseStart(stack) if view.choosing is not None else Place(stack)
-        if first == "done":
-            return Place(stack) if len(path) == 2 else None
-        adopting = first == "adopt"
-        if len(path) != 2 + adopting:
-            return None
-        code = number(path[-2], "card-")
-        if code is None:
+        if path[0] == "done":
+            return Place(stack) if len(path) == 2 and stack is not None else None
+        adopting = path[0] == "adopt"  # then a card, then a stack
+        code = number(path[-2], "card-") if len(path) == 2 + adopting else None
+        if stack is None or code is None:
             return None
         return Adopt(code, stack) if adopting else StackCard(code, stack)
 
@@ -80,28 +97,13 @@ class KittensInSpaceAdapter(Adapter):
         return TEXT[key].format(card=value(code))
 
     def zones(self, view, teacher):
-        stacks = []
-        for i, top in enumerate(view.tops):
-            badges = [TEXT["save-em"]] if i == view.save_em else []
-            if view.sides[i] is not None and i != view.save_em:
-                badges.append(TEXT[f"table-{view.sides[i]}"])
-            if i in view.played_stacks:
-                badges.append(TEXT["played"])
-            stacks.append(
-                card(
-                    f"stack-{i}",
-                    value(top),
-                    caption=TEXT["stack"].format(n=i + 1),
-                    name=TEXT["stack-name"].format(n=i + 1),
-                    badge=", ".join(badges) or None,
-                    colour=OKABE_ITO[value(top) % len(OKABE_ITO)],
-                )
-            )
-        draw_note = counted(view.draw_pile_size, TEXT["noun-card"])
-        return [
-            zone("draw-pile", TEXT["draw-pile"], [], draw_note, back=True),
-            zone("stacks", TEXT["stacks"], stacks),
-        ]
+        badges = [[TEXT["save-em"]] if i == view.save_em else [] for i in range(len(view.tops))]
+        for i, side in enumerate(view.sides):
+            if side is not None:  # None under Save 'Em, and while the chooser picks its stack
+                badges[i].append(TEXT[f"table-{side}"])
+        for i in view.played_stacks:
+            badges[i].append(TEXT["played"])
+        return pile_and_stacks(TEXT, [value(top) for top in view.tops], badges, view.draw_pile_size)
 
     def hand(self, view):
         return [
@@ -137,16 +139,15 @@ class KittensInSpaceAdapter(Adapter):
     def score(self, view, seat):
         return TEXT["points"].format(points=view.points[seat], goal=view.points_to_win)
 
-    def name(self, card):
-        return card_words(card)
-
-    def next_step(self, view, legal):
-        if view.choosing is not None:
-            return TEXT["choose"]
-        return TEXT["more" if view.played_stacks else "play"]
+    name = staticmethod(card_words)  # a card as the teacher reads it: "7 with a bell"
 
     def picture(self, view, move, verdict):
         return picture(view, move, verdict)
+
+    def next_step(self, view, legal):
+        return TEXT[
+            "choose" if view.choosing is not None else "more" if view.played_stacks else "play"
+        ]
 
     def preview(self, view, path):
         return picture(view, picked=number(path[-1], "card-"))

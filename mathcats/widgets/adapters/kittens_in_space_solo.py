@@ -2,23 +2,29 @@
 
 from __future__ import annotations
 
-from ...engine.text import counted
 from ...games.kittens_in_space_solo import TEXT, Close, Done, Place, Swap, picture, why_not
 from .base import OKABE_ITO, Adapter, button, card, number, zone
+from .kittens_in_space import pile_and_stacks
+
+# The move each run of taps makes, from the numbers of its slots and stacks.
+MOVES = {
+    ("done",): Done,
+    ("stack",): Close,
+    ("slot", "stack"): Place,
+    ("slot", "slot"): lambda a, b: Swap(min(a, b), max(a, b)),
+}
 
 
 def _taps(path):
-    """("slot", 2), ("stack", 1), ("done", 0) for each tap, or None for a strange tap."""
-    parsed = []
+    """The taps' kinds ("slot", "stack", "done") and numbers, or None for a strange tap."""
+    kinds, numbers = [], []
     for tap in path:
         kind, _, number = tap.partition("-")
-        if tap == "done":
-            parsed.append(("done", 0))
-        elif kind in ("slot", "stack") and number.isdigit():
-            parsed.append((kind, int(number)))
-        else:
+        if tap != "done" and not (kind in ("slot", "stack") and number.isdigit()):
             return None
-    return parsed
+        kinds.append(kind)
+        numbers += [int(number)] if number else []
+    return tuple(kinds), numbers
 
 
 class KittensInSpaceSoloAdapter(Adapter):
@@ -39,26 +45,15 @@ class KittensInSpaceSoloAdapter(Adapter):
         return (self.path(move),)
 
     def move(self, path, view):
-        taps = _taps(path)
-        if taps is None:
-            return None
-        kinds = tuple(kind for kind, _ in taps)
-        numbers = [n for _, n in taps]
-        if kinds == ("done",):
-            return Done()
-        if kinds == ("stack",):
-            return Close(numbers[0])
-        if kinds == ("slot", "stack"):
-            return Place(*numbers)
-        if kinds == ("slot", "slot"):
-            return Swap(min(numbers), max(numbers))
-        return None
+        kinds, numbers = _taps(path) or ((), ())
+        make = MOVES.get(kinds)
+        return None if make is None else make(*numbers)
 
     def dead_end(self, path, view):
-        taps = _taps(path)
-        if not taps or taps[0][0] != "slot" or taps[0][1] >= len(view.hand):
-            return None
-        return why_not(view, taps[0][1])
+        kinds, numbers = _taps(path) or ((), ())
+        if kinds[:1] == ("slot",) and numbers[0] < len(view.hand):
+            return why_not(view, numbers[0])
+        return None
 
     def chosen(self, path, view):
         card_value = view.hand[number(path[0], "slot-")]
@@ -66,29 +61,15 @@ class KittensInSpaceSoloAdapter(Adapter):
         return TEXT[key].format(card=card_value)
 
     def zones(self, view, teacher):
-        stacks = []
-        for s, top in enumerate(view.stacks):
-            badge = TEXT["closed"] if s == view.closed else None
-            if s in view.played:
-                badge = TEXT["played"] if badge is None else f"{badge}, {TEXT['played']}"
-            stacks.append(
-                card(
-                    f"stack-{s}",
-                    top,
-                    caption=TEXT["stack"].format(n=s + 1),
-                    name=TEXT["stack-name"].format(n=s + 1),
-                    badge=badge,
-                    colour=OKABE_ITO[top % len(OKABE_ITO)],
-                )
-            )
+        badges = [[TEXT["closed"]] if s == view.closed else [] for s in range(len(view.stacks))]
+        for s in view.played:
+            badges[s].append(TEXT["played"])
         score = TEXT["score"].format(
             you=view.player_points, alastair=view.alastair_points, goal=view.points_to_win
         )
         adoption = TEXT["adoption" if view.free_adoption else "table-adoption-used"]
-        draw_note = counted(view.deck_size, TEXT["noun-card"])
         return [
-            zone("draw-pile", TEXT["draw-pile"], [], draw_note, back=True),
-            zone("stacks", TEXT["stacks"], stacks),
+            *pile_and_stacks(TEXT, view.stacks, badges, view.deck_size),
             zone("points", TEXT["points"], [], f"{score} {adoption}."),
         ]
 

@@ -11,6 +11,11 @@ def colour(seat: int) -> str:
     return OKABE_ITO[seat % len(OKABE_ITO)]
 
 
+def _card(seat: int, label: str | int, caption: str, badges: list[str]) -> dict:
+    """A card to look at in ``seat``'s colour, with its small words."""
+    return card(None, label, caption=caption, badge=", ".join(badges) or None, colour=colour(seat))
+
+
 class KittysAdapter(Adapter):
     game_id = "kittys"
 
@@ -18,36 +23,24 @@ class KittysAdapter(Adapter):
         return (f"commit-{move.card}",)
 
     def move(self, path, view):
-        tap = path[-1]
-        if len(path) == 1 and number(tap, "commit-") is not None:
-            return Commit(number(tap, "commit-"))
-        return None
+        picked = number(path[0], "commit-") if len(path) == 1 else None
+        return None if picked is None else Commit(picked)
 
     def zones(self, view, teacher):
-        names = self.names
         down = []
         for s in range(view.players):
             badges = [TEXT["table-boss"]] if s == view.boss else []
             if s == view.seat and view.my_card is not None:
-                label, caption = view.my_card, TEXT["yours"]
+                down.append(_card(s, view.my_card, TEXT["yours"], badges))
+            elif view.committed[s]:
+                down.append(_card(s, TEXT["down"], self.names[s], badges))
             else:
-                label, caption = TEXT["down"] if view.committed[s] else "…", names[s]
-                badges += [] if view.committed[s] else [TEXT["picking"]]
-            badge = ", ".join(badges) or None
-            down.append(card(None, label, caption=caption, badge=badge, colour=colour(s)))
+                down.append(_card(s, "…", self.names[s], [*badges, TEXT["picking"]]))
         zones = [zone("face-down", TEXT["table"], down)]
         last = view.last_reveal
         if last is not None:
-            shown = [
-                card(
-                    None,
-                    c,
-                    caption=names[s],
-                    badge=TEXT["positive" if last.positive[s] else "negative"],
-                    colour=colour(s),
-                )
-                for s, c in enumerate(last.cards)
-            ]
+            marks = [[TEXT["positive" if good else "negative"]] for good in last.positive]
+            shown = [_card(s, c, self.names[s], marks[s]) for s, c in enumerate(last.cards)]
             note = TEXT["hand"].format(hand=view.hand_number, total=view.hands_total)
             zones.append(zone("last", TEXT["last"], shown, note))
         return zones
