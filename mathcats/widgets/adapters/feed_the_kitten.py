@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...engine.text import counted
 from ...games.feed_the_kitten import TEXT, Draw, Pass, Play, picture
+from ..art import look
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 
 
@@ -36,11 +37,15 @@ class FeedTheKittenAdapter(Adapter):
         draw_note = counted(view.draw_pile_size, TEXT["noun-card"])
         return [
             zone("draw-pile", TEXT["draw-pile"], [], draw_note, back=True),
-            zone("play-pile", TEXT["play-pile"], [card(None, view.top, colour=colour(view.top))]),
+            zone(
+                "play-pile",
+                TEXT["play-pile"],
+                [card(None, view.top, **look(colour(view.top), "kitten", mark="can", pile=True))],
+            ),
         ]
 
     def hand(self, view):
-        return [card(f"play-{c}", c, colour=colour(c)) for c in view.hand]
+        return [card(f"play-{c}", c, **look(colour(c), "kitten", mark="can")) for c in view.hand]
 
     def actions(self, view):
         return [button("draw", TEXT["table-draw"]), button("pass", TEXT["table-pass"])]

@@ -18,6 +18,7 @@ from ...games.kittens_in_space import (
     why_not,
     why_not_adopt,
 )
+from ..art import look
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 
 
@@ -78,7 +79,12 @@ class KittensInSpaceAdapter(Adapter):
                     caption=TEXT["stack"].format(n=i + 1),
                     name=TEXT["stack-name"].format(n=i + 1),
                     badge=", ".join(badges) or None,
-                    colour=OKABE_ITO[value(top) % len(OKABE_ITO)],
+                    **look(
+                        OKABE_ITO[value(top) % len(OKABE_ITO)],
+                        "rocket",
+                        backdrop="space",
+                        mark="star",
+                    ),
                 )
             )
         draw_note = counted(view.draw_pile_size, TEXT["noun-card"])
@@ -93,7 +99,9 @@ class KittensInSpaceAdapter(Adapter):
                 f"card-{code}",
                 value(code),
                 badge=TEXT["table-bell"] if has_bell(code) else None,
-                colour=OKABE_ITO[value(code) % len(OKABE_ITO)],
+                **look(
+                    OKABE_ITO[value(code) % len(OKABE_ITO)], "astro", backdrop="space", mark="star"
+                ),
             )
             for code in view.hand
         ]

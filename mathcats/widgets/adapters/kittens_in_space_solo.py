@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...engine.text import counted
 from ...games.kittens_in_space_solo import TEXT, Close, Done, Place, Swap, picture, why_not
+from ..art import look
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 
 
@@ -78,7 +79,9 @@ class KittensInSpaceSoloAdapter(Adapter):
                     caption=TEXT["stack"].format(n=s + 1),
                     name=TEXT["stack-name"].format(n=s + 1),
                     badge=badge,
-                    colour=OKABE_ITO[top % len(OKABE_ITO)],
+                    **look(
+                        OKABE_ITO[top % len(OKABE_ITO)], "rocket", backdrop="space", mark="planet"
+                    ),
                 )
             )
         score = TEXT["score"].format(
@@ -94,7 +97,11 @@ class KittensInSpaceSoloAdapter(Adapter):
 
     def hand(self, view):
         return [
-            card(f"slot-{i}", value, colour=OKABE_ITO[value % len(OKABE_ITO)])
+            card(
+                f"slot-{i}",
+                value,
+                **look(OKABE_ITO[value % len(OKABE_ITO)], "astro", backdrop="space", mark="planet"),
+            )
             for i, value in enumerate(view.hand)
         ]
 

@@ -4,11 +4,19 @@ from __future__ import annotations
 
 from ...engine.text import counted
 from ...games.kittys import TEXT, Commit, picture
+from ..art import look
 from .base import OKABE_ITO, Adapter, card, number, zone
 
 
 def colour(seat: int) -> str:
     return OKABE_ITO[seat % len(OKABE_ITO)]
+
+
+def art(seat: int, boss: int, down: bool = False) -> dict:
+    """A seat's card art: a back when face down, else its cat (the boss's has a crown)."""
+    if down:
+        return look(colour(seat), "back")
+    return look(colour(seat), "boss" if seat == boss else "kitty", mark="heart")
 
 
 class KittysAdapter(Adapter):
@@ -34,7 +42,8 @@ class KittysAdapter(Adapter):
                 label, caption = TEXT["down"] if view.committed[s] else "…", names[s]
                 badges += [] if view.committed[s] else [TEXT["picking"]]
             badge = ", ".join(badges) or None
-            down.append(card(None, label, caption=caption, badge=badge, colour=colour(s)))
+            art_of = art(s, view.boss, down=label == TEXT["down"])
+            down.append(card(None, label, caption=caption, badge=badge, **art_of))
         zones = [zone("face-down", TEXT["table"], down)]
         last = view.last_reveal
         if last is not None:
@@ -44,7 +53,7 @@ class KittysAdapter(Adapter):
                     c,
                     caption=names[s],
                     badge=TEXT["positive" if last.positive[s] else "negative"],
-                    colour=colour(s),
+                    **art(s, last.boss),
                 )
                 for s, c in enumerate(last.cards)
             ]
@@ -54,7 +63,7 @@ class KittysAdapter(Adapter):
 
     def hand(self, view):
         seat = view.seat if view.seat is not None else 0
-        return [card(f"commit-{c}", c, colour=colour(seat)) for c in view.hand]
+        return [card(f"commit-{c}", c, **art(seat, view.boss)) for c in view.hand]
 
     def score(self, view, seat):
         counts = TEXT["counts"].format(

@@ -18,6 +18,7 @@ from ...games.kombat_kittens import (
     why_not,
     why_not_recruit,
 )
+from ..art import look
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 
 
@@ -27,9 +28,12 @@ def colour(card_rank: int) -> str:
 
 
 def face(tap: str | None, code: int, **extra) -> dict:
-    """A kitten card: its rank big, its treasure value small."""
+    """A kitten card (a Dog's rank is 0): its rank big, its treasure value small."""
     worth = TEXT["worth"].format(value=value(code))
-    return card(tap, rank(code), badge=worth, colour=colour(rank(code)), **extra)
+    cat = "kombat" if rank(code) else "dog"
+    return card(
+        tap, rank(code), badge=worth, **look(colour(rank(code)), cat, mark="shield"), **extra
+    )
 
 
 class KombatKittensAdapter(Adapter):
@@ -114,7 +118,8 @@ class KombatKittensAdapter(Adapter):
             if battle.committed[f]:
                 mine = seat == view.seat and battle.mine is not None
                 down = face(None, battle.mine, caption=TEXT["face-down"]) if mine else None
-                items.append(down or card(None, TEXT["down"], caption=TEXT["face-down"]))
+                back = card(None, TEXT["down"], caption=TEXT["face-down"], **look(None, "back"))
+                items.append(down or back)
             zones.append(zone(f"fighter-{seat}", TEXT["cards-of"].format(name=names[seat]), items))
         if view.phase == "capture" and battle.loser is not None and view.players > 2:
             pile = view.treasure[battle.loser]

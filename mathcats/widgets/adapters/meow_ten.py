@@ -19,6 +19,7 @@ from ...games.meow_ten import (
     name,
     picture,
 )
+from ..art import look
 from .base import Adapter, button, card, zone
 
 
@@ -26,12 +27,13 @@ def tap_for(c: Card) -> str:
     return "play-rainbow" if c.cat is None else f"play-{c.cat}-{c.number}"
 
 
-def face(c: Card, tap: str | None) -> dict:
-    """A cat card: its number, its cat's mark and name, and its colour."""
+def face(c: Card, tap: str | None, pile: bool = False) -> dict:
+    """A cat card: its number, its cat's picture, mark and name, and its colour."""
     if c.cat is None:
-        return card(tap, RAINBOW_MARK, caption=TEXT["rainbow"], colour="rainbow", name=name(c))
-    colour = PALETTE[COLOURS[c.cat]]
-    return card(tap, c.number, mark=MARKS[c.cat], caption=c.cat, colour=colour, name=name(c))
+        art = look("rainbow", "rainbow", pile=pile)
+        return card(tap, RAINBOW_MARK, caption=TEXT["rainbow"], name=name(c), **art)
+    art = look(PALETTE[COLOURS[c.cat]], c.cat, pile=pile)
+    return card(tap, c.number, mark=MARKS[c.cat], caption=c.cat, name=name(c), **art)
 
 
 def short(c: Card) -> str:
@@ -68,7 +70,7 @@ class MeowTenAdapter(Adapter):
         draw_note = counted(view.draw_pile_size, TEXT["noun-card"])
         return [
             zone("draw-pile", TEXT["draw-pile"], [], draw_note, back=True),
-            zone("top", TEXT["top"], [face(view.top, None)]),
+            zone("top", TEXT["top"], [face(view.top, None, pile=True)]),
         ]
 
     def hand(self, view):
