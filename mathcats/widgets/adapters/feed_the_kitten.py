@@ -40,12 +40,12 @@ class FeedTheKittenAdapter(Adapter):
             zone(
                 "play-pile",
                 TEXT["play-pile"],
-                [card(None, view.top, **look(colour(view.top), "kitten", mark="can", pile=True))],
+                [card(None, view.top, **look(colour(view.top), "can", mark="fish", pile=True))],
             ),
         ]
 
     def hand(self, view):
-        return [card(f"play-{c}", c, **look(colour(c), "kitten", mark="can")) for c in view.hand]
+        return [card(f"play-{c}", c, **look(colour(c), "kitten", mark="fish")) for c in view.hand]
 
     def actions(self, view):
         return [button("draw", TEXT["table-draw"]), button("pass", TEXT["table-pass"])]

@@ -43,6 +43,6 @@ function cardArt(it) {
     parts.push(artOf("mc-band", "0 0 120 12",
       [[`pat-${art.pattern}`, tile], [`pat-${art.pattern}`, { ...tile, x: 60 }]], "xMinYMid slice"));
   }
-  if (art.mark) parts.push(artOf("mc-game-mark", "0 0 24 24", [[`mark-${art.mark}`, { width: 24, height: 24 }]]));
+  if (art.mark) parts.push(artOf("mc-game-mark", "0 0 24 24", [[art.mark, { width: 24, height: 24 }]]));
   return parts;
 }
