@@ -89,10 +89,13 @@ class KittensInSpaceSoloAdapter(Adapter):
         )
         adoption = TEXT["adoption" if view.free_adoption else "table-adoption-used"]
         draw_note = counted(view.deck_size, TEXT["noun-card"])
+        # Alastair's points, under his picture
+        art = look(None, "alastair")
+        alastair = card(None, view.alastair_points, caption=TEXT["table-alastair"], **art)
         return [
             zone("draw-pile", TEXT["draw-pile"], [], draw_note, back=True),
             zone("stacks", TEXT["stacks"], stacks),
-            zone("points", TEXT["points"], [], f"{score} {adoption}."),
+            zone("points", TEXT["points"], [alastair], f"{score} {adoption}."),
         ]
 
     def hand(self, view):
