@@ -22,7 +22,7 @@ from IPython.display import HTML, Markdown, display
 from ..engine import game_ids, get_game
 from ..engine.match import NAMES
 from ..widgets.table import SPEEDS
-from .pictures import picture
+from .pictures import picture, sprite
 from .request import query_string as _query  # a preheated kernel waits for it
 from .setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels
 
@@ -152,6 +152,7 @@ def home_page() -> None:
             f"</p></li>"
         )
     _show(
+        sprite(),
         f'<header class="mc-header"><h1>{TEXT["title"]}</h1>',
         f'<p class="mc-intro">{TEXT["intro"]}</p>',
         f'<p class="mc-actions">{_link(LESSONS, TEXT["lessons"], "Lessons for teachers")}</p>',

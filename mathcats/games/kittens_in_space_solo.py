@@ -113,6 +113,7 @@ TEXT = {
     "score": "You {you}, Alastair {alastair}, {goal} to win.",
     "adoption": "Free Adoption: ready",
     "table-adoption-used": "Free Adoption: used",
+    "table-alastair": "Alastair",
     "draw-pile": "Draw pile",
     "your-points": "{points} of {goal} points",
     "table-start": "Tap stack 2 or 3 for the Closed card.",

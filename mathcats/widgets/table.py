@@ -8,6 +8,7 @@ them) and keeps the teacher's settings as traitlets (see docs/widgets.md).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -16,14 +17,15 @@ import anywidget
 import traitlets
 
 from ..engine import Match
+from .art import sprite
 from .session import LABELS, MAX_SAVE, SETTINGS, SPEEDS, TEXT, TableSession
 
 STATIC = Path(__file__).parent / "static"
 # The table's JavaScript, one ES module joined from these parts in this order
 # (shared helpers first; ``table.js`` last, with the module's one export),
 # and its style sheet, joined the same way.
-PARTS = ("dom.js", "pictures.js", "keep.js", "speech.js", "words.js", "table.js")
-STYLES = ("table.css", "speech.css", "frames.css", "words.css")
+PARTS = ("dom.js", "pictures.js", "cards.js", "keep.js", "speech.js", "words.js", "table.js")
+STYLES = ("table.css", "cards.css", "speech.css", "frames.css", "words.css")
 
 
 def joined(parts: Iterable[str]) -> str:
@@ -34,7 +36,7 @@ def joined(parts: Iterable[str]) -> str:
 class Table(anywidget.AnyWidget):
     """A match at the table, as ``TableSession(match, humans, bots, teacher, delay, keep)``."""
 
-    _esm = joined(PARTS)
+    _esm = f"const ART = {json.dumps(sprite())};\n{joined(PARTS)}"  # the art's symbols
     _css = joined(STYLES)
     scene = traitlets.Dict().tag(sync=True)
 

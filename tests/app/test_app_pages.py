@@ -64,7 +64,8 @@ def test_the_home_page_shows_every_game_with_play_and_rules(shown):
         assert playable == pages.has_table(game_id)
         assert f'href="rules.ipynb?game={game_id}"' in html
     assert "Ages 5-9 · 2 to 5 players" in html  # as docs/rules/feed-the-kitten.md says
-    assert html.count("<svg") == len(mathcats.GAMES)
+    assert html.count('<svg class="mc-home-art"') == len(mathcats.GAMES)
+    assert html.count('<svg class="mc-sprite"') == 1  # the art's symbols, once
     soon = len([g for g in mathcats.GAMES if not pages.has_table(g)])
     assert html.count(pages.TEXT["soon"]) == soon
     assert "http" not in html.replace('xmlns="http://www.w3.org/2000/svg"', "")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...games.feed_the_kitten import DRAW, PASS, PLAYS, TEXT, count, picture
+from ..art import look
 from .base import OKABE_ITO, Adapter, button, card, zone
 
 # Every move a tap makes, by the tap's id, and each move's tap.
@@ -28,11 +29,15 @@ class FeedTheKittenAdapter(Adapter):
         draw_note = count(view.draw_pile_size, "card")
         return [
             zone("draw-pile", TEXT["draw-pile"], [], draw_note, back=True),
-            zone("play-pile", TEXT["play-pile"], [card(None, view.top, colour=colour(view.top))]),
+            zone(
+                "play-pile",
+                TEXT["play-pile"],
+                [card(None, view.top, **look(colour(view.top), "can", mark="fish", pile=True))],
+            ),
         ]
 
     def hand(self, view):
-        return [card(f"play-{c}", c, colour=colour(c)) for c in view.hand]
+        return [card(f"play-{c}", c, **look(colour(c), "kitten", mark="fish")) for c in view.hand]
 
     def actions(self, view):
         return [button("draw", TEXT["table-draw"]), button("pass", TEXT["table-pass"])]

@@ -18,13 +18,15 @@ from ...games.kittens_in_space import (
     why_not,
     why_not_adopt,
 )
+from ..art import look
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 
 
-def pile_and_stacks(text, tops: list[int], badges: list[list[str]], pile: int) -> list[dict]:
+def pile_and_stacks(text, tops: list[int], badges: list[list[str]], pile: int, mark: str):
     """The draw pile and the four stacks of either Kittens in Space game, in ``text``'s words.
 
-    ``badges`` holds each stack's small words; ``pile`` is how many cards are left to draw.
+    ``badges`` holds each stack's small words; ``pile`` is how many cards are left to draw;
+    ``mark`` is the game's mark on its rockets.
     """
     stacks = [
         card(
@@ -33,7 +35,7 @@ def pile_and_stacks(text, tops: list[int], badges: list[list[str]], pile: int) -
             caption=text["stack"].format(n=i + 1),
             name=text["stack-name"].format(n=i + 1),
             badge=", ".join(badges[i]) or None,
-            colour=OKABE_ITO[top % len(OKABE_ITO)],
+            **look(OKABE_ITO[top % len(OKABE_ITO)], "rocket", backdrop="space", mark=mark),
         )
         for i, top in enumerate(tops)
     ]
@@ -103,7 +105,9 @@ class KittensInSpaceAdapter(Adapter):
                 badges[i].append(TEXT[f"table-{side}"])
         for i in view.played_stacks:
             badges[i].append(TEXT["played"])
-        return pile_and_stacks(TEXT, [value(top) for top in view.tops], badges, view.draw_pile_size)
+        return pile_and_stacks(
+            TEXT, [value(top) for top in view.tops], badges, view.draw_pile_size, "star"
+        )
 
     def hand(self, view):
         return [
@@ -111,7 +115,9 @@ class KittensInSpaceAdapter(Adapter):
                 f"card-{code}",
                 value(code),
                 badge=TEXT["table-bell"] if has_bell(code) else None,
-                colour=OKABE_ITO[value(code) % len(OKABE_ITO)],
+                **look(
+                    OKABE_ITO[value(code) % len(OKABE_ITO)], "astro", backdrop="space", mark="star"
+                ),
             )
             for code in view.hand
         ]

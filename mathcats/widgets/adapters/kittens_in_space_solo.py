@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...games.kittens_in_space_solo import TEXT, Close, Done, Place, Swap, picture, why_not
+from ..art import look
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 from .kittens_in_space import pile_and_stacks
 
@@ -68,14 +69,21 @@ class KittensInSpaceSoloAdapter(Adapter):
             you=view.player_points, alastair=view.alastair_points, goal=view.points_to_win
         )
         adoption = TEXT["adoption" if view.free_adoption else "table-adoption-used"]
+        alastair = card(
+            None, view.alastair_points, caption=TEXT["table-alastair"], **look(None, "alastair")
+        )
         return [
-            *pile_and_stacks(TEXT, view.stacks, badges, view.deck_size),
-            zone("points", TEXT["points"], [], f"{score} {adoption}."),
+            *pile_and_stacks(TEXT, view.stacks, badges, view.deck_size, "planet"),
+            zone("points", TEXT["points"], [alastair], f"{score} {adoption}."),
         ]
 
     def hand(self, view):
         return [
-            card(f"slot-{i}", value, colour=OKABE_ITO[value % len(OKABE_ITO)])
+            card(
+                f"slot-{i}",
+                value,
+                **look(OKABE_ITO[value % len(OKABE_ITO)], "astro", backdrop="space", mark="planet"),
+            )
             for i, value in enumerate(view.hand)
         ]
 

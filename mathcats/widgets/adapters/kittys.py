@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...engine.text import counted
 from ...games.kittys import TEXT, Commit, picture
+from ..art import look
 from .base import OKABE_ITO, Adapter, card, number, zone
 
 
@@ -11,9 +12,16 @@ def colour(seat: int) -> str:
     return OKABE_ITO[seat % len(OKABE_ITO)]
 
 
-def _card(seat: int, label: str | int, caption: str, badges: list[str]) -> dict:
-    """A card to look at in ``seat``'s colour, with its small words."""
-    return card(None, label, caption=caption, badge=", ".join(badges) or None, colour=colour(seat))
+def art(seat: int, boss: int, down: bool = False) -> dict:
+    """A seat's card art: a back when face down, else its cat (the boss's has a crown)."""
+    if down:
+        return look(colour(seat), "back")
+    return look(colour(seat), "boss" if seat == boss else "kitty", mark="heart")
+
+
+def _card(label: str | int, caption: str, badges: list[str], art_of: dict) -> dict:
+    """A card to look at, with its small words and its art."""
+    return card(None, label, caption=caption, badge=", ".join(badges) or None, **art_of)
 
 
 class KittysAdapter(Adapter):
@@ -31,23 +39,27 @@ class KittysAdapter(Adapter):
         for s in range(view.players):
             badges = [TEXT["table-boss"]] if s == view.boss else []
             if s == view.seat and view.my_card is not None:
-                down.append(_card(s, view.my_card, TEXT["yours"], badges))
+                down.append(_card(view.my_card, TEXT["yours"], badges, art(s, view.boss)))
             elif view.committed[s]:
-                down.append(_card(s, TEXT["down"], self.names[s], badges))
+                down.append(_card(TEXT["down"], self.names[s], badges, art(s, view.boss, True)))
             else:
-                down.append(_card(s, "…", self.names[s], [*badges, TEXT["picking"]]))
+                picking = [*badges, TEXT["picking"]]
+                down.append(_card("…", self.names[s], picking, art(s, view.boss)))
         zones = [zone("face-down", TEXT["table"], down)]
         last = view.last_reveal
         if last is not None:
             marks = [[TEXT["positive" if good else "negative"]] for good in last.positive]
-            shown = [_card(s, c, self.names[s], marks[s]) for s, c in enumerate(last.cards)]
+            shown = [
+                _card(c, self.names[s], marks[s], art(s, last.boss))
+                for s, c in enumerate(last.cards)
+            ]
             note = TEXT["hand"].format(hand=view.hand_number, total=view.hands_total)
             zones.append(zone("last", TEXT["last"], shown, note))
         return zones
 
     def hand(self, view):
         seat = view.seat if view.seat is not None else 0
-        return [card(f"commit-{c}", c, colour=colour(seat)) for c in view.hand]
+        return [card(f"commit-{c}", c, **art(seat, view.boss)) for c in view.hand]
 
     def terms(self, view):
         return {

@@ -18,6 +18,7 @@ from ...games.kombat_kittens import (
     why_not,
     why_not_recruit,
 )
+from ..art import look
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 
 
@@ -26,10 +27,15 @@ def colour(card_rank: int) -> str:
     return OKABE_ITO[card_rank % len(OKABE_ITO)]
 
 
-def face(tap: str | None, code: int, **extra) -> dict:
-    """A kitten card: its rank big, its treasure value small."""
+def face(tap: str | None, code: int, treasure: bool = False, **extra) -> dict:
+    """A kitten card (a Dog's rank is 0): its rank big, its treasure value small.
+
+    Its picture: a caped kitten, a Dog, or a chest for a card in a treasure pile.
+    """
     worth = TEXT["worth"].format(value=value(code))
-    return card(tap, rank(code), badge=worth, colour=colour(rank(code)), **extra)
+    cat = "treasure" if treasure else "kombat" if rank(code) else "dog"
+    art = look(colour(rank(code)), cat, mark="shield")
+    return card(tap, rank(code), badge=worth, **art, **extra)
 
 
 class KombatKittensAdapter(Adapter):
@@ -101,11 +107,12 @@ class KombatKittensAdapter(Adapter):
             if battle.committed[f]:
                 mine = seat == view.seat and battle.mine is not None
                 down = face(None, battle.mine, caption=TEXT["face-down"]) if mine else None
-                items.append(down or card(None, TEXT["down"], caption=TEXT["face-down"]))
+                back = card(None, TEXT["down"], caption=TEXT["face-down"], **look(None, "back"))
+                items.append(down or back)
             zones.append(zone(f"fighter-{seat}", TEXT["cards-of"].format(name=names[seat]), items))
         if view.phase == "capture" and battle.loser is not None and view.players > 2:
             pile = view.treasure[battle.loser]
-            items = [face(f"take-treasure-{i}", code) for i, code in enumerate(pile)]
+            items = [face(f"take-treasure-{i}", code, treasure=True) for i, code in enumerate(pile)]
             name = names[battle.loser]
             zones.append(zone("treasure", TEXT["treasure-of"].format(name=name), items))
         return zones

@@ -18,6 +18,7 @@ from ...games.meow_ten import (
     name,
     picture,
 )
+from ..art import look
 from .base import Adapter, button, card, zone
 
 
@@ -25,12 +26,13 @@ def tap_for(c: Card) -> str:
     return "play-rainbow" if c.cat is None else f"play-{c.cat}-{c.number}"
 
 
-def face(c: Card, tap: str | None) -> dict:
-    """A cat card: its number, its cat's mark and name, and its colour."""
+def face(c: Card, tap: str | None, pile: bool = False) -> dict:
+    """A cat card: its number, its cat's picture, mark and name, and its colour."""
     if c.cat is None:
-        return card(tap, RAINBOW_MARK, caption=TEXT["rainbow"], colour="rainbow", name=name(c))
-    colour = PALETTE[COLOURS[c.cat]]
-    return card(tap, c.number, mark=MARKS[c.cat], caption=c.cat, colour=colour, name=name(c))
+        art = look("rainbow", "rainbow", pile=pile)
+        return card(tap, RAINBOW_MARK, caption=TEXT["rainbow"], name=name(c), **art)
+    art = look(PALETTE[COLOURS[c.cat]], c.cat, pile=pile)
+    return card(tap, c.number, mark=MARKS[c.cat], caption=c.cat, name=name(c), **art)
 
 
 def short(c: Card) -> str:
@@ -59,7 +61,7 @@ class MeowTenAdapter(Adapter):
     def zones(self, view, teacher):
         return [
             zone("draw-pile", TEXT["draw-pile"], [], count(view.draw_pile_size, "card"), back=True),
-            zone("top", TEXT["top"], [face(view.top, None)]),
+            zone("top", TEXT["top"], [face(view.top, None, pile=True)]),
         ]
 
     def hand(self, view):

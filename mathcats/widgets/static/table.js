@@ -102,6 +102,7 @@ function render({ model, el }) {
   function item(it, group, labels, describe) {
     const classes = [`mc-item`, `mc-${it.kind}`];
     const face = () => [
+      ...cardArt(it),
       it.caption ? h("span", { class: "mc-caption", text: it.caption }) : null,
       h("span", { class: it.kind === "button" ? "mc-label" : "mc-num", text: it.label }),
       it.mark ? h("span", { class: "mc-mark", "aria-hidden": "true", text: it.mark }) : null,

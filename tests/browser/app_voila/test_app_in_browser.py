@@ -94,6 +94,11 @@ def test_the_home_page_shows_every_game_and_passes_axe(voila, page):
         assert page.get_by_role("heading", name=title, exact=True).is_visible()
         assert page.get_by_role("link", name=f"Rules of {title}", exact=True).is_visible()
     assert page.locator("a", has_text="Play").count() == len(PLAYABLE)
+    # every game's picture draws the art's symbols (docs/art.md)
+    drawn = "us => us.filter(u => u.getBBox().width > 0).length"
+    uses = page.locator("svg.mc-home-art use")
+    assert uses.count() >= len(mathcats.GAMES) * 2
+    assert page.eval_on_selector_all("svg.mc-home-art use", drawn) == uses.count()
     assert axe_violations(page) == []
     assert small_targets(page, "a[href]") == []
 
