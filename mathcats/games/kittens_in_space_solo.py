@@ -35,7 +35,7 @@ from ..engine import (
 )
 from ..engine.events import GameWon, Reshuffled
 from ..engine.text import counted, listed
-from .kittens_in_space import ring
+from .kittens_in_space import counted_on, ring
 
 BASES = {"easy": 4, "normal": 5, "difficult": 6}
 STACKS = 4
@@ -200,6 +200,11 @@ def picture(
         top, card = tops[move.stack], hand[move.slot]
         return ring(tops, False, card, top, card - top, verdict)
     return ring(tops, False, hand[picked] if picked is not None and picked < len(hand) else None)
+
+
+def hop_numbers(event: Event) -> list[int]:
+    """The numbers a placed card's hop counts on, straight along 0-9 (none for other events)."""
+    return counted_on(event.top, event.card - event.top) if isinstance(event, Placed) else []
 
 
 def _rightmost(hand: Sequence[int], card: int) -> int:

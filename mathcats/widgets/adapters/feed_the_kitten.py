@@ -45,6 +45,12 @@ class FeedTheKittenAdapter(Adapter):
     def actions(self, view):
         return [button("draw", TEXT["table-draw"]), button("pass", TEXT["table-pass"])]
 
+    def played(self, move):
+        return {"play": f"play-{move.card}", "to": "play-pile"} if isinstance(move, Play) else None
+
+    def drawn(self, card):
+        return f"play-{card}"
+
     def score(self, view, seat):
         return TEXT["cans"].format(cans=view.cans[seat], goal=view.cans_to_win)
 

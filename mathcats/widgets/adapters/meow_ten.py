@@ -81,6 +81,12 @@ class MeowTenAdapter(Adapter):
         draw = TEXT["table-draw"].format(n=view.limit) if view.limit else TEXT["draw-some"]
         return [*buttons, button("draw", draw), button("done", TEXT["table-done"])]
 
+    def played(self, move):
+        return {"play": tap_for(move.card), "to": "top"} if isinstance(move, Play) else None
+
+    def drawn(self, card):
+        return tap_for(card)
+
     def score(self, view, seat):
         return TEXT["ends"].format(points=view.penalties[seat], end=view.end_at)
 
