@@ -22,8 +22,8 @@ STATIC = Path(__file__).parent / "static"
 # The table's JavaScript, one ES module joined from these parts in this order
 # (shared helpers first; ``table.js`` last, with the module's one export),
 # and its style sheet, joined the same way.
-PARTS = ("dom.js", "pictures.js", "keep.js", "table.js")
-STYLES = ("table.css",)
+PARTS = ("dom.js", "pictures.js", "keep.js", "motion.js", "table.js")
+STYLES = ("table.css", "motion.css")
 
 
 def joined(parts: Iterable[str]) -> str:

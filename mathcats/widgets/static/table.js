@@ -170,7 +170,7 @@ function render({ model, el }) {
   function seats(s, labels) {
     return h("ul", { class: "mc-seats", "aria-label": labels.players },
       ...s.seats.map((seat) => h("li",
-        { class: `mc-seat${seat.turn ? " mc-now" : ""}${seat.you ? " mc-you" : ""}` },
+        { class: `mc-seat${seat.turn ? " mc-now" : ""}${seat.you ? " mc-you" : ""}`, "data-seat": `seat-${seat.seat}` },
         h("span", { class: "mc-seat-name", text: seat.name }),
         h("span", { class: "mc-who", text: seat.who }),
         seat.cards === undefined ? null : h("span", { text: seat.cards }),
@@ -187,6 +187,7 @@ function render({ model, el }) {
     clearTimeout(memory.probe);
     memory.waiting = null;
     const s = scene();
+    const places = motionBefore(root, s, memory.n); // where moved things were (motion.js)
     const labels = s.labels || {};
     const active = document.activeElement;
     const hadFocus = root.contains(active) && active.dataset.id !== undefined;
@@ -212,7 +213,7 @@ function render({ model, el }) {
       parts.push(h("section", { class: "mc-pass" }, group("pass", labels.pass, [s.pass], labels, describe)));
     } else {
       const zones = h("div", { class: "mc-zones" }, ...(s.zones || []).map((z) =>
-        h("section", { class: "mc-zone", "aria-label": z.label },
+        h("section", { class: "mc-zone", "aria-label": z.label, "data-zone": z.id },
           h("h3", { class: "mc-zone-label", text: z.label }),
           z.back ? h("div", { class: "mc-item mc-card mc-back", "aria-hidden": "true" }) : null,
           z.items.length ? group("zones", z.label, z.items, labels, describe, "mc-zone-items") : null,
@@ -239,6 +240,7 @@ function render({ model, el }) {
       s.teacher && s.teacher.length ? group("teacher", labels.teacher, s.teacher, labels, describe) : "",
     );
     root.classList.toggle("mc-projector", Boolean(s.projector));
+    celebrate(root, board, s, (it) => item(it, "help", labels, describe), uid);
 
     if (s.status.said !== memory.said) {
       memory.said = s.status.said;
@@ -253,8 +255,9 @@ function render({ model, el }) {
     const fresh = s.n !== memory.n;
     memory.n = s.n;
     rove(focusId, focusGroup, fresh && s.focus);
+    motionAfter(root, s, places);
     clearTimeout(memory.timer);
-    if (s.tick !== null && s.tick !== undefined && !memory.lost) {
+    if (s.tick !== null && s.tick !== undefined && !memory.lost && !s.celebrate) {
       memory.timer = setTimeout(() => send({ type: "tick", scene: s.n }), s.tick);
     }
     // Keep the latest save, but not the fresh game's while the kept one is on its way.
