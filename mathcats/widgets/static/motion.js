@@ -55,11 +55,12 @@ function slide(card, from) {
   const [x0, y0] = centre(from);
   const [x1, y1] = centre(card.getBoundingClientRect());
   const small = from.width > 1.5 * card.offsetWidth ? 0.5 : 1; // out of a seat: small first
+  const rest = getComputedStyle(card).transform.replace("none", ""); // a lit card is raised
   card.animate(
     [
-      { transform: `translate(${x0 - x1}px, ${y0 - y1}px) scale(${small}) rotate(-10deg)` },
-      { transform: "translate(0, -6px) scale(1.06) rotate(2deg)", offset: 0.8 },
-      { transform: "none" },
+      { transform: `translate(${x0 - x1}px, ${y0 - y1}px) scale(${small}) rotate(-10deg) ${rest}` },
+      { transform: `translate(0, -6px) scale(1.06) rotate(2deg) ${rest}`, offset: 0.8 },
+      { transform: rest || "none" },
     ],
     { duration: MOTION_MS, easing: "ease-out" },
   );
@@ -170,6 +171,7 @@ function celebrate(root, board, s, button, uid) {
     h("div", { class: "mc-party-go" }, button(party.button)),
   );
   root.prepend(screen); // first on the page: its button is the one focus goes to
+  screen.scrollIntoView({ block: "nearest" });
 }
 
 // The celebration's picture: the kitten eats (a round), the kittens find homes (the game).
@@ -193,7 +195,7 @@ function partyArt(kind) {
       svg("ellipse", { cx: 0, cy: 0, rx: 22, ry: 6, class: "mc-can-food" }),
       svg("path", { d: "M-22 14 h44", class: "mc-can-band" }),
     );
-    art.append(can, kitten(96, 56, 1, "mc-eating"));
+    art.append(can, kitten(90, 56, 1, "mc-eating"));
     for (const [x, y, d] of [[186, 38, 0], [206, 22, 1], [170, 14, 2]]) {
       art.append(svg("path", {
         d: `M${x} ${y} c-6 -8 -14 -2 -8 5 l8 7 l8 -7 c6 -7 -2 -13 -8 -5z`,
