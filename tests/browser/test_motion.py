@@ -68,6 +68,11 @@ def wait_for_the_child(harness, tries: int = 200) -> None:
     raise AssertionError(f"the computer cats did not answer: {table.scene['status']}")
 
 
+def next_frame(page) -> None:
+    """Motion starts in the frame after a redraw."""
+    page.evaluate("new Promise(done => requestAnimationFrame(() => done()))")
+
+
 def drawn_state(page) -> dict:
     return page.evaluate(
         """() => ({
@@ -113,6 +118,7 @@ def test_a_computer_move_animates_and_leaves_the_engines_table(page, mount):
             break
     else:
         pytest.fail("the computer cat never played a card")
+    next_frame(page)
     animated = page.evaluate("window.mcAnimated")
     assert any(a["zone"] == "play-pile" for a in animated), animated  # its card slid in
     page.wait_for_function(f"{RUNNING} === 0", timeout=WAIT)
@@ -140,6 +146,7 @@ def test_the_hop_lights_each_number_it_counts_on_the_strip(page, mount):
         page.evaluate("window.mcAnimated = []")
         page.click(f'button[data-id="{rng.choice(lit(page))}"]')
         harness.settle()
+        next_frame(page)
         stacked = [e for t in match.history[moves:] for e in t.events if isinstance(e, Stacked)]
         if not stacked or "celebrate" in harness.table.scene:
             continue

@@ -30,10 +30,14 @@ function motionBefore(root, s, shown) {
   return places;
 }
 
-// After the redraw: each moved card slides in from where it was (FLIP), a card
-// for a seat flies there face down, and a hop counts on along the ring and strip.
+// After the redraw, in the frame that paints it (the redraw itself waits for no
+// layout): each moved card slides in from where it was (FLIP), a card for a
+// seat flies there face down, and a hop counts on along the ring and strip.
 function motionAfter(root, s, places) {
-  if (!places) return;
+  if (places) requestAnimationFrame(() => animateMotion(root, s, places));
+}
+
+function animateMotion(root, s, places) {
   for (const m of s.motion) {
     if (m.kind === "hop") {
       countOn(root, m.count);
@@ -102,6 +106,7 @@ function countOn(root, numbers) {
       return ring ? [+n.getAttribute("cx"), +n.getAttribute("cy")]
         : [+n.getAttribute("x") + +n.getAttribute("width") / 2, +n.getAttribute("y")];
     };
+    if (numbers.some((v) => !nodes[v] || !nums[v])) continue;
     numbers.forEach((v, i) => {
       const timing = { duration: PULSE_MS, delay: i * gap, easing: "ease-out" };
       nums[v].animate([{ transform: "scale(1)" }, { transform: "scale(1.7)" }, { transform: "scale(1)" }], timing);
@@ -116,10 +121,11 @@ function countOn(root, numbers) {
 function hopMarker(art, points, ring, duration) {
   const marker = svg("circle", { cx: 0, cy: 0, r: ring ? 7 : 8, class: "mc-hop-marker" });
   art.append(marker);
-  const width = art.viewBox.baseVal.width;
+  const { width, height } = art.viewBox.baseVal;
   const place = ([x, y], offset) => ({ transform: `translate(${x}px, ${y}px)`, offset });
+  const inward = (a, b, c) => c + ((a + b) / 2 - c) * 0.55; // towards the ring's centre
   const lift = ([x1, y1], [x2, y2]) => (ring
-    ? [80 + ((x1 + x2) / 2 - 80) * 0.55, 80 + ((y1 + y2) / 2 - 80) * 0.55]
+    ? [inward(x1, x2, width / 2), inward(y1, y2, height / 2)]
     : [(x1 + x2) / 2, 8]);
   const frames = [place(points[0], 0)];
   const last = points.length - 1;
