@@ -16,6 +16,7 @@ import mathcats
 from mathcats.engine.events import RoundWon
 from mathcats.games.kittens_in_space import SIGNS, Stacked, hop
 from mathcats.widgets import Table
+from test_table_in_browser import axe_violations, target_problems
 
 pytestmark = pytest.mark.browser
 WAIT = 10_000  # ms: every wait is bounded
@@ -182,6 +183,7 @@ def test_a_round_end_shows_its_summary_until_next_round(page, mount):
     assert page.inner_text(".mc-party .mc-winner .mc-seat-name") == winner
     assert not page.is_visible(".mc-board")  # the summary is in the board's place
     assert page.is_visible('.mc-party button[data-id="next-round"]')
+    assert axe_violations(page) == [] and target_problems(page) == []
     sent = page.evaluate("window.mcSent.length")
     page.wait_for_timeout(300)  # the computer cats wait while the summary is up
     assert page.evaluate("window.mcSent.length") == sent
