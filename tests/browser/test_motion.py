@@ -11,12 +11,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_table_in_browser import axe_violations, target_problems
 
 import mathcats
 from mathcats.engine.events import RoundWon
 from mathcats.games.kittens_in_space import SIGNS, Stacked, hop
 from mathcats.widgets import Table
-from test_table_in_browser import axe_violations, target_problems
 
 pytestmark = pytest.mark.browser
 WAIT = 10_000  # ms: every wait is bounded
