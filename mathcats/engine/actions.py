@@ -63,6 +63,7 @@ class Event:
     kind: ClassVar[str] = ""
     private: ClassVar[tuple[str, ...]] = ()
     news: ClassVar[bool] = False  # tells how a move turned out: the status may lead with it
+    ends_round: ClassVar[bool] = False  # a round (a hand) is over: the table sums it up
 
     def to_json(self) -> dict[str, Any]:
         return _fields_json(self)

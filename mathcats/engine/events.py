@@ -36,6 +36,7 @@ class RoundWon(Event):
 
     kind = "round-won"
     news = True
+    ends_round = True
     seat: int
     score: int
     how: str = ""

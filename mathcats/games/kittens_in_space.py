@@ -185,6 +185,19 @@ def hop(card: int, top: int, sign: int) -> int:
     return card - top
 
 
+def counted_on(top: int, steps: int) -> list[int]:
+    """The numbers a hop of ``steps`` from ``top`` lands on, one at a time (round the ring)."""
+    way = 1 if steps > 0 else -1
+    return [(top + way * i) % 10 for i in range(abs(steps) + 1)]
+
+
+def hop_numbers(event: Event) -> list[int]:
+    """The numbers a stacked card's hop counts on, from its stack's top (none for other events)."""
+    if not isinstance(event, Stacked):
+        return []
+    return counted_on(event.top, hop(event.card, event.top, SIGNS.get(event.side, 0)))
+
+
 def sentence(top: int, steps: int) -> str:
     """The number sentence of a hop: "5 + 2 = 7", "4 = 4", or round the ring "9 → 0 → 1"."""
     card = (top + steps) % 10
@@ -192,8 +205,7 @@ def sentence(top: int, steps: int) -> str:
         return f"{top} = {card}"
     if 0 <= top + steps <= 9:
         return f"{top} {'+' if steps > 0 else '-'} {abs(steps)} = {card}"
-    way = 1 if steps > 0 else -1
-    return " → ".join(str((top + way * i) % 10) for i in range(abs(steps) + 1))
+    return " → ".join(map(str, counted_on(top, steps)))
 
 
 def can_stack(card: int, top: int, side: str) -> Verdict:

@@ -35,7 +35,7 @@ from ..engine import (
 )
 from ..engine.events import GameWon, Reshuffled
 from ..engine.text import counted, listed
-from .kittens_in_space import ring, sentence
+from .kittens_in_space import counted_on, ring, sentence
 
 BASES = {"easy": 4, "normal": 5, "difficult": 6}
 STACKS = 4
@@ -206,6 +206,11 @@ def picture(view: KittensInSpaceSoloView, move=None, verdict=None, picked=None) 
         top, card = tops[move.stack], hand[move.slot]
         return ring(tops, False, card, top, card - top, verdict)
     return ring(tops, False, hand[picked] if picked is not None and picked < len(hand) else None)
+
+
+def hop_numbers(event: Event) -> list[int]:
+    """The numbers a placed card's hop counts on, straight along 0-9 (none for other events)."""
+    return counted_on(event.top, event.card - event.top) if isinstance(event, Placed) else []
 
 
 def _rightmost(hand: Sequence[int], card: int) -> int:

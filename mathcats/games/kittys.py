@@ -225,6 +225,7 @@ class NewBoss(Event):
 @dataclass(frozen=True, slots=True)
 class HandOver(Event):
     kind = "hand-over"
+    ends_round = True
     hand: int
 
 

@@ -332,6 +332,7 @@ class TurnEnded(Event):
 @dataclass(frozen=True, slots=True)
 class RoundEnded(Event):
     kind = "round-ended"
+    ends_round = True
     seat: int  # who played the last card, drew the last card, or said Ten!
     how: str  # "last-card", "empty-pile" or "ten"
 

@@ -20,7 +20,7 @@ from .. import reading
 from ..bots import make_bot
 from ..bots.hints import hint
 from ..engine import Match, Move, Turn, Verdict, View, load_match, refused
-from ..engine.events import GameWon
+from ..engine.events import GameWon, RoundWon
 from ..engine.text import counted
 from .adapters import adapter_for
 from .adapters.base import Item, button
@@ -67,6 +67,10 @@ TEXT = {
     "restored": "We are back where you were.",
     "not-restored": "We could not bring that game back. Here is a new one.",
     "no-voice": "This screen cannot talk.",
+    "round-winners": "{names} won the round!",
+    "round-over": "The round is over!",
+    "cheer-round": "The kitten eats. Yum!",
+    "cheer-game": "The kittens find homes!",
 }
 LABELS = {
     "show-me": "Show me",
@@ -106,6 +110,9 @@ LABELS = {
     "no-voice": TEXT["no-voice"],
     "what": "What does {word} mean?",
     "words": "Words to know",
+    "next-round": "Next round",
+    "summary": "What happened",
+    "scores": "Points",
 }
 SPEED_WORDS = {"slow": "slowly", "medium": "at a medium speed", "fast": "fast"}
 
@@ -173,6 +180,9 @@ class TableSession:
         self._actions: dict[str, Callable[[], None]] = {}
         self._paths: dict[TapPath, Move] = {}
         self._next_focus: str | None = None
+        self._fresh: list[Turn] = []  # the moves since the last scene: its motion
+        self._motion: list[dict] = []
+        self._party: dict | None = None  # the round just ended, summed up until Next round
         self._advance([])
         self._status = self._status or [(self._turn_line(), None)]
 
@@ -295,6 +305,8 @@ class TableSession:
         """The viewer makes ``move``, whose ``verdict`` the scene already has (checked once)."""
         self.match.play(move, self.viewer)  # the scene's check() of it is not made again
         self._moved()
+        self._party = None
+        self._made()
         then = self._headline(self.match.history[-1:], mine=True)  # what followed, if any
         self._say([(verdict.words, verdict.maths), then], "ok")
         self._advance(self._status)
@@ -339,6 +351,7 @@ class TableSession:
         else:
             self.match.play(self.bots[seat].move(self.match, seat), seat)
         self._moved()
+        self._made()
         return self.match.history[-1]
 
     def _headline(self, turns: Sequence[Turn], mine: bool = False) -> str | None:
@@ -370,6 +383,75 @@ class TableSession:
         """After any move: nothing is picked or hinted any more."""
         self._selection = ()
         self._hint = ()
+
+    def _made(self) -> None:
+        """After a move was made: keep it for the scene's motion; sum up a round it ended."""
+        turn = self.match.history[-1]
+        self._fresh.append(turn)
+        if any(e.ends_round for e in turn.events) and not self.match.over:
+            won = [e.seat for e in turn.events if isinstance(e, RoundWon)]
+            title = TEXT["round-winners"].format(names=and_names(self.match.names[s] for s in won))
+            self._party = self._summary("round", turn, won, title if won else TEXT["round-over"])
+
+    def _summary(self, kind: str, turn: Turn, winners: Sequence[int], title: str) -> dict:
+        """A round's or the game's end on one screen: who won, the points, its news."""
+        m, seat = self.match, self._log_seat()
+        facts: list[str] = []
+        for event in turn.events:
+            line = m.narrate(event, seat) if event.news or event.ends_round else ""
+            if line and line not in facts and reading.too_long(line) is None:
+                facts.append(line)
+        view = m.view(self.viewer) if self.viewer is not None else m.teacher_view()
+        scores = [
+            {"name": m.names[s], "score": self.adapter.score(view, s), "winner": s in winners}
+            for s in range(m.players)
+        ]
+        return {
+            "kind": kind,
+            "title": title,
+            "cheer": TEXT[f"cheer-{kind}"],
+            "facts": facts[-3:],
+            "scores": scores,
+        }
+
+    def _celebration(self) -> dict | None:
+        """The summary on screen now, with its button: Play again, or Next round."""
+        m = self.match
+        if m.over and m.history:
+            party = self._summary("game", m.history[-1], m.winners, self._turn_line())
+            return {**party, "button": self._control("again", LABELS["again"], self.new_game)}
+        if self._party is not None:
+            go_on = self._control("next-round", LABELS["next-round"], self._go_on)
+            return {**self._party, "button": go_on}
+        return None
+
+    def _go_on(self) -> None:
+        """Next round: the summary goes, and the computer cats play on."""
+        self._party = None
+        self._say([self._turn_line()])
+
+    def _motion_of(self, turns: Sequence[Turn]) -> list[dict]:
+        """What moved in ``turns``, for the browser to draw: the last slide to each place.
+
+        A card comes from the viewer's hand card or from its player's seat
+        (``seat-N``), a drawn card from the draw pile; and the last hop.
+        """
+        seat, slides, hop = self._log_seat(), {}, []
+        for turn in turns:
+            events = [e.seen_by(seat) for e in turn.events]
+            for moved in self.adapter.motion(turn.move, events):
+                if "hop" in moved:
+                    hop = [{"kind": "hop", "count": moved["hop"]}]
+                elif "play" in moved:
+                    start = moved["play"] if turn.seat == self.viewer else f"seat-{turn.seat}"
+                    slides[moved["to"]] = {"kind": "slide", "from": start, "to": moved["to"]}
+                elif moved["seat"] == self.viewer and moved["draw"]:
+                    for tap in filter(None, moved["draw"]):
+                        slides[tap] = {"kind": "draw", "from": "draw-pile", "to": tap}
+                else:
+                    to = f"seat-{moved['seat']}"
+                    slides[to] = {"kind": "draw", "from": "draw-pile", "to": to}
+        return [*slides.values(), *hop]
 
     def _advance(self, lines: list[Line]) -> None:
         """Let the computer seats answer at once (delay 0), then find whose screen it is."""
@@ -422,6 +504,7 @@ class TableSession:
         if undone and undone[0].seat in to_move:
             self.match.redo()
             self._moved()
+            self._made()
             self._say([self._headline(self.match.history[-1:])], "info")
         elif self._bots_due():
             self._say([self._headline([self._bot_step()])], "info")
@@ -443,6 +526,7 @@ class TableSession:
                 break
         self._moved()
         self.passing = None
+        self._fresh, self._party = [], None
         last = taken[-1].seat
         if last in self.humans:
             self.viewer = last
@@ -471,6 +555,7 @@ class TableSession:
         self.match = match
         self.adapter = adapter_for(match.game, match.names)
         self._moved()
+        self._fresh, self._party = [], None
         self.passing = None
         self.viewer = self.humans[0] if self.humans else None
 
@@ -526,6 +611,8 @@ class TableSession:
         if body != self._body:
             self._n += 1
             self._body = body
+            self._motion = self._motion_of(self._fresh)
+        self._fresh = []
         status = {
             "lines": [words for words, _ in self._status],
             "maths": [maths for _, maths in self._status],
@@ -533,7 +620,7 @@ class TableSession:
             "said": self._said,
         }
         save = {"save": self.match.to_json()} if self.keep else {}
-        self._scene = {**body, "n": self._n, "status": status, **save}
+        self._scene = {**body, "n": self._n, "motion": self._motion, "status": status, **save}
 
     def _build(self) -> dict:
         m, seat = self.match, self.viewer
@@ -557,8 +644,12 @@ class TableSession:
             "seats": self._seats(view, teacher),
             "teacher": self._teacher_controls() if self.teacher else [],
         }
+        party = self._celebration()
+        if party is not None:
+            body["celebrate"] = party
+            body["focus"] = party["button"]["id"]
         if not self.wait and self.delay > 0 and self._bots_due() and not m.over:
-            body["tick"] = round(self.delay * 1000)
+            body["tick"] = round(self.delay * 1000)  # the browser holds it under a summary
         if self.passing is not None:
             name = m.names[self.passing]
             body["pass"] = self._control("ready", LABELS["ready"].format(name=name), self._ready)

@@ -24,8 +24,17 @@ STATIC = Path(__file__).parent / "static"
 # The table's JavaScript, one ES module joined from these parts in this order
 # (shared helpers first; ``table.js`` last, with the module's one export),
 # and its style sheet, joined the same way.
-PARTS = ("dom.js", "pictures.js", "cards.js", "keep.js", "speech.js", "words.js", "table.js")
-STYLES = ("table.css", "cards.css", "speech.css", "frames.css", "words.css")
+PARTS = (
+    "dom.js",
+    "pictures.js",
+    "cards.js",
+    "keep.js",
+    "speech.js",
+    "words.js",
+    "motion.js",
+    "table.js",
+)
+STYLES = ("table.css", "cards.css", "speech.css", "frames.css", "words.css", "motion.css")
 
 
 def joined(parts: Iterable[str]) -> str:

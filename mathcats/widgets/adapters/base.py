@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ...engine import Move, Verdict, View
+from ...engine import Event, Move, Verdict, View
+from ...engine.events import Drew
 
 Item = dict[str, Any]
 Path = tuple[str, ...]
@@ -141,3 +142,37 @@ class Adapter:
     def preview(self, view: View, path: Path) -> dict | None:
         """The picture while the first taps of a move are chosen (None: the table's)."""
         return None
+
+    # --- motion (drawing only: what moved, from where to where) ---------------
+
+    def motion(self, move: Move, events: Sequence[Event]) -> list[dict]:
+        """What ``move`` moved on the table, with its ``events`` as the viewer sees them.
+
+        ``{"play": tap, "to": id}``: a card left the mover's hand (``tap``: its
+        hand tap) for the zone or item ``id``; ``{"draw": [taps], "seat": s}``:
+        cards from the draw pile to seat ``s`` (the taps of the new hand cards,
+        or None when the viewer may not see them); ``{"hop": [numbers]}``: the
+        numbers a hop counts on. The session says who moved.
+        """
+        played = self.played(move)
+        moved = [played] if played else []
+        for event in events:
+            if isinstance(event, Drew):
+                taps = None if event.cards is None else [self.drawn(c) for c in event.cards]
+                moved.append({"draw": taps, "seat": event.seat})
+            hop = self.hop(event)
+            if hop:
+                moved.append({"hop": hop})
+        return moved
+
+    def played(self, move: Move) -> dict | None:
+        """A card ``move`` took from the hand: ``{"play": hand tap, "to": zone or item id}``."""
+        return None
+
+    def drawn(self, card: Any) -> str | None:
+        """The hand tap of a card just drawn."""
+        return None
+
+    def hop(self, event: Event) -> list[int]:
+        """The numbers an event's hop counts on, on the ring or the strip."""
+        return []

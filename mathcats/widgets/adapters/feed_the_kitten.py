@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...games.feed_the_kitten import DRAW, PASS, PLAYS, TEXT, count, picture
+from ...games.feed_the_kitten import DRAW, PASS, PLAYS, TEXT, Play, count, picture
 from ..art import look
 from .base import OKABE_ITO, Adapter, button, card, zone
 
@@ -44,6 +44,12 @@ class FeedTheKittenAdapter(Adapter):
 
     def terms(self, view):
         return {"cans": ""}
+
+    def played(self, move):
+        return {"play": f"play-{move.card}", "to": "play-pile"} if isinstance(move, Play) else None
+
+    def drawn(self, card):
+        return f"play-{card}"
 
     def score(self, view, seat):
         return TEXT["cans"].format(cans=view.cans[seat], goal=view.cans_to_win)

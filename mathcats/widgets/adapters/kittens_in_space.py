@@ -13,6 +13,7 @@ from ...games.kittens_in_space import (
     StackCard,
     card_words,
     has_bell,
+    hop_numbers,
     picture,
     value,
     why_not,
@@ -157,6 +158,17 @@ class KittensInSpaceAdapter(Adapter):
 
     def preview(self, view, path):
         return picture(view, picked=number(path[-1], "card-"))
+
+    def played(self, move):
+        if isinstance(move, (StackCard, Adopt)):
+            return {"play": f"card-{move.card}", "to": f"stack-{move.stack}"}
+        return None
+
+    def drawn(self, card):
+        return f"card-{card}"
+
+    def hop(self, event):
+        return hop_numbers(event)
 
 
 ADAPTER = KittensInSpaceAdapter

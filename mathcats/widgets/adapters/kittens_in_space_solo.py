@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from ...games.kittens_in_space_solo import TEXT, Close, Done, Place, Swap, picture, why_not
+from ...games.kittens_in_space_solo import (
+    TEXT,
+    Close,
+    Done,
+    Place,
+    Swap,
+    hop_numbers,
+    picture,
+    why_not,
+)
 from ..art import look
 from .base import OKABE_ITO, Adapter, button, card, number, zone
 from .kittens_in_space import pile_and_stacks
@@ -109,6 +118,14 @@ class KittensInSpaceSoloAdapter(Adapter):
 
     def preview(self, view, path):
         return picture(view, picked=number(path[0], "slot-"))
+
+    def played(self, move):
+        if isinstance(move, Place):
+            return {"play": f"slot-{move.slot}", "to": f"stack-{move.stack}"}
+        return None
+
+    def hop(self, event):
+        return hop_numbers(event)
 
 
 ADAPTER = KittensInSpaceSoloAdapter

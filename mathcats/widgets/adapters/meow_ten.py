@@ -14,6 +14,7 @@ from ...games.meow_ten import (
     RAINBOW_MARK,
     TEXT,
     Card,
+    Play,
     count,
     name,
     picture,
@@ -77,6 +78,12 @@ class MeowTenAdapter(Adapter):
     def terms(self, view):
         rainbow = "play-rainbow" if RAINBOW in view.hand else ""
         return {"rainbow": "top" if view.top.cat is None else rainbow, "points": "", "ten": ""}
+
+    def played(self, move):
+        return {"play": tap_for(move.card), "to": "top"} if isinstance(move, Play) else None
+
+    def drawn(self, card):
+        return tap_for(card)
 
     def score(self, view, seat):
         return TEXT["ends"].format(points=view.penalties[seat], end=view.end_at)

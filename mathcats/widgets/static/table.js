@@ -174,7 +174,7 @@ function render({ model, el }) {
   function seats(s, labels) {
     return h("ul", { class: "mc-seats", "aria-label": labels.players },
       ...s.seats.map((seat) => h("li",
-        { class: `mc-seat${seat.turn ? " mc-now" : ""}${seat.you ? " mc-you" : ""}` },
+        { class: `mc-seat${seat.turn ? " mc-now" : ""}${seat.you ? " mc-you" : ""}`, "data-seat": `seat-${seat.seat}` },
         h("span", { class: "mc-seat-name", text: seat.name }),
         h("span", { class: "mc-who", text: seat.who }),
         seat.cards === undefined ? null : h("span", { text: seat.cards }),
@@ -191,6 +191,7 @@ function render({ model, el }) {
     clearTimeout(memory.probe);
     memory.waiting = null;
     const s = scene();
+    const places = motionBefore(root, s, memory.n); // where moved things were (motion.js)
     const labels = s.labels || {};
     const active = document.activeElement;
     const hadFocus = root.contains(active) && active.dataset.id !== undefined;
@@ -244,6 +245,7 @@ function render({ model, el }) {
       s.teacher && s.teacher.length ? group("teacher", labels.teacher, s.teacher, labels, describe) : "",
     );
     root.classList.toggle("mc-projector", Boolean(s.projector));
+    celebrate(root, board, s, (it) => item(it, "help", labels, describe), uid);
 
     speech.draw(s);
     if (s.status.said !== memory.said) {
@@ -260,8 +262,9 @@ function render({ model, el }) {
     const fresh = s.n !== memory.n;
     memory.n = s.n;
     rove(focusId, focusGroup, fresh && s.focus);
+    motionAfter(root, s, places);
     clearTimeout(memory.timer);
-    if (s.tick !== null && s.tick !== undefined && !memory.lost) {
+    if (s.tick !== null && s.tick !== undefined && !memory.lost && !s.celebrate) {
       memory.timer = setTimeout(() => send({ type: "tick", scene: s.n }), s.tick);
     }
     // Keep the latest save, but not the fresh game's while the kept one is on its way.
