@@ -549,6 +549,7 @@ class TableSession:
             "focus": "again" if m.over else "ready" if self.passing is not None else None,
             "seats": self._seats(view, teacher),
             "teacher": self._teacher_controls() if self.teacher else [],
+            "teacher_open": self.teacher,  # the Teacher toggle starts open in teacher mode
         }
         if not self.wait and self.delay > 0 and self._bots_due() and not m.over:
             body["tick"] = round(self.delay * 1000)
