@@ -162,7 +162,7 @@ function render({ model, el }) {
     if (!figure) return;
     drawPicture(figure, (it && it.pic) || s.picture);
     // A preview may grow the picture once, but never shrinks it: nothing jumps under the pointer.
-    const tallest = Math.max(parseFloat(figure.style.minHeight) || 0, figure.offsetHeight);
+    const tallest = Math.max(parseFloat(figure.style.minHeight) || 0, figure.getBoundingClientRect().height);
     figure.style.minHeight = `${tallest}px`;
   }
 
@@ -195,24 +195,31 @@ function render({ model, el }) {
 
   // The table takes the room its page leaves below what comes before it (the
   // app's header), so the page never scrolls; alone on a page or in a long
-  // notebook it takes one screen.
+  // notebook it takes one screen. The page scrolls in the document, or in a box
+  // of its own (Voila, JupyterLab: the outermost one that may scroll).
   function fit() {
+    if (!root.isConnected || !root.clientWidth) return;
     root.classList.toggle("mc-narrow", root.clientWidth < NARROW);
-    let box = root.parentElement;
-    while (box && box !== document.body && !/auto|scroll/.test(getComputedStyle(box).overflowY)) {
-      box = box.parentElement;
+    let box = null;
+    for (let up = root.parentElement; up && up !== document.body; up = up.parentElement) {
+      if (/auto|scroll/.test(getComputedStyle(up).overflowY)) box = up;
     }
-    const page = !box || box === document.body;
-    const scroller = page ? document.documentElement : box;
-    const screen = page ? window.innerHeight : scroller.clientHeight;
-    // How tall everything in the page (or its scrolling box) is, the table included.
-    const tall = page || scroller.scrollHeight > screen
-      ? (page ? scroller.getBoundingClientRect().height : scroller.scrollHeight)
-      : Math.max(...[...scroller.children].map((c) => c.getBoundingClientRect().bottom))
-        - scroller.getBoundingClientRect().top;
-    const room = screen - (tall - root.offsetHeight);
+    const inside = box || document.body;
+    const top = box ? box.getBoundingClientRect().top - box.scrollTop : -window.scrollY;
+    const end = (e) => e.getBoundingClientRect().bottom + parseFloat(getComputedStyle(e).marginBottom);
+    const bottom = Math.max(...[...inside.children].map(end))
+      + parseFloat(getComputedStyle(inside)[box ? "paddingBottom" : "marginBottom"]);
+    const screen = box ? box.clientHeight : window.innerHeight;
+    const room = screen - (bottom - top - root.getBoundingClientRect().height); // all but the table
     root.style.setProperty("--mc-room", `${room < MIN_ROOM ? screen : Math.floor(room)}px`);
   }
+  // Again whenever the table's width changes (a window resized, a page laid out).
+  let width = 0;
+  const resized = new ResizeObserver(() => {
+    if (root.clientWidth !== width) requestAnimationFrame(fit);
+    width = root.clientWidth;
+  });
+  resized.observe(root);
 
   // The teacher's buttons fold away behind one toggle; the scene says how it starts.
   function teacherToggle(s, labels, panel) {
@@ -384,6 +391,7 @@ function render({ model, el }) {
     clearTimeout(memory.probe);
     model.off("change:scene", redraw);
     window.removeEventListener("resize", fit);
+    resized.disconnect();
     if (kernel && kernel.statusChanged && kernel.connectionStatusChanged) {
       kernel.statusChanged.disconnect(onStatus);
       kernel.connectionStatusChanged.disconnect(onLine);
