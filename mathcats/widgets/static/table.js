@@ -302,8 +302,6 @@ function render({ model, el }) {
       s.log ? h("section", { class: "mc-log", "aria-label": labels.log },
         h("h3", { class: "mc-zone-label", text: labels.log }), h("ol", { tabindex: 0 }, ...log)) : "",
     );
-    const list = below.querySelector(".mc-log ol");
-    if (list) list.scrollTop = list.scrollHeight; // the latest line in sight
     root.classList.toggle("mc-projector", Boolean(s.projector));
     root.dataset.picture = s.picture ? s.picture.kind : ""; // the ring needs a wide middle
 
@@ -320,6 +318,8 @@ function render({ model, el }) {
     const fresh = s.n !== memory.n;
     memory.n = s.n;
     fit();
+    const list = below.querySelector(".mc-log ol");
+    if (list) list.scrollTop = list.scrollHeight; // the latest line in sight
     rove(focusId, focusGroup, fresh && s.focus);
     clearTimeout(memory.timer);
     if (s.tick !== null && s.tick !== undefined && !memory.lost) {
