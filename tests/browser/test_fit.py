@@ -110,6 +110,7 @@ def test_revealed_hands_are_drawn_as_cards_hidden_ones_as_backs(page, mount, gam
     table = Table(mathcats.new_match(game_id, players=3, seed=4), delay=0, teacher=True)
     harness = mount(table)
     seats = page.locator(".mc-seats > li")
+    assert seats.nth(0).locator(".mc-mini-back").count() == 0  # your own cards are the hand
     assert seats.nth(1).locator(".mc-mini-back").count() == 1  # hidden: a back and the count
     assert seats.nth(1).locator(".mc-peek-card").count() == 0
     page.click('button[data-id="t-reveal"]')

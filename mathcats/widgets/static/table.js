@@ -171,8 +171,8 @@ function render({ model, el }) {
       ...items.map((it) => item(it, name, labels, describe)));
   }
 
-  // Each player: name, who, cards (small backs, or face up when the teacher shows
-  // them), score and flags. The child's own cards are the hand below.
+  // Each player: name, who, cards (a small back and the count, or small faces when
+  // the teacher shows them), score and flags. The child's own cards are the hand.
   function seats(s, labels) {
     return h("ul", { class: "mc-seats", "aria-label": labels.players },
       ...s.seats.map((seat) => h("li",
@@ -182,7 +182,8 @@ function render({ model, el }) {
           h("span", { class: "mc-who", text: seat.who })),
         h("p", { class: "mc-seat-line" },
           seat.cards === undefined ? null : h("span", { class: "mc-seat-cards" },
-            seat.hand && seat.hand.length ? null : h("span", { class: "mc-mini-back", "aria-hidden": "true" }),
+            seat.you || (seat.hand && seat.hand.length) ? null
+              : h("span", { class: "mc-mini-back", "aria-hidden": "true" }),
             seat.cards),
           seat.score ? h("span", { class: "mc-score", text: seat.score }) : null,
           seat.turn ? h("span", { class: "mc-flag", text: labels.turn }) : null,
