@@ -643,6 +643,7 @@ class TableSession:
             "focus": "again" if m.over else "ready" if self.passing is not None else None,
             "seats": self._seats(view, teacher),
             "teacher": self._teacher_controls() if self.teacher else [],
+            "teacher_open": self.teacher,  # the Teacher toggle starts open in teacher mode
         }
         party = self._celebration()
         if party is not None:

@@ -1,5 +1,8 @@
 """Write docs/screenshots/<game>-<size>.png: each game's table, a playable card under the pointer.
 
+Two moves into the game, as a teacher sees it: the Teacher panel open and every
+hand shown.
+
 One picture per classroom screen, as much as that screen shows without scrolling:
 a laptop (1366x768), a projector (1920x1080, Big screen on) and a tablet (768x1024).
 Run from the repository root: ``python tests/browser/screenshots.py [game ...]``.
@@ -29,11 +32,13 @@ def shoot(page, game_id: str, screen: str) -> Path:
     harness = Harness(page, table)
     for _ in range(2):  # two moves chosen by "Show me", so the log has something to tell
         moves = len(table.match.history)
+        page.click('button[data-id="show-me"]')
+        harness.settle()
         while len(table.match.history) == moves and not table.match.over:
-            page.click('button[data-id="show-me"]')
+            page.click("button.mc-hint")  # each tap of the move Show me picked
             harness.settle()
-            page.click("button.mc-hint")
-            harness.settle()
+    page.click('button[data-id="t-reveal"]')  # the other hands, drawn as small cards
+    harness.settle()
     hand = page.locator(".mc-hand button.mc-lit")
     if hand.count():
         hand.last.hover()  # its reason and its picture show before it is played

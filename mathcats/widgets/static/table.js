@@ -4,13 +4,17 @@
 // A tap the computer has not answered after this long: the line to it is broken.
 const NO_ANSWER_MS = 10000;
 // Tab moves between these groups of buttons; arrows move inside one.
-const GROUPS = ["help", "pass", "zones", "hand", "actions", "words", "teacher"];
+const GROUPS = ["help", "toggle", "pass", "zones", "hand", "actions", "words", "teacher"];
+// Below this many pixels left for the table on its page, it takes one whole screen.
+const MIN_ROOM = 480;
+// A table narrower than this (a tablet held upright) is laid out in one column.
+const NARROW = 900;
 
 function render({ model, el }) {
   const uid = `mc${Math.random().toString(36).slice(2, 8)}`;
   const memory = {
     roving: {}, timer: null, said: null, n: null, waiting: null,
-    lost: false, line: null, probe: null, restoring: false,
+    lost: false, line: null, probe: null, restoring: false, teacher: null,
   };
   const board = h("div", { class: "mc-board" });
   const status = h("div", { class: "mc-status", role: "status" });
@@ -162,7 +166,7 @@ function render({ model, el }) {
     if (!figure) return;
     drawPicture(figure, (it && it.pic) || s.picture);
     // A preview may grow the picture once, but never shrinks it: nothing jumps under the pointer.
-    const tallest = Math.max(parseFloat(figure.style.minHeight) || 0, figure.offsetHeight);
+    const tallest = Math.max(parseFloat(figure.style.minHeight) || 0, figure.getBoundingClientRect().height);
     figure.style.minHeight = `${tallest}px`;
   }
 
@@ -171,19 +175,72 @@ function render({ model, el }) {
       ...items.map((it) => item(it, name, labels, describe)));
   }
 
+  // Each player: name, who, cards (a small back and the count, or small faces when
+  // the teacher shows them), score and flags. The child's own cards are the hand.
   function seats(s, labels) {
     return h("ul", { class: "mc-seats", "aria-label": labels.players },
       ...s.seats.map((seat) => h("li",
         { class: `mc-seat${seat.turn ? " mc-now" : ""}${seat.you ? " mc-you" : ""}`, "data-seat": `seat-${seat.seat}` },
-        h("span", { class: "mc-seat-name", text: seat.name }),
-        h("span", { class: "mc-who", text: seat.who }),
-        seat.cards === undefined ? null : h("span", { text: seat.cards }),
-        h("span", { class: "mc-score", text: seat.score }),
-        seat.turn ? h("span", { class: "mc-flag", text: labels.turn }) : null,
-        seat.winner ? h("span", { class: "mc-flag", text: labels.winner }) : null,
-        seat.flag ? h("span", { class: "mc-flag", text: seat.flag }) : null,
-        seat.hand ? h("span", { class: "mc-peek", text: seat.hand.join(", ") }) : null,
+        h("p", { class: "mc-seat-line" },
+          h("span", { class: "mc-seat-name", text: seat.name }),
+          h("span", { class: "mc-who", text: seat.who })),
+        h("p", { class: "mc-seat-line" },
+          seat.cards === undefined ? null : h("span", { class: "mc-seat-cards" },
+            seat.you || (seat.hand && seat.hand.length) ? null
+              : h("span", { class: "mc-mini-back", "aria-hidden": "true" }),
+            seat.cards),
+          seat.score ? h("span", { class: "mc-score", text: seat.score }) : null,
+          seat.turn ? h("span", { class: "mc-flag", text: labels.turn }) : null,
+          seat.winner ? h("span", { class: "mc-flag", text: labels.winner }) : null,
+          seat.flag ? h("span", { class: "mc-flag", text: seat.flag }) : null),
+        seat.hand && seat.hand.length ? h("p", { class: "mc-peek" },
+          ...seat.hand.map((card) => h("span", { class: "mc-peek-card", text: card }))) : null,
       )));
+  }
+
+  // The table takes the room its page leaves below what comes before it (the
+  // app's header), so the page never scrolls; alone on a page or in a long
+  // notebook it takes one screen. The page scrolls in the document, or in a box
+  // of its own (Voila, JupyterLab: the outermost one that may scroll).
+  function fit() {
+    if (!root.isConnected || !root.clientWidth) return;
+    root.classList.toggle("mc-narrow", root.clientWidth < NARROW);
+    let box = null;
+    for (let up = root.parentElement; up && up !== document.body; up = up.parentElement) {
+      if (/auto|scroll/.test(getComputedStyle(up).overflowY)) box = up;
+    }
+    const inside = box || document.body;
+    const top = box ? box.getBoundingClientRect().top - box.scrollTop : -window.scrollY;
+    const end = (e) => e.getBoundingClientRect().bottom + parseFloat(getComputedStyle(e).marginBottom);
+    const bottom = Math.max(...[...inside.children].map(end))
+      + parseFloat(getComputedStyle(inside)[box ? "paddingBottom" : "marginBottom"]);
+    const screen = box ? box.clientHeight : window.innerHeight;
+    const room = screen - (bottom - top - root.getBoundingClientRect().height); // all but the table
+    root.style.setProperty("--mc-room", `${room < MIN_ROOM ? screen : Math.floor(room)}px`);
+  }
+  // Again whenever the table's width changes (a window resized, a page laid out).
+  let width = 0;
+  const resized = new ResizeObserver(() => {
+    if (root.clientWidth !== width) requestAnimationFrame(fit);
+    width = root.clientWidth;
+  });
+  resized.observe(root);
+
+  // The teacher's buttons fold away behind one toggle; the scene says how it starts.
+  function teacherToggle(s, labels, panel) {
+    const open = memory.teacher === null ? Boolean(s.teacher_open) : memory.teacher;
+    panel.hidden = !open;
+    const toggle = h("button", {
+      type: "button", class: "mc-item mc-button mc-toggle", "data-id": "teacher-toggle",
+      "data-group": "toggle", "aria-expanded": String(open), "aria-controls": panel.id, tabindex: -1,
+    }, h("span", { class: "mc-label", text: labels.teacher }));
+    toggle.addEventListener("click", () => {
+      memory.teacher = toggle.getAttribute("aria-expanded") !== "true";
+      toggle.setAttribute("aria-expanded", String(memory.teacher));
+      panel.hidden = !memory.teacher;
+      fit();
+    });
+    return h("div", { class: "mc-group mc-group-toggle", role: "group", "aria-label": labels.teacher }, toggle);
   }
 
   function draw() {
@@ -206,11 +263,19 @@ function render({ model, el }) {
       return id;
     };
 
+    // The table's regions (table.css lays them out as one screen): the top bar,
+    // the players, the middle (piles and the picture), the words about the card
+    // under the pointer, the status, the hand and the moves; at the side the
+    // teacher's panel and what happened.
+    const panel = h("section", { class: "mc-teacher", id: `${uid}-teacher`, "aria-label": labels.teacher });
+    const teacher = s.teacher && s.teacher.length;
     const parts = [
       h("header", { class: "mc-head" },
         h("h2", { class: "mc-title", text: s.title }),
         h("p", { class: "mc-turn", text: s.turn }),
-        group("help", labels.help, s.help || [], labels, describe)),
+        h("p", { class: "mc-next", text: s.next || "" }),
+        group("help", labels.help, s.help || [], labels, describe),
+        teacher ? teacherToggle(s, labels, panel) : null),
       seats(s, labels),
     ];
     if (s.pass) {
@@ -226,12 +291,11 @@ function render({ model, el }) {
       drawPicture(figure, s.picture);
       parts.push(
         h("div", { class: "mc-middle" }, zones, figure),
-        h("p", { class: "mc-next", text: s.next || "" }),
         h("p", { class: "mc-why", "aria-hidden": "true" }),
-        h("section", { class: "mc-hand-area", "aria-label": labels.hand },
-          h("h3", { class: "mc-zone-label", text: labels.hand }),
-          group("hand", labels.hand, s.hand || [], labels, describe, "mc-hand")),
-        group("actions", labels.actions, s.actions || [], labels, describe),
+        h("div", { class: "mc-bottom" },
+          h("section", { class: "mc-hand-area", "aria-label": labels.hand },
+            group("hand", labels.hand, s.hand || [], labels, describe, "mc-hand")),
+          group("actions", labels.actions, s.actions || [], labels, describe)),
       );
     }
     parts.push(notes);
@@ -239,13 +303,15 @@ function render({ model, el }) {
     placeWords(board, s.words, labels, tap);
 
     const log = (s.log || []).map((line) => h("li", { text: line }));
+    if (teacher) panel.append(group("teacher", labels.teacher, s.teacher, labels, describe));
     below.replaceChildren(
+      teacher ? panel : "",
       s.log ? h("section", { class: "mc-log", "aria-label": labels.log },
-        h("h3", { class: "mc-zone-label", text: labels.log }), h("ol", {}, ...log)) : "",
-      s.teacher && s.teacher.length ? group("teacher", labels.teacher, s.teacher, labels, describe) : "",
+        h("h3", { class: "mc-zone-label", text: labels.log }), h("ol", { tabindex: 0 }, ...log)) : "",
     );
     root.classList.toggle("mc-projector", Boolean(s.projector));
     celebrate(root, board, s, (it) => item(it, "help", labels, describe), uid);
+    root.dataset.picture = s.picture ? s.picture.kind : ""; // the ring needs a wide middle
 
     speech.draw(s);
     if (s.status.said !== memory.said) {
@@ -261,6 +327,9 @@ function render({ model, el }) {
 
     const fresh = s.n !== memory.n;
     memory.n = s.n;
+    fit();
+    const list = below.querySelector(".mc-log ol");
+    if (list) list.scrollTop = list.scrollHeight; // the latest line in sight
     rove(focusId, focusGroup, fresh && s.focus);
     motionAfter(root, s, places);
     clearTimeout(memory.timer);
@@ -321,6 +390,7 @@ function render({ model, el }) {
     draw();
   };
   model.on("change:scene", redraw);
+  window.addEventListener("resize", fit);
   const save = keeping ? keptSave() : null;
   memory.restoring = save !== null;
   draw();
@@ -332,6 +402,8 @@ function render({ model, el }) {
     clearTimeout(memory.line);
     clearTimeout(memory.probe);
     model.off("change:scene", redraw);
+    window.removeEventListener("resize", fit);
+    resized.disconnect();
     if (kernel && kernel.statusChanged && kernel.connectionStatusChanged) {
       kernel.statusChanged.disconnect(onStatus);
       kernel.connectionStatusChanged.disconnect(onLine);

@@ -1,0 +1,121 @@
+"""The table fits one classroom screen: no scroll, no overlap, no text out of its frame.
+
+Every game at a laptop (1366x768), a projector (1920x1080, Big screen on) and a
+tablet held upright (768x1024), at the start, mid-game (a few moves chosen by
+"Show me", every hand shown) and at the end of a round. The checks run in the
+page (``PROBLEMS``) and name each element that overlaps or overflows.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import mathcats
+from mathcats.engine import get_game
+from mathcats.widgets import Table
+
+pytestmark = pytest.mark.browser
+GAMES = [g for g in mathcats.GAMES if get_game(g).table]
+SCREENS = {"laptop": (1366, 768), "projector": (1920, 1080), "tablet": (768, 1024)}
+PLAYERS = {"feed-the-kitten": 3}  # as in the screenshots
+SHORT = {  # one round is the whole game
+    "feed-the-kitten": {"cans": 1},
+    "kittens-in-space-solo": {"points": 1},
+    "kittys": {"hands": 1},
+}
+
+# Everything wrong with the table on screen now, in words (a function for page.evaluate).
+PROBLEMS = (Path(__file__).parent / "fit.js").read_text(encoding="utf-8")
+
+
+def hinted_move(table: Table) -> None:
+    """One move chosen by Show me (its taps one by one), made in Python."""
+    moves = len(table.match.history)
+    table.click("show-me")
+    for _ in range(4):
+        scene = table.scene
+        items = [i for z in scene["zones"] for i in z["items"]] + scene["hand"] + scene["actions"]
+        table.click(next(i["id"] for i in items if i.get("hint")))
+        if len(table.match.history) != moves or table.match.over:
+            return
+    raise AssertionError(f"Show me made no move: {table.scene['status']}")
+
+
+def round_number(table: Table):
+    view = table.match.teacher_view()
+    return getattr(view, "round", getattr(view, "hand_number", None))
+
+
+def check(harness, where: str) -> None:
+    harness.settle()
+    harness.page.wait_for_timeout(50)  # a resize is laid out
+    problems = harness.page.evaluate(PROBLEMS)
+    assert problems == [], f"{where}:\n  " + "\n  ".join(problems)
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_table_fits_the_screen_at_start_mid_game_and_round_end(page, mount, game_id, screen):
+    players = PLAYERS.get(game_id, get_game(game_id).min_players)
+    match = mathcats.new_match(game_id, players=players, seed=4, **SHORT.get(game_id, {}))
+    table = Table(match, delay=0, teacher=True)
+    table.projector = screen == "projector"
+    width, height = SCREENS[screen]
+    page.set_viewport_size({"width": width, "height": height})
+    harness = mount(table)
+    check(harness, f"{game_id} on a {screen}, at the start")
+    for _ in range(3):
+        hinted_move(table)
+    table.reveal = True
+    harness.push()
+    check(harness, f"{game_id} on a {screen}, mid-game, every hand shown")
+    first, moves = round_number(table), 0
+    while not table.match.over and round_number(table) == first:
+        assert moves < 400, f"{game_id}: no round end after {moves} moves"
+        hinted_move(table)
+        moves += 1
+    harness.push()
+    check(harness, f"{game_id} on a {screen}, at the end of a round")
+
+
+def test_the_teacher_toggle_folds_the_teacher_buttons_away(page, mount):
+    """Open in teacher mode; a real button with aria-expanded, by click and by keyboard."""
+    harness = mount(Table(mathcats.new_match("meow-10", players=2, seed=4), delay=0, teacher=True))
+    toggle = page.locator('button[data-id="teacher-toggle"]')
+    panel = page.locator(f"#{toggle.get_attribute('aria-controls')}")
+    assert toggle.inner_text() == "Teacher" and toggle.get_attribute("aria-expanded") == "true"
+    assert panel.locator('button[data-id="t-reveal"]').is_visible()
+    toggle.click()
+    assert toggle.get_attribute("aria-expanded") == "false" and panel.is_hidden()
+    page.locator("button.mc-lit").first.click()  # a new scene keeps it folded
+    harness.settle()
+    assert toggle.get_attribute("aria-expanded") == "false" and panel.is_hidden()
+    toggle.focus()
+    page.keyboard.press("Enter")
+    assert toggle.get_attribute("aria-expanded") == "true" and panel.is_visible()
+    assert page.evaluate("document.activeElement.dataset.id") == "teacher-toggle"
+    page.keyboard.press("Tab")  # on to the cards, past nothing hidden
+    assert page.evaluate("document.activeElement.dataset.group") in {"zones", "hand"}
+
+
+def test_a_table_without_teacher_has_no_toggle(page, mount):
+    mount(Table(mathcats.new_match("meow-10", players=2, seed=4), delay=0))
+    assert page.locator('[data-id="teacher-toggle"], .mc-teacher').count() == 0
+
+
+@pytest.mark.parametrize("game_id", ["feed-the-kitten", "kombat-kittens"])
+def test_revealed_hands_are_drawn_as_cards_hidden_ones_as_backs(page, mount, game_id):
+    table = Table(mathcats.new_match(game_id, players=3, seed=4), delay=0, teacher=True)
+    harness = mount(table)
+    seats = page.locator(".mc-seats > li")
+    assert seats.nth(0).locator(".mc-mini-back").count() == 0  # your own cards are the hand
+    assert seats.nth(1).locator(".mc-mini-back").count() == 1  # hidden: a back and the count
+    assert seats.nth(1).locator(".mc-peek-card").count() == 0
+    page.click('button[data-id="t-reveal"]')
+    harness.settle()
+    for seat in table.scene["seats"][1:]:
+        cards = seats.nth(seat["seat"]).locator(".mc-peek-card")
+        assert cards.all_inner_texts() == [str(card) for card in seat["hand"]]
+        assert seats.nth(seat["seat"]).locator(".mc-mini-back").count() == 0
