@@ -58,7 +58,6 @@ TEXT = {
     "drew-hidden": "{name} drew a card.",
     "passed": "{name} passed. There was nothing to draw.",
     "hand-swapped": "{name} had 9 cards and no play. {name} gets 5 new cards.",
-    "reshuffled": "The draw pile ran out. We shuffled in {cards}.",
     "hundred-flipped": "A 100 was flipped. It goes back in the pile.",
     "round-started": "Round {round} starts on {top}. {name} goes first.",
     "won-with-100": "{name} played 100 and wins the round! {name} has {cans}.",
@@ -402,19 +401,15 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     """One event in kid words: the sentence of its kind, filled with its fields."""
     if isinstance(event, Played):
         return told(TEXT, event, names, why=TEXT[f"why-{event.rule}"])
-    if isinstance(event, Drew):
-        if event.cards is None:
-            return told(TEXT, event, names, "drew-hidden")
+    if isinstance(event, Drew) and event.cards:
         return told(TEXT, event, names, card=event.cards[0])
-    if isinstance(event, Reshuffled):
-        return told(TEXT, event, names, cards=count(event.count, "card"))
     if isinstance(event, RoundWon):
         key = "won-with-100" if event.how == "hundred" else "won-last-card"
         return told(TEXT, event, names, key, cans=count(event.score, "can"))
     if isinstance(event, GameWon):
         times = count(event.score, "time")
         return told(TEXT, event, names, name=names[event.seats[0]], times=times)
-    return told(TEXT, event, names)  # passed, hand-swapped, hundred-flipped, round-started
+    return told(TEXT, event, names)  # drew (hidden), reshuffled, passed, hand-swapped, ...
 
 
 GAME = register(
