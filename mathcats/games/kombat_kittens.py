@@ -70,7 +70,6 @@ TEXT = {
     "beats-next": "Both have {same}, so {a} beats {b}.",
     "just-as-strong": "Both sets are just as strong.",
     "card": "{rank} worth {value}",
-    "dog": "Dog",
     # answers to "may I?"
     "draw": "You take the top card of the pile.",
     "hand-full": "You have {cards}. You may draw with 6 or fewer.",
@@ -102,7 +101,6 @@ TEXT = {
     # events
     "drew": "{name} drew {cards}.",
     "drew-one": "{name} drew a {card}.",
-    "drew-hidden": "{name} drew {cards}.",
     "dog-found": "{name} finds a Dog: {before} + 5 = {after} treasure. {name} draws again.",
     "last-dog": "{name} finds the last Dog: {before} + 5 = {after} treasure.",
     "reshuffled": "The pile ran out. We shuffle in {cards} from the Litter Box.",
@@ -129,7 +127,6 @@ TEXT = {
     "pic-best": "Your best three",
     "pic-hand": "Your cards",
     "pic-after": "After the swap",
-    "pic-treasure": "Treasure {total}",
     # The table's words.
     "draw-pile": "Draw pile",
     "pile-note": "{cards}, {dogs}",
@@ -161,10 +158,6 @@ TEXT = {
     "commit-makes": "Put down your {card}: it makes {kind}!",
     "commit-toward": "Put down your {card}: you can still make {kind}.",
     "capture-most": "Take the {card}. It is worth {worth}, the most here.",
-    "kind-three-of-a-kind": "three of a kind",
-    "kind-straight": "a straight",
-    "kind-pair": "a pair",
-    "kind-high-card": "high card",
     # Words on the table a child may not know, and what each means (its "?").
     "word-recruits": "Recruits",
     "what-recruits": "Recruits lie face up. You may swap a card for one.",
@@ -260,7 +253,9 @@ def best_set(cards: Sequence[int]) -> tuple[int, ...]:
 
 def card_words(card: int) -> str:
     """ "4 worth 3", or "Dog"."""
-    return TEXT["dog"] if card == DOG else TEXT["card"].format(rank=rank(card), value=value(card))
+    if card == DOG:
+        return TEXT["noun-dog"]
+    return TEXT["card"].format(rank=rank(card), value=value(card))
 
 
 def sum_words(cards: Sequence[int]) -> str:
@@ -543,7 +538,7 @@ def picture(
         else:
             rows.append(_set_row(TEXT["pic-hand"], hand))
     mine = view.treasure[view.turn if me is None else me]
-    sentence = TEXT["pic-treasure"].format(total=sum_words(mine))
+    sentence = TEXT["treasure"].format(total=sum_words(mine))
     if isinstance(move, Capture) and verdict is not None and verdict.maths:
         sentence = verdict.maths
     alt = " ".join(row["words"] for row in rows if row["words"]) or sentence
@@ -926,24 +921,22 @@ class KombatKittensState(GameState):
 def narrate(event: Event, names: Sequence[str]) -> str:
     """One event in kid words: the sentence of its kind, filled with its fields."""
     if isinstance(event, Drew):
-        if event.cards is None:
-            return told(TEXT, event, names, "drew-hidden", cards=count(event.count, "card"))
+        if event.cards is None:  # another seat's cards: only how many
+            return told(TEXT, event, names, cards=count(event.count, "card"))
         if len(event.cards) == 1:
             return told(TEXT, event, names, "drew-one", card=card_words(event.cards[0]))
         return told(TEXT, event, names, cards=listed([str(rank(c)) for c in event.cards]))
     if isinstance(event, DogFound):
         key = "last-dog" if event.last else "dog-found"
         return told(TEXT, event, names, key, after=event.before + DOG)
-    if isinstance(event, (Reshuffled, Discarded)):
+    if isinstance(event, Discarded):
         return told(TEXT, event, names, cards=count(event.count, "card"))
     if isinstance(event, Recruited):
         recruit = card_words(event.recruit)
         return told(TEXT, event, names, card=card_words(event.card), recruit=recruit)
     if isinstance(event, BattleStarted):
         return told(TEXT, event, names, other=names[event.opponent])
-    if isinstance(event, Committed):
-        if event.card is None:
-            return told(TEXT, event, names, "committed-hidden")
+    if isinstance(event, Committed) and event.card is not None:
         return told(TEXT, event, names, card=card_words(event.card))
     if isinstance(event, Revealed):
         (a, b), (x, y) = event.seats, event.cards
@@ -972,7 +965,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
             return told(TEXT, event, names, "shared", names=winners, total=event.score)
         key = "won-by-cards" if event.how == "cards" else "won"
         return told(TEXT, event, names, key, name=names[event.seats[0]], total=event.score)
-    return told(TEXT, event, names)  # battle-tied, took-back
+    return told(TEXT, event, names)  # committed (hidden), reshuffled, battle-tied, took-back
 
 
 GAME = register(
