@@ -184,6 +184,13 @@ class Game:
         return {cls.kind: cls for cls in self.moves}
 
 
+def first_seat(options: GameOptions, players: int) -> int:
+    """A game's ``first_seat`` option, checked against the seats at this table."""
+    if options.first_seat >= players:
+        raise ValueError(f"first_seat must be a seat from 0 to {players - 1}.")
+    return options.first_seat
+
+
 def redeal(places: list[list], rng: random.Random, key=None) -> None:
     """Shuffle the cards of ``places`` among them, keeping each place's size.
 

@@ -19,6 +19,7 @@ from ..engine import (
     Move,
     Verdict,
     View,
+    first_seat,
     redeal,
     register,
 )
@@ -246,10 +247,8 @@ class FeedTheKittenState(GameState):
 
     @classmethod
     def start(cls, players, options, rng):
-        if options.first_seat >= players:
-            raise ValueError(f"first_seat must be a seat from 0 to {players - 1}.")
         state = cls(players=players, cans_to_win=options.cans, rng=rng, cans=[0] * players)
-        state._new_round(options.first_seat, [])
+        state._new_round(first_seat(options, players), [])
         return state
 
     # --- setup -------------------------------------------------------------

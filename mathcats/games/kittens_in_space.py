@@ -23,6 +23,7 @@ from ..engine import (
     Move,
     Verdict,
     View,
+    first_seat,
     redeal,
     register,
 )
@@ -467,10 +468,8 @@ class KittensInSpaceState(GameState):
 
     @classmethod
     def start(cls, players, options, rng):
-        if options.first_seat >= players:
-            raise ValueError(f"first_seat must be a seat from 0 to {players - 1}.")
         state = cls(players=players, points_to_win=options.points, rng=rng, points=[0] * players)
-        state._deal(options.first_seat, None, [])
+        state._deal(first_seat(options, players), None, [])
         return state
 
     # --- setup -------------------------------------------------------------

@@ -31,6 +31,7 @@ from ..engine import (
     Verdict,
     View,
     allowed,
+    first_seat,
     listed,
     redeal,
     register,
@@ -577,8 +578,6 @@ class KombatKittensState(GameState):
 
     @classmethod
     def start(cls, players, options, rng):
-        if options.first_seat >= players:
-            raise ValueError(f"first_seat must be a seat from 0 to {players - 1}.")
         deck = list(KITTENS)
         rng.shuffle(deck)
         hands = [sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(players)]
@@ -592,7 +591,7 @@ class KombatKittensState(GameState):
         return cls(
             players=players,
             rng=rng,
-            turn=options.first_seat,
+            turn=first_seat(options, players),
             hands=hands,
             recruits=recruits,
             draw_pile=top_down[::-1],

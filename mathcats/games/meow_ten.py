@@ -21,6 +21,7 @@ from ..engine import (
     Move,
     Verdict,
     View,
+    first_seat,
     listed,
     redeal,
     register,
@@ -385,10 +386,8 @@ class MeowTenState(GameState):
 
     @classmethod
     def start(cls, players, options, rng):
-        if options.first_seat >= players:
-            raise ValueError(f"first_seat must be a seat from 0 to {players - 1}.")
         state = cls(players=players, end_at=options.end_at, rng=rng, points=[0] * players)
-        state._new_round(options.first_seat, "first", [])
+        state._new_round(first_seat(options, players), "first", [])
         return state
 
     # --- setup -------------------------------------------------------------
