@@ -29,6 +29,11 @@ OKABE_ITO = (
 )
 
 
+def colour(n: int) -> str:
+    """The colour of a number (a rank, a seat, tens): Okabe-Ito's n-th, going round."""
+    return OKABE_ITO[n % len(OKABE_ITO)]
+
+
 def number(tap: str, prefix: str) -> int | None:
     """The number at the end of a tap id: ``number("stack-2", "stack-")`` is 2, else None."""
     rest = tap[len(prefix) :]

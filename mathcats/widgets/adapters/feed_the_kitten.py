@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 from ...games.feed_the_kitten import DRAW, PASS, PLAYS, TEXT, count, picture
-from .base import OKABE_ITO, Adapter, button, card, zone
+from .base import Adapter, button, card, colour, zone
 
 # Every move a tap makes, by the tap's id, and each move's tap.
 TAPS = {**{f"play-{c}": move for c, move in PLAYS.items()}, "draw": DRAW, "pass": PASS}
 TAP_OF = {move: tap for tap, move in TAPS.items()}
-
-
-def colour(value: int) -> str:
-    """A colour by tens (the numeral is always shown too)."""
-    return OKABE_ITO[value // 10 % len(OKABE_ITO)]
 
 
 class FeedTheKittenAdapter(Adapter):
@@ -28,11 +23,15 @@ class FeedTheKittenAdapter(Adapter):
         draw_note = count(view.draw_pile_size, "card")
         return [
             zone("draw-pile", TEXT["draw-pile"], [], draw_note, back=True),
-            zone("play-pile", TEXT["play-pile"], [card(None, view.top, colour=colour(view.top))]),
+            zone(
+                "play-pile",
+                TEXT["play-pile"],
+                [card(None, view.top, colour=colour(view.top // 10))],
+            ),
         ]
 
     def hand(self, view):
-        return [card(f"play-{c}", c, colour=colour(c)) for c in view.hand]
+        return [card(f"play-{c}", c, colour=colour(c // 10)) for c in view.hand]
 
     def actions(self, view):
         return [button("draw", TEXT["table-draw"]), button("pass", TEXT["table-pass"])]

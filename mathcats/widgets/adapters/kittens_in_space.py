@@ -18,7 +18,7 @@ from ...games.kittens_in_space import (
     why_not,
     why_not_adopt,
 )
-from .base import OKABE_ITO, Adapter, button, card, number, zone
+from .base import Adapter, button, card, colour, number, zone
 
 
 def pile_and_stacks(text, tops: list[int], badges: list[list[str]], pile: int) -> list[dict]:
@@ -33,7 +33,7 @@ def pile_and_stacks(text, tops: list[int], badges: list[list[str]], pile: int) -
             caption=text["stack"].format(n=i + 1),
             name=text["stack-name"].format(n=i + 1),
             badge=", ".join(badges[i]) or None,
-            colour=OKABE_ITO[top % len(OKABE_ITO)],
+            colour=colour(top),
         )
         for i, top in enumerate(tops)
     ]
@@ -111,7 +111,7 @@ class KittensInSpaceAdapter(Adapter):
                 f"card-{code}",
                 value(code),
                 badge=TEXT["table-bell"] if has_bell(code) else None,
-                colour=OKABE_ITO[value(code) % len(OKABE_ITO)],
+                colour=colour(value(code)),
             )
             for code in view.hand
         ]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...games.kittens_in_space_solo import TEXT, Close, Done, Place, Swap, picture, why_not
-from .base import OKABE_ITO, Adapter, button, card, number, zone
+from .base import Adapter, button, card, colour, number, zone
 from .kittens_in_space import pile_and_stacks
 
 # The move each run of taps makes, from the numbers of its slots and stacks.
@@ -74,10 +74,7 @@ class KittensInSpaceSoloAdapter(Adapter):
         ]
 
     def hand(self, view):
-        return [
-            card(f"slot-{i}", value, colour=OKABE_ITO[value % len(OKABE_ITO)])
-            for i, value in enumerate(view.hand)
-        ]
+        return [card(f"slot-{i}", value, colour=colour(value)) for i, value in enumerate(view.hand)]
 
     def actions(self, view):
         return [button("done", TEXT["done"])]

@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from ...engine.text import counted
 from ...games.kittys import TEXT, Commit, picture
-from .base import OKABE_ITO, Adapter, card, number, zone
-
-
-def colour(seat: int) -> str:
-    return OKABE_ITO[seat % len(OKABE_ITO)]
+from .base import Adapter, card, colour, number, zone
 
 
 def _card(seat: int, label: str | int, caption: str, badges: list[str]) -> dict:

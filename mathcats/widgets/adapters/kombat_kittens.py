@@ -18,12 +18,7 @@ from ...games.kombat_kittens import (
     why_not,
     why_not_recruit,
 )
-from .base import OKABE_ITO, Adapter, button, card, number, zone
-
-
-def colour(card_rank: int) -> str:
-    """A colour by rank (the numeral is always shown too)."""
-    return OKABE_ITO[card_rank % len(OKABE_ITO)]
+from .base import Adapter, button, card, colour, number, zone
 
 
 def face(tap: str | None, code: int, **extra) -> dict:
