@@ -104,7 +104,6 @@ TEXT = {
     "stacks": "Stacks",
     "stack": "Stack {n}",
     "stack-name": "stack {n}",
-    "closed": "Closed",
     "played": "played",
     "done": "Done",
     "points": "Points",

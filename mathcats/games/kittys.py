@@ -60,7 +60,6 @@ TEXT = {
     "pic-your": "Your {card}",
     "pic-boss": "Boss {name}: {card}",
     "pic-card-of": "{name}: {card}",
-    "pic-boss-word": "boss",
     "pic-less": "less",
     "pic-same": "same",
     "pic-more": "more",
@@ -69,7 +68,6 @@ TEXT = {
     # The table's words.
     "table": "Face down",
     "last": "Last turn",
-    "table-boss": "boss",
     "down": "?",
     "picking": "picking",
     "yours": "your card",
@@ -157,7 +155,7 @@ def picture(view: KittysView, move=None, verdict=None, *, names: Sequence[str]) 
         boss = card is not None and view.seat == view.boss  # the boss needs no word of its cards
         return _dots(rows, "" if boss else boss_has(view.remaining[view.boss]))
     boss_card = last.cards[last.boss]
-    rows = [{**_row("pic-boss", boss_card, name=names[last.boss]), "word": TEXT["pic-boss-word"]}]
+    rows = [{**_row("pic-boss", boss_card, name=names[last.boss]), "word": TEXT["word-boss"]}]
     for s, card in enumerate(last.cards):
         if s != last.boss:
             word = TEXT[f"pic-{comparison(card, boss_card)}"]

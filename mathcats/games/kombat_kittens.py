@@ -132,7 +132,6 @@ TEXT = {
     "draw-pile": "Draw pile",
     "pile-note": "{cards}, {dogs}",
     "noun-dog": "Dog",
-    "recruits": "Recruits",
     "worth": "worth {value}",
     "table-draw": "Draw a card",
     "table-battle": "Battle {name}",

@@ -114,7 +114,6 @@ TEXT = {
     "pic-points": "Points: {points}",
     "pic-alt": "You have {types} of 10 cats. Your cards add up to {points}.",
     # The table's words.
-    "rainbow": "rainbow",
     "top": "Top card",
     "draw-pile": "Draw pile",
     "pick": "Pick {n}",

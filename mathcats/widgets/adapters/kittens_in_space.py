@@ -97,7 +97,9 @@ class KittensInSpaceAdapter(Adapter):
         return TEXT[key].format(card=value(code))
 
     def zones(self, view, teacher):
-        badges = [[TEXT["save-em"]] if i == view.save_em else [] for i in range(len(view.tops))]
+        badges = [
+            [TEXT["word-save-em"]] if i == view.save_em else [] for i in range(len(view.tops))
+        ]
         for i, side in enumerate(view.sides):
             if side is not None:  # None under Save 'Em, and while the chooser picks its stack
                 badges[i].append(TEXT[f"table-{side}"])
@@ -110,7 +112,7 @@ class KittensInSpaceAdapter(Adapter):
             card(
                 f"card-{code}",
                 value(code),
-                badge=TEXT["table-bell"] if has_bell(code) else None,
+                badge=TEXT["word-bell"] if has_bell(code) else None,
                 colour=colour(value(code)),
             )
             for code in view.hand
@@ -118,7 +120,7 @@ class KittensInSpaceAdapter(Adapter):
 
     def actions(self, view):
         return [
-            button("adopt", TEXT["free"]),
+            button("adopt", TEXT["word-free"]),
             button("draw", TEXT["draw"]),
             button("pass", TEXT["table-pass"]),
             button("done", TEXT["table-done"]),

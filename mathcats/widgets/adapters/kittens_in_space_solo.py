@@ -61,7 +61,9 @@ class KittensInSpaceSoloAdapter(Adapter):
         return TEXT[key].format(card=card_value)
 
     def zones(self, view, teacher):
-        badges = [[TEXT["closed"]] if s == view.closed else [] for s in range(len(view.stacks))]
+        badges = [
+            [TEXT["word-closed"]] if s == view.closed else [] for s in range(len(view.stacks))
+        ]
         for s in view.played:
             badges[s].append(TEXT["played"])
         score = TEXT["score"].format(

@@ -25,7 +25,7 @@ class KittysAdapter(Adapter):
     def zones(self, view, teacher):
         down = []
         for s in range(view.players):
-            badges = [TEXT["table-boss"]] if s == view.boss else []
+            badges = [TEXT["word-boss"]] if s == view.boss else []
             if s == view.seat and view.my_card is not None:
                 down.append(_card(s, view.my_card, TEXT["yours"], badges))
             elif view.committed[s]:
@@ -61,7 +61,7 @@ class KittysAdapter(Adapter):
     def seat(self, view, seat, teacher):
         facts = {"cards": len(view.remaining[seat]), "score": self.score(view, seat)}
         if seat == view.boss:
-            facts["flag"] = TEXT["table-boss"]
+            facts["flag"] = TEXT["word-boss"]
         if teacher is not None:
             down = teacher.down_cards[seat]
             facts["hand"] = [] if down is None else [str(down)]

@@ -82,7 +82,7 @@ class KombatKittensAdapter(Adapter):
         recruits = [face(f"recruit-{j}", code) for j, code in enumerate(view.recruits)]
         zones = [
             zone("draw-pile", TEXT["draw-pile"], [], note, back=True),
-            zone("recruits", TEXT["recruits"], recruits),
+            zone("recruits", TEXT["word-recruits"], recruits),
         ]
         battle = view.battle
         if battle is None:

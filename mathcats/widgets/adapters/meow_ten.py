@@ -28,7 +28,7 @@ def tap_for(c: Card) -> str:
 def face(c: Card, tap: str | None) -> dict:
     """A cat card: its number, its cat's mark and name, and its colour."""
     if c.cat is None:
-        return card(tap, RAINBOW_MARK, caption=TEXT["rainbow"], colour="rainbow", name=name(c))
+        return card(tap, RAINBOW_MARK, caption=TEXT["word-rainbow"], colour="rainbow", name=name(c))
     colour = PALETTE[COLOURS[c.cat]]
     return card(tap, c.number, mark=MARKS[c.cat], caption=c.cat, colour=colour, name=name(c))
 
