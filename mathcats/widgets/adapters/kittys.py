@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.text import counted
-from ...games.kittys import TEXT, Commit, picture
+from ...games.kittys import TEXT, Commit, count, picture
 from .base import Adapter, card, colour, number, zone
 
 
@@ -56,7 +55,7 @@ class KittysAdapter(Adapter):
         counts = TEXT["counts"].format(
             positive=len(view.positive[seat]), negative=len(view.negative[seat])
         )
-        return f"{counted(view.chips[seat], TEXT['noun-chip'])}. {counts}"
+        return f"{count(view.chips[seat], 'chip')}. {counts}"
 
     def seat(self, view, seat, teacher):
         facts = {"cards": len(view.remaining[seat]), "score": self.score(view, seat)}
