@@ -146,3 +146,20 @@ class Adapter:
     def preview(self, view: View, path: Path) -> dict | None:
         """The picture while the first taps of a move are chosen (None: the table's)."""
         return None
+
+
+class OneTapAdapter(Adapter):
+    """An adapter whose every move is one tap: ``taps`` maps each tap id to its move."""
+
+    taps: ClassVar[dict[str, Move]] = {}
+    tap_of: ClassVar[dict[Move, str]] = {}  # each move's tap, made from ``taps``
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.tap_of = {move: tap for tap, move in cls.taps.items()}
+
+    def path(self, move: Move) -> Path:
+        return (self.tap_of[move],)
+
+    def move(self, path: Path, view: View) -> Move | None:
+        return self.taps.get(path[0]) if len(path) == 1 else None

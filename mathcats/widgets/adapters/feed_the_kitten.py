@@ -3,21 +3,15 @@
 from __future__ import annotations
 
 from ...games.feed_the_kitten import DRAW, PASS, PLAYS, TEXT, count, picture
-from .base import Adapter, button, card, colour, zone
+from .base import OneTapAdapter, button, card, colour, zone
 
-# Every move a tap makes, by the tap's id, and each move's tap.
+# Every move a tap makes, by the tap's id.
 TAPS = {**{f"play-{c}": move for c, move in PLAYS.items()}, "draw": DRAW, "pass": PASS}
-TAP_OF = {move: tap for tap, move in TAPS.items()}
 
 
-class FeedTheKittenAdapter(Adapter):
+class FeedTheKittenAdapter(OneTapAdapter):
     game_id = "feed-the-kitten"
-
-    def path(self, move):
-        return (TAP_OF[move],)
-
-    def move(self, path, view):
-        return TAPS.get(path[0]) if len(path) == 1 else None
+    taps = TAPS
 
     def zones(self, view, teacher):
         draw_note = count(view.draw_pile_size, "card")

@@ -18,7 +18,7 @@ from ...games.meow_ten import (
     name,
     picture,
 )
-from .base import Adapter, button, card, zone
+from .base import OneTapAdapter, button, card, zone
 
 
 def tap_for(c: Card) -> str:
@@ -37,24 +37,18 @@ def short(c: Card) -> str:
     return RAINBOW_MARK if c.cat is None else f"{MARKS[c.cat]}{c.number}"
 
 
-# Every move a tap makes, by the tap's id, and each move's tap.
+# Every move a tap makes, by the tap's id.
 TAPS = {
     **{tap_for(c): move for c, move in PLAYS.items()},
     **{f"pick-{move.number}": move for move in CHOICES},
     "draw": DRAW,
     "done": DONE,
 }
-TAP_OF = {move: tap for tap, move in TAPS.items()}
 
 
-class MeowTenAdapter(Adapter):
+class MeowTenAdapter(OneTapAdapter):
     game_id = "meow-10"
-
-    def path(self, move):
-        return (TAP_OF[move],)
-
-    def move(self, path, view):
-        return TAPS.get(path[0]) if len(path) == 1 else None
+    taps = TAPS
 
     def zones(self, view, teacher):
         return [
