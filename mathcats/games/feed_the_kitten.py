@@ -343,9 +343,8 @@ class FeedTheKittenState(GameState):
     def view(self, seat):
         return FeedTheKittenView(
             **self.view_header(GAME.id, seat),
-            hand=sorted(self.hands[seat]) if seat is not None else [],
+            **self.hands_seen(seat),
             top=self.play_pile[-1],
-            hand_sizes=[len(h) for h in self.hands],
             draw_pile_size=len(self.draw_pile),
             play_pile_size=len(self.play_pile),
             discard_pile_size=len(self.discard_pile),
@@ -353,7 +352,6 @@ class FeedTheKittenState(GameState):
             cans_to_win=self.cans_to_win,
             kitten=self.kitten,
             round=self.round,
-            hands=[sorted(h) for h in self.hands] if seat is None else None,
         )
 
     # --- acting ------------------------------------------------------------

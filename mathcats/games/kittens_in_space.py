@@ -605,7 +605,7 @@ class KittensInSpaceState(GameState):
         played_cards = [self.stacks[i][-1] for i in self.played]
         return KittensInSpaceView(
             **self.view_header(GAME.id, seat),
-            hand=sorted(self.hands[seat]) if seat is not None else [],
+            **self.hands_seen(seat),
             tops=[stack[-1] for stack in self.stacks],
             stack_sizes=[len(stack) for stack in self.stacks],
             save_em=None if choosing else self.save_em,
@@ -615,13 +615,11 @@ class KittensInSpaceState(GameState):
             played_stacks=list(self.played),
             played_cards=played_cards,
             bells_this_turn=sum(map(has_bell, played_cards)),
-            hand_sizes=[len(h) for h in self.hands],
             draw_pile_size=len(self.draw_pile),
             free_adoption_used=list(self.adoption_used),
             points=list(self.points),
             points_to_win=self.points_to_win,
             round=self.round,
-            hands=[sorted(h) for h in self.hands] if seat is None else None,
         )
 
     # --- acting ------------------------------------------------------------

@@ -755,10 +755,9 @@ class KombatKittensState(GameState):
             )
         return KombatKittensView(
             **self.view_header(GAME.id, seat),
-            hand=list(self.hands[seat]) if seat is not None else [],
+            **self.hands_seen(seat, list),
             turn=self.turn,
             phase=self.phase,
-            hand_sizes=[len(h) for h in self.hands],
             recruits=list(self.recruits),
             treasure=[list(t) for t in self.treasure],
             treasure_values=list(self.scores),
@@ -767,7 +766,6 @@ class KombatKittensState(GameState):
             dogs_in_pile=self.dogs_in_pile,
             litter_box=sorted(self.litter),
             battle=battle,
-            hands=[list(h) for h in self.hands] if seat is None else None,
         )
 
     # --- acting ------------------------------------------------------------

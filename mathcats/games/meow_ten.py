@@ -465,21 +465,19 @@ class MeowTenState(GameState):
         hand = self.hands[seat] if seat is not None else None
         return MeowTenView(
             **self.view_header(GAME.id, seat),
-            hand=_sorted(hand) if hand is not None else [],
+            **self.hands_seen(seat, _sorted),
             hand_points=sum(card.number for card in hand) if hand is not None else None,
             types=types_collected(hand) if hand is not None else None,
             top=self.discard[-1],
             turn=self.turn,
             limit=self.limit or None,
             played=self.discard[len(self.discard) - self.played :],
-            hand_sizes=[len(h) for h in self.hands],
             draw_pile_size=len(self.draw_pile),
             discard_pile_size=len(self.discard),
             penalties=list(self.points),
             end_at=self.end_at,
             round=self.round,
             starter=self.starter,
-            hands=[_sorted(h) for h in self.hands] if seat is None else None,
         )
 
     # --- acting ------------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from pydantic import Field
 
+import mathcats
 from mathcats.bots.base import without
 from mathcats.engine import GameOptions, first_seat
 from mathcats.engine.actions import Draw, Pass
@@ -20,6 +21,15 @@ def test_first_seat_is_a_seat_at_the_table():
     assert first_seat(Options(first_seat=2), players=3) == 2
     with pytest.raises(ValueError, match="from 0 to 2"):
         first_seat(Options(first_seat=3), players=3)
+
+
+def test_hands_seen_shows_a_seat_its_own_hand_and_the_teacher_all():
+    state = mathcats.new_match("feed-the-kitten", players=3, seed=1).state
+    mine = state.hands_seen(1)
+    assert mine["hand"] == sorted(state.hands[1]) and mine["hands"] is None
+    assert mine["hand_sizes"] == [len(h) for h in state.hands]
+    teacher = state.hands_seen(None, list)
+    assert teacher["hand"] == [] and teacher["hands"] == [list(h) for h in state.hands]
 
 
 def test_without_takes_out_one_card_and_leaves_the_hand_alone():
