@@ -97,9 +97,8 @@ class KittensInSpaceAdapter(Adapter):
         return TEXT[key].format(card=value(code))
 
     def zones(self, view, teacher):
-        badges = [
-            [TEXT["word-save-em"]] if i == view.save_em else [] for i in range(len(view.tops))
-        ]
+        covered = TEXT["word-save-em"]
+        badges = [[covered] if i == view.save_em else [] for i in range(len(view.tops))]
         for i, side in enumerate(view.sides):
             if side is not None:  # None under Save 'Em, and while the chooser picks its stack
                 badges[i].append(TEXT[f"table-{side}"])
