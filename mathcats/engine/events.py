@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Event
-from .text import TEXT, counted
+from .text import TEXT, counted, listed
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,11 +67,13 @@ def told(
 ) -> str:
     """``event`` in a game's words: ``text[key]`` (by default ``text[event.kind]``) filled in.
 
-    The sentence may name any field or property of the event, and ``{name}``, the
-    name of its ``seat``; ``words`` add to those or replace them (a card told in
-    words, a count with its noun). An event seen without its ``private`` fields is
-    told by ``"<kind>-hidden"`` where the game has that sentence ("Leo drew a
-    card."); a shared event the game has no sentence for, by the engine's ``TEXT``.
+    The sentence may name any field or property of the event, ``{name}``, the
+    name of its ``seat`` (or of its first of ``seats``), and ``{names}``, all of
+    its ``seats`` by name ("Mia and Leo"); ``words`` add to those or replace
+    them (a card told in words, a count with its noun). An event seen without
+    its ``private`` fields is told by ``"<kind>-hidden"`` where the game has that
+    sentence ("Leo drew a card."); a shared event the game has no sentence for,
+    by the engine's ``TEXT``.
     """
     if not key:
         hidden = event.private and getattr(event, event.private[0]) is None
@@ -83,13 +85,16 @@ def told(
 
 
 class _Facts(dict):
-    """The words a sentence names: those given, else the event's own, else its seat's name."""
+    """The words a sentence names: those given, else its seats' names, else the event's own."""
 
     def __init__(self, event: Event, names: Sequence[str], words: Mapping[str, Any]):
         super().__init__(words)
         self.event, self.names = event, names
 
     def __missing__(self, word: str) -> Any:
+        event = self.event
         if word == "name":
-            return self.names[self.event.seat]
-        return getattr(self.event, word)
+            return self.names[event.seat if hasattr(event, "seat") else event.seats[0]]
+        if word == "names":
+            return listed([self.names[seat] for seat in event.seats])
+        return getattr(event, word)

@@ -404,8 +404,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         key = "won-with-100" if event.how == "hundred" else "won-last-card"
         return told(TEXT, event, names, key, cans=count(event.score, "can"))
     if isinstance(event, GameWon):
-        times = count(event.score, "time")
-        return told(TEXT, event, names, name=names[event.seats[0]], times=times)
+        return told(TEXT, event, names, times=count(event.score, "time"))
     return told(TEXT, event, names)  # drew (hidden), reshuffled, passed, hand-swapped, ...
 
 

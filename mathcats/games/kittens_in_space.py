@@ -717,9 +717,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         )
     if isinstance(event, Drew) and event.cards:
         return told(TEXT, event, names, card=card_words(event.cards[0]))
-    if isinstance(event, GameWon):
-        return told(TEXT, event, names, name=names[event.seats[0]])
-    return told(TEXT, event, names)  # drew (hidden), reshuffled, adopted, passed, round-won
+    return told(TEXT, event, names)  # drew (hidden), reshuffled, adopted, passed, won
 
 
 GAME = register(

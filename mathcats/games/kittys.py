@@ -440,7 +440,6 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         words["chips"] = TEXT[f"chips-{event.chips}"]
     elif isinstance(event, GameWon):
         key = "won" if len(event.seats) == 1 else "tied"
-        words.update(name=names[event.seats[0]], names=listed([names[s] for s in event.seats]))
         words["chips"] = count(event.score, "chip")
     return told(TEXT, event, names, key, **words)  # committed (hidden or not), revealed, ...
 

@@ -120,9 +120,9 @@ TEXT = {
     "discarded": "The Litter Box gets {cards}.",
     "final": "{name}: {sum} treasure.",
     "final-many": "{name} has {total} treasure in {cards}.",
-    "won": "{name} wins with {total} treasure!",
+    "won": "{name} wins with {score} treasure!",
     "won-by-cards": "{name} wins! Same treasure, but {name} has more cards.",
-    "shared": "{names} share the win with {total} treasure!",
+    "shared": "{names} share the win with {score} treasure!",
     "noun-card": "card",
     # the set picture
     "pic-best": "Your best three",
@@ -956,11 +956,8 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         total, cards = sum(map(value, event.cards)), count(len(event.cards), "card")
         return told(TEXT, event, names, "final-many", total=total, cards=cards)
     if isinstance(event, GameWon):
-        if len(event.seats) > 1:
-            winners = listed([names[s] for s in event.seats])
-            return told(TEXT, event, names, "shared", names=winners, total=event.score)
         key = "won-by-cards" if event.how == "cards" else "won"
-        return told(TEXT, event, names, key, name=names[event.seats[0]], total=event.score)
+        return told(TEXT, event, names, "shared" if len(event.seats) > 1 else key)
     return told(TEXT, event, names)  # committed (hidden), reshuffled, battle-tied, took-back
 
 

@@ -103,7 +103,7 @@ TEXT = {
     "penalty-hand": "{name}'s cards add up to {n}. {name} has {total} now.",
     "penalty-collector": "{name} said Ten, so {name} gets 0. {name} has {total}.",
     "penalty-ten": "{collector} has {cards}, so {name} gets {n}. {name} has {total}.",
-    "won": "{names} wins with the least points: {n}!",
+    "won": "{names} wins with the least points: {score}!",
     "won-tied": "{names} win with {points} each!",
     # counted nouns (one; many add an s)
     "noun-card": "card",
@@ -570,8 +570,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         return told(TEXT, event, names, "penalty-ten", **words)
     if isinstance(event, GameWon):
         key = "won" if len(event.seats) == 1 else "won-tied"
-        words = {"names": listed([names[s] for s in event.seats]), "n": event.score}
-        return told(TEXT, event, names, key, points=count(event.score, "point"), **words)
+        return told(TEXT, event, names, key, points=count(event.score, "point"))
     raise ValueError(f"Meow 10 has no event {event!r}.")
 
 

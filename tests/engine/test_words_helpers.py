@@ -45,8 +45,11 @@ def test_told_fills_an_events_sentence_from_its_fields_and_its_seats_name():
     drew = Drew(1, 2, ("40", "50"))
     assert told(TEXT, drew, NAMES) == "Leo drew 2."
     assert told(TEXT, drew, NAMES, "drew-hidden", cards="2 cards") == "Leo drew 2 cards."
-    won = GameWon((0,), 3)  # no seat: its name is given
-    assert told(TEXT, won, NAMES, name=NAMES[won.seats[0]]) == "Mia wins!"
+    won = GameWon((1,), 3)  # no seat: {name} is its first seat's, {names} all its seats'
+    assert told(TEXT, won, NAMES) == "Leo wins!"
+    assert told(TEXT, won, NAMES, name="Ava") == "Ava wins!"  # given words come first
+    shared = {"game-won": "{names} share the win with {score}."}
+    assert told(shared, GameWon((1, 0), 4), NAMES) == "Leo and Mia share the win with 4."
     with pytest.raises(ValueError, match="no words"):
         told(TEXT, RoundWon(0, 1), NAMES)
 
