@@ -43,6 +43,13 @@ def because(
     return Reason(key, text[key].format(**{**facts, **(shown or {})}), maths, facts)
 
 
+def without(cards: Sequence[Any], card: Any) -> list:
+    """A new list of ``cards`` with one ``card`` taken out: the hand after playing it."""
+    rest = list(cards)
+    rest.remove(card)
+    return rest
+
+
 # (view, move, legal) -> Reason | None (None: the rule says enough)
 ReasonFinder = Callable[[View, Move, Sequence[Move]], Reason | None]
 

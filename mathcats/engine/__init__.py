@@ -1,7 +1,7 @@
 """The game-agnostic engine: verdicts, moves and events, games, matches."""
 
 from .actions import Event, Move, parse_move
-from .game import Game, GameOptions, GameState, View, copy_rng, redeal
+from .game import Game, GameOptions, GameState, View, copy_rng, first_seat, redeal
 from .match import Match, Turn, load_match, new_match
 from .registry import game_ids, get_game, register, unregister
 from .text import listed
@@ -20,6 +20,7 @@ __all__ = [
     "View",
     "allowed",
     "copy_rng",
+    "first_seat",
     "game_ids",
     "get_game",
     "listed",

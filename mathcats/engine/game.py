@@ -134,6 +134,19 @@ class GameState(ABC):
             "winners": list(self.winners),
         }
 
+    def hands_seen(self, seat: int | None, order: Callable[[list], list] = sorted) -> dict:
+        """The hand fields of a view, for a state with ``hands``, each hand in ``order``.
+
+        ``hand`` is the seat's own, ``hand_sizes`` everyone's, and ``hands`` all
+        of them in the teacher's view only (None in a seat's).
+        """
+        hands = self.hands  # type: ignore[attr-defined]  (only states with hands call this)
+        return {
+            "hand": order(hands[seat]) if seat is not None else [],
+            "hand_sizes": [len(h) for h in hands],
+            "hands": [order(h) for h in hands] if seat is None else None,
+        }
+
 
 @dataclass(frozen=True, eq=False)  # one record per game: equal only to itself
 class Game:
@@ -182,6 +195,13 @@ class Game:
     @cached_property
     def move_kinds(self) -> dict[str, type[Move]]:
         return {cls.kind: cls for cls in self.moves}
+
+
+def first_seat(options: GameOptions, players: int) -> int:
+    """A game's ``first_seat`` option, checked against the seats at this table."""
+    if options.first_seat >= players:
+        raise ValueError(f"first_seat must be a seat from 0 to {players - 1}.")
+    return options.first_seat
 
 
 def redeal(places: list[list], rng: random.Random, key=None) -> None:

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-# What a Match says when a seat may not move now.
+# What a Match says when a seat may not move now, and the shared events' words.
 TEXT = {
     "game-over": "The game is over.",
     "no-such-seat": "There is no seat {seat!r} at this table.",
     "not-your-turn": "Wait please. It is {waiting}'s turn.",
+    # Shared events every game tells alike (events.told).
+    "reshuffled": "The draw pile ran out. We shuffled in {cards}.",
+    "noun-card": "card",
 }
 
 

@@ -19,6 +19,7 @@ from ..engine import (
     Move,
     Verdict,
     View,
+    first_seat,
     redeal,
     register,
 )
@@ -58,7 +59,6 @@ TEXT = {
     "drew-hidden": "{name} drew a card.",
     "passed": "{name} passed. There was nothing to draw.",
     "hand-swapped": "{name} had 9 cards and no play. {name} gets 5 new cards.",
-    "reshuffled": "The draw pile ran out. We shuffled in {cards}.",
     "hundred-flipped": "A 100 was flipped. It goes back in the pile.",
     "round-started": "Round {round} starts on {top}. {name} goes first.",
     "won-with-100": "{name} played 100 and wins the round! {name} has {cans}.",
@@ -247,10 +247,8 @@ class FeedTheKittenState(GameState):
 
     @classmethod
     def start(cls, players, options, rng):
-        if options.first_seat >= players:
-            raise ValueError(f"first_seat must be a seat from 0 to {players - 1}.")
         state = cls(players=players, cans_to_win=options.cans, rng=rng, cans=[0] * players)
-        state._new_round(options.first_seat, [])
+        state._new_round(first_seat(options, players), [])
         return state
 
     # --- setup -------------------------------------------------------------
@@ -345,9 +343,8 @@ class FeedTheKittenState(GameState):
     def view(self, seat):
         return FeedTheKittenView(
             **self.view_header(GAME.id, seat),
-            hand=sorted(self.hands[seat]) if seat is not None else [],
+            **self.hands_seen(seat),
             top=self.play_pile[-1],
-            hand_sizes=[len(h) for h in self.hands],
             draw_pile_size=len(self.draw_pile),
             play_pile_size=len(self.play_pile),
             discard_pile_size=len(self.discard_pile),
@@ -355,7 +352,6 @@ class FeedTheKittenState(GameState):
             cans_to_win=self.cans_to_win,
             kitten=self.kitten,
             round=self.round,
-            hands=[sorted(h) for h in self.hands] if seat is None else None,
         )
 
     # --- acting ------------------------------------------------------------
@@ -402,19 +398,14 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     """One event in kid words: the sentence of its kind, filled with its fields."""
     if isinstance(event, Played):
         return told(TEXT, event, names, why=TEXT[f"why-{event.rule}"])
-    if isinstance(event, Drew):
-        if event.cards is None:
-            return told(TEXT, event, names, "drew-hidden")
+    if isinstance(event, Drew) and event.cards:
         return told(TEXT, event, names, card=event.cards[0])
-    if isinstance(event, Reshuffled):
-        return told(TEXT, event, names, cards=count(event.count, "card"))
     if isinstance(event, RoundWon):
         key = "won-with-100" if event.how == "hundred" else "won-last-card"
         return told(TEXT, event, names, key, cans=count(event.score, "can"))
     if isinstance(event, GameWon):
-        times = count(event.score, "time")
-        return told(TEXT, event, names, name=names[event.seats[0]], times=times)
-    return told(TEXT, event, names)  # passed, hand-swapped, hundred-flipped, round-started
+        return told(TEXT, event, names, times=count(event.score, "time"))
+    return told(TEXT, event, names)  # drew (hidden), reshuffled, passed, hand-swapped, ...
 
 
 GAME = register(

@@ -23,14 +23,14 @@ from ..engine import (
     Move,
     Verdict,
     View,
-    allowed,
+    first_seat,
     redeal,
-    refused,
     register,
 )
 from ..engine.actions import Draw, Pass
-from ..engine.events import Drew, GameWon, Reshuffled, RoundWon
-from ..engine.text import counted, listed
+from ..engine.events import Drew, GameWon, Reshuffled, RoundWon, told
+from ..engine.text import listed, nouns
+from ..engine.verdict import worded
 
 BELL = 10
 DECK = (*tuple(range(10)) * 3, *range(BELL, BELL + 10))
@@ -105,7 +105,6 @@ TEXT = {
     "placed": "{name} moves Save 'Em to stack {n}. Rescue is on the {rescue}.",
     "drew": "{name} drew {card}.",
     "drew-hidden": "{name} drew a card.",
-    "reshuffled": "The draw pile ran out. We shuffled in {cards}.",
     "passed": "{name} cannot play or draw, so {name} passes.",
     "round-won": "{name} played the last card and gets a point!",
     "game-won": "{name} wins the game! All the kittens are safe.",
@@ -117,14 +116,11 @@ TEXT = {
     "stacks": "Stacks",
     "stack": "Stack {n}",
     "stack-name": "stack {n}",
-    "save-em": "Save 'Em",
     "table-rescue": "rescue, up",
     "table-adopt": "adopt, down",
     "played": "played",
-    "table-bell": "bell",
     "draw": "Draw a card",
     "table-pass": "Pass",
-    "free": "Free Adoption",
     "draw-pile": "Draw pile",
     "points": "{points} of {goal} points",
     "used": "Free Adoption used",
@@ -155,6 +151,9 @@ TEXT = {
     "word-bell": "bell",
     "what-bell": "A bell card flips Save 'Em when your turn ends.",
 }
+
+allow, refuse = worded(TEXT)  # refuse("covered", n=3): the verdict in TEXT's words
+count = nouns(TEXT)  # count(2, "bell"): "2 bells"
 
 
 def value(card: int) -> int:
@@ -223,20 +222,10 @@ def can_stack(card: int, top: int, side: str) -> Verdict:
     words = {"card": card, "top": top, "step": step}
     if step in (1, 2):
         rule = side if 0 <= top + steps <= 9 else f"{side}-loop"
-        return allowed(rule, TEXT[rule].format(**words), maths)
+        return allow(rule, maths, **words)
     words.update(side=TEXT[f"side-{side}"], a=(top + sign) % 10, b=(top + 2 * sign) % 10)
     rule = {0: "same-number", -1: "wrong-way", -2: "wrong-way"}.get(step, "too-far")
-    return _no(rule, f"wrong-way-{side}" if rule == "wrong-way" else rule, maths, **words)
-
-
-def _yes(move: Move, **words) -> Verdict:
-    """Allowed by the rule named after the move's kind, in the words of ``TEXT[kind + "-ok"]``."""
-    return allowed(move.kind, TEXT[f"{move.kind}-ok"].format(**words))
-
-
-def _no(rule: str, key: str | None = None, maths: str | None = None, **words) -> Verdict:
-    """Refused by ``rule``, in the words of ``TEXT[key]`` (the rule's own when no key)."""
-    return refused(rule, TEXT[key or rule].format(**words), maths)
+    return refuse(rule, maths, key=f"wrong-way-{side}" if rule == "wrong-way" else "", **words)
 
 
 @cache
@@ -282,26 +271,26 @@ def why_not(view: KittensInSpaceView, code: int) -> Verdict:
     """Why the hand card ``code`` starts no move for ``view.seat`` now, naming the numbers."""
     card = value(code)
     if view.choosing is not None:
-        return _no("pick-start-first", "start-first-card", card=card)
+        return refuse("pick-start-first", key="start-first-card", card=card)
     stacks = open_stacks(view.save_em, view.rescue_side == "right", tuple(view.played_stacks))
     if not stacks:
-        return _no("no-stack-left", card=card)
+        return refuse("no-stack-left", card=card)
     needs = sorted({(value(view.tops[i]) + k * sign) % 10 for i, sign in stacks for k in (1, 2)})
     key = "side-needs" if view.played_stacks else "fits-nowhere"
-    return _no(key, card=card, needs=listed(list(map(str, needs)), "or"))
+    return refuse(key, card=card, needs=listed(list(map(str, needs)), "or"))
 
 
 def _adoption_refused(used: bool, cards: int) -> Verdict | None:
     """Why Free Adoption is not for this seat (None: it may adopt)."""
     if used or cards < ADOPTION_MIN:
-        return _no("adoption-used" if used else "adoption-needs-3")
+        return refuse("adoption-used" if used else "adoption-needs-3")
     return None
 
 
 def why_not_adopt(view: KittensInSpaceView) -> Verdict | None:
     """Why Free Adoption starts no move for ``view.seat`` now (None: it does), as ``check`` says."""
     if view.choosing is not None or view.played_stacks:
-        return _no("pick-start-first" if view.choosing is not None else "finish-turn")
+        return refuse("pick-start-first" if view.choosing is not None else "finish-turn")
     return _adoption_refused(view.free_adoption_used[view.seat], len(view.hand))
 
 
@@ -488,10 +477,8 @@ class KittensInSpaceState(GameState):
 
     @classmethod
     def start(cls, players, options, rng):
-        if options.first_seat >= players:
-            raise ValueError(f"first_seat must be a seat from 0 to {players - 1}.")
         state = cls(players=players, points_to_win=options.points, rng=rng, points=[0] * players)
-        state._deal(options.first_seat, None, [])
+        state._deal(first_seat(options, players), None, [])
         return state
 
     # --- setup -------------------------------------------------------------
@@ -563,35 +550,35 @@ class KittensInSpaceState(GameState):
         if isinstance(move, (ChooseStart, Place)):
             return self._check_save_em(move)
         if self.chooser is not None:
-            return _no("pick-start-first")
+            return refuse("pick-start-first")
         if self.played and not isinstance(move, StackCard):
-            return _no("finish-turn")
+            return refuse("finish-turn")
         if isinstance(move, Draw):
-            return _yes(move) if self._can_draw() else _no("nothing-to-draw")
+            return allow("draw", key="draw-ok") if self._can_draw() else refuse("nothing-to-draw")
         if isinstance(move, Pass):
             if self._stack_moves(seat) or self._may_adopt(seat):
-                return _no("pass-can-play")
-            return _no("pass-can-draw") if self._can_draw() else _yes(move)
+                return refuse("pass-can-play")
+            return refuse("pass-can-draw") if self._can_draw() else allow("pass", key="pass-ok")
         adopting = isinstance(move, Adopt)
         if adopting:
             problem = _adoption_refused(self.adoption_used[seat], len(self.hands[seat]))
             if problem is not None:
                 return problem
         if not 0 <= move.stack < STACKS:
-            return _no("no-such-stack")
+            return refuse("no-such-stack")
         if not 0 <= move.card < 2 * BELL:
-            return _no("no-such-card")
+            return refuse("no-such-card")
         if move.card not in self.hands[seat]:
-            return _no("not-in-hand", card=card_words(move.card))
+            return refuse("not-in-hand", card=card_words(move.card))
         if move.stack == self.save_em:
-            return _no("covered", n=move.stack + 1)
+            return refuse("covered", n=move.stack + 1)
         top = value(self.stacks[move.stack][-1])
         if adopting:
-            return allowed("free-adoption", TEXT["adopt-ok"].format(top=top))
+            return allow("free-adoption", key="adopt-ok", top=top)
         if move.stack in self.played:
-            return _no("already-played", n=move.stack + 1)
+            return refuse("already-played", n=move.stack + 1)
         if self.played and (move.stack > self.save_em) != (self.played[0] > self.save_em):
-            return _no(
+            return refuse(
                 "other-side", side=TEXT["right" if self.played[0] > self.save_em else "left"]
             )
         sign = sides(self.save_em, self.rescue_right)[move.stack]
@@ -601,14 +588,14 @@ class KittensInSpaceState(GameState):
         """Where Save 'Em starts (before a later round) or moves to (ending a turn)."""
         starting = isinstance(move, ChooseStart)
         if starting != (self.chooser is not None):
-            return _no("already-started" if starting else "pick-start-first")
+            return refuse("already-started" if starting else "pick-start-first")
         if not (starting or self.played):
-            return _no("play-first")
+            return refuse("play-first")
         if not 0 <= move.stack < STACKS:
-            return _no("no-such-stack")
+            return refuse("no-such-stack")
         if not (starting or move.stack in self.played):
-            return _no("place-not-played")
-        return _yes(move, n=move.stack + 1)
+            return refuse("place-not-played")
+        return allow(move.kind, key=f"{move.kind}-ok", n=move.stack + 1)
 
     @property
     def scores(self):
@@ -630,7 +617,7 @@ class KittensInSpaceState(GameState):
         played_cards = [self.stacks[i][-1] for i in self.played]
         return KittensInSpaceView(
             **self.view_header(GAME.id, seat),
-            hand=sorted(self.hands[seat]) if seat is not None else [],
+            **self.hands_seen(seat),
             tops=[stack[-1] for stack in self.stacks],
             stack_sizes=[len(stack) for stack in self.stacks],
             save_em=None if choosing else self.save_em,
@@ -640,13 +627,11 @@ class KittensInSpaceState(GameState):
             played_stacks=list(self.played),
             played_cards=played_cards,
             bells_this_turn=sum(map(has_bell, played_cards)),
-            hand_sizes=[len(h) for h in self.hands],
             draw_pile_size=len(self.draw_pile),
             free_adoption_used=list(self.adoption_used),
             points=list(self.points),
             points_to_win=self.points_to_win,
             round=self.round,
-            hands=[sorted(h) for h in self.hands] if seat is None else None,
         )
 
     # --- acting ------------------------------------------------------------
@@ -722,34 +707,29 @@ class KittensInSpaceState(GameState):
 
 def narrate(event: Event, names: Sequence[str]) -> str:
     """One event in kid words: ``TEXT[event.kind]`` told with the event's fields, or as below."""
-    seat = getattr(event, "seat", None)
-    words = {**event.to_json(), "name": names[seat] if seat is not None else ""}
-    key = event.kind
     if isinstance(event, RoundStarted) and event.chooser is not None:
-        key, words["chooser"] = "round-started-chooser", names[event.chooser]
-    elif isinstance(event, (SaveEmSet, Placed)):
-        words.update(n=event.stack + 1, rescue=TEXT["right" if event.rescue_right else "left"])
-        key = "save-em-chosen" if isinstance(event, SaveEmSet) and seat is not None else key
-    elif isinstance(event, Stacked):
+        return told(TEXT, event, names, "round-started-chooser", chooser=names[event.chooser])
+    if isinstance(event, (SaveEmSet, Placed)):
+        key = "save-em-chosen" if isinstance(event, SaveEmSet) and event.seat is not None else ""
+        rescue = TEXT["right" if event.rescue_right else "left"]
+        return told(TEXT, event, names, key, n=event.stack + 1, rescue=rescue)
+    if isinstance(event, Stacked):
         steps = hop(event.card, event.top, SIGNS[event.side])
-        key = (
-            f"stacked-{event.side}" if 0 <= event.top + steps <= 9 else f"stacked-{event.side}-loop"
-        )
-        words["step"] = abs(steps)
-    elif isinstance(event, Flipped):
+        loop = "" if 0 <= event.top + steps <= 9 else "-loop"
+        return told(TEXT, event, names, f"stacked-{event.side}{loop}", step=abs(steps))
+    if isinstance(event, Flipped):
         key = "flipped-one" if event.bells == 1 else "flipped-many"
-        bells, times = (counted(event.bells, TEXT[f"noun-{noun}"]) for noun in ("bell", "time"))
-        words.update(bells=bells, times=times)
-    elif isinstance(event, Drew):
-        key = "drew-hidden" if event.cards is None else "drew"
-        words["card"] = event.cards and card_words(event.cards[0])
-    elif isinstance(event, Reshuffled):
-        words["cards"] = counted(event.count, TEXT["noun-card"])
-    elif isinstance(event, GameWon):
-        words["name"] = names[event.seats[0]]
-    elif key not in TEXT:
-        raise ValueError(f"Kittens in Space has no event {event!r}.")
-    return TEXT[key].format(**words)
+        return told(
+            TEXT,
+            event,
+            names,
+            key,
+            bells=count(event.bells, "bell"),
+            times=count(event.bells, "time"),
+        )
+    if isinstance(event, Drew) and event.cards:
+        return told(TEXT, event, names, card=card_words(event.cards[0]))
+    return told(TEXT, event, names)  # drew (hidden), reshuffled, adopted, passed, won
 
 
 GAME = register(

@@ -29,12 +29,11 @@ from ..engine import (
     Move,
     Verdict,
     View,
-    allowed,
-    refused,
     register,
 )
-from ..engine.events import GameWon, Reshuffled
-from ..engine.text import counted, listed
+from ..engine.events import GameWon, Reshuffled, told
+from ..engine.text import listed
+from ..engine.verdict import worded
 from .kittens_in_space import counted_on, ring, sentence
 
 BASES = {"easy": 4, "normal": 5, "difficult": 6}
@@ -84,7 +83,6 @@ TEXT = {
     "turn-player": "Your turn.",
     "turn-alastair": "Now it is Alastair's turn.",
     "refilled": "New cards on the left: {cards}.",
-    "reshuffled": "The draw pile ran out. We shuffled in {cards}.",
     "no-play": "No card fits. {name} cannot play this turn.",
     "start": "The Closed card starts on stack {n}.",
     "moved": "{name} moved the Closed card to stack {n}.",
@@ -95,18 +93,17 @@ TEXT = {
     "alastair-one": "Alastair has no second play.",
     "player-scored": "A 0 means a point for {name}. Points so far: {points}.",
     "alastair-scored": "A 9 means a point for Alastair. He has {points} now.",
-    "reset": "Stack {n} goes back to {base}.",
+    "stack-reset": "Stack {n} goes back to {base}.",
     "adoption-ready": "Free Adoption is ready again.",
     "swapped": "{name} swapped the {a} and the {b}.",
     "discarded": "The card on the right, {card}, goes away.",
+    "noun-card": "card",
     "player-won": "{name} won! All the kittens have homes.",
     "alastair-won": "Alastair wins this time. Try again!",
-    "noun-card": "card",
     # The table's words.
     "stacks": "Stacks",
     "stack": "Stack {n}",
     "stack-name": "stack {n}",
-    "closed": "Closed",
     "played": "played",
     "done": "Done",
     "points": "Points",
@@ -140,31 +137,23 @@ TEXT = {
     "what-free": "Free Adoption: swap two cards once. A 0 makes it ready again.",
 }
 
+allow, refuse = worded(TEXT)  # refuse("covered", n=3): the verdict in TEXT's words
+
 
 def can_place(card: int, top: int) -> Verdict:
     """May ``card`` go on a stack showing ``top``? Exactly 1 or 2 up or down, within 0-9."""
     steps = abs(card - top)
     words = {"card": card, "top": top, "steps": steps}
     if card == top:
-        return _no("same", maths=f"{top} + 0 = {card}", **words)
+        return refuse("same", f"{top} + 0 = {card}", **words)
     way, maths = "up" if card > top else "down", sentence(top, card - top)
     if steps <= 2:
-        return allowed(way, TEXT[way].format(**words), maths)
+        return allow(way, maths, **words)
     if steps >= 8 and card > top:  # 1 or 2 down round the big game's loop; solo does not loop
-        return _no("below-0")
+        return refuse("below-0")
     if steps >= 8:  # 1 or 2 up round the loop
-        return _no("past-9", maths=f"{top} + {10 - steps} = {card + 10}")
-    return _no(f"too-far-{way}", maths=maths, **words)
-
-
-def _no(rule: str, key: str | None = None, maths: str | None = None, **words) -> Verdict:
-    """Refused by ``rule``, in the words of ``TEXT[key]`` (the rule's own when no key)."""
-    return refused(rule, TEXT[key or rule].format(**words), maths)
-
-
-def _yes(move: Move, **words) -> Verdict:
-    """Allowed by the rule named after the move's kind, in the words of ``TEXT[kind + "-ok"]``."""
-    return allowed(move.kind, TEXT[f"{move.kind}-ok"].format(**words))
+        return refuse("past-9", f"{top} + {10 - steps} = {card + 10}")
+    return refuse(f"too-far-{way}", maths, **words)
 
 
 # The cards can_place lets go on each top, made once: the rule is stated only in can_place.
@@ -186,14 +175,14 @@ def why_not(view: KittensInSpaceSoloView, slot: int) -> Verdict:
     """Why the card in hand slot ``slot`` starts no move now, naming the numbers."""
     card = view.hand[slot]
     if view.step == SETUP:
-        return _no("choose-closed-first", "close-first-card", card=card)
+        return refuse("choose-closed-first", key="close-first-card", card=card)
     if view.step == FINISH and view.played:
-        return _no("playing-over", "card-stays", card=card)
+        return refuse("playing-over", key="card-stays", card=card)
     stacks = open_stacks(view.closed, tuple(view.played))
     if not stacks:
-        return _no("no-stack-left", card=card)
+        return refuse("no-stack-left", card=card)
     tops = listed([str(top) for top in sorted({view.stacks[s] for s in stacks})], "or")
-    return _no("fits-no-stack", card=card, tops=tops)
+    return refuse("fits-no-stack", card=card, tops=tops)
 
 
 def picture(view: KittensInSpaceSoloView, move=None, verdict=None, picked=None) -> dict:
@@ -464,22 +453,26 @@ class KittensInSpaceSoloState(GameState):
         if isinstance(move, Close):
             return self._check_close(move)
         if self.step == SETUP:
-            return _no("choose-closed-first")
+            return refuse("choose-closed-first")
         if isinstance(move, Place):
             return self._check_place(move.slot, move.stack)
         if self.step == PLAY:
             if isinstance(move, Swap) and self._in_hand(move.a, move.b):
                 key = "swap-later" if self.played else "play-first-swap"
                 rule = "swap-later" if self.played else "play-first"
-                return _no(rule, key, a=self.hand[move.a], b=self.hand[move.b])
-            return _no("close-first" if self.played else "play-first")
+                return refuse(rule, key=key, a=self.hand[move.a], b=self.hand[move.b])
+            return refuse("close-first" if self.played else "play-first")
         if isinstance(move, Done):
-            return _yes(move)
+            return allow("done", key="done-ok")
         if not self.free_adoption:
-            return _no("adoption-used")
+            return refuse("adoption-used")
         if move.a == move.b:
-            return _no("swap-same")
-        return _yes(move) if self._in_hand(move.a, move.b) else _no("no-such-card")
+            return refuse("swap-same")
+        return (
+            allow("swap", key="swap-ok")
+            if self._in_hand(move.a, move.b)
+            else refuse("no-such-card")
+        )
 
     def _in_hand(self, *slots: int) -> bool:
         return all(0 <= slot < len(self.hand) for slot in slots)
@@ -487,26 +480,30 @@ class KittensInSpaceSoloState(GameState):
     def _check_close(self, move: Close) -> Verdict:
         if self.step == SETUP:
             if move.stack not in START_STACKS:
-                return _no("start-middle")
-            return allowed("start", TEXT["start-ok"].format(n=move.stack + 1))
+                return refuse("start-middle")
+            return allow("start", key="start-ok", n=move.stack + 1)
         if self.step == FINISH:
-            return _no("closed-moved" if self.played else "closed-stays")
+            return refuse("closed-moved" if self.played else "closed-stays")
         if not self.played:
-            return _no("play-first")
-        return _yes(move, n=move.stack + 1) if move.stack in self.played else _no("close-played")
+            return refuse("play-first")
+        return (
+            allow("close", key="close-ok", n=move.stack + 1)
+            if move.stack in self.played
+            else refuse("close-played")
+        )
 
     def _check_place(self, slot: int, stack: int) -> Verdict:
         # In a turn with no play, the reasons below say why this card does not fit.
         if self.step == FINISH and self.played:
-            return _no("playing-over")
+            return refuse("playing-over")
         if not 0 <= slot < len(self.hand):
-            return _no("no-such-card")
+            return refuse("no-such-card")
         if not 0 <= stack < STACKS:
-            return _no("no-such-stack")
+            return refuse("no-such-stack")
         if stack == self.closed:
-            return _no("stack-closed")
+            return refuse("stack-closed")
         if stack in self.played:
-            return _no("one-per-stack")
+            return refuse("one-per-stack")
         return can_place(self.hand[slot], self.stacks[stack][-1])
 
     @property
@@ -651,22 +648,15 @@ def narrate(event: Event, names: Sequence[str]) -> str:
 
     ``names[0]`` is the child; Alastair is the computer.
     """
-    words = {**event.to_json(), "name": names[0]}
-    key = event.kind
+    key, words = "", {"name": names[0]}
     if hasattr(event, "stack"):
         words["n"] = event.stack + 1
-    if isinstance(event, TurnStarted):
-        key = f"turn-{event.who}"
-    elif isinstance(event, Scored):
-        key = f"{event.who}-scored"
+    if isinstance(event, (TurnStarted, Scored)):
+        key = f"turn-{event.who}" if isinstance(event, TurnStarted) else f"{event.who}-scored"
     elif isinstance(event, Refilled):
         words["cards"] = ", ".join(map(str, event.cards))
-    elif isinstance(event, Reshuffled):
-        words["cards"] = counted(event.count, TEXT["noun-card"])
     elif isinstance(event, ClosedMoved):
         key = "start" if event.start else "moved"
-    elif isinstance(event, StackReset):
-        key = "reset"
     elif isinstance(event, Placed):
         key = "placed" if event.by == "player" else event.by
         words["why"] = can_place(event.card, event.top).words
@@ -676,9 +666,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         words.update(a=event.card_a, b=event.card_b)
     elif isinstance(event, GameWon):
         key = "player-won" if event.seats else "alastair-won"
-    elif key not in TEXT:
-        raise ValueError(f"Kittens in Space solo has no event {event!r}.")
-    return TEXT[key].format(**words)
+    return told(TEXT, event, names, key, **words)  # and stack-reset, reshuffled, discarded, ...
 
 
 GAME = register(

@@ -18,15 +18,14 @@ from ..engine import (
     GameState,
     Move,
     View,
-    allowed,
     listed,
     redeal,
-    refused,
     register,
 )
-from ..engine.events import GameWon
+from ..engine.events import GameWon, told
 from ..engine.frames import ten_frames
-from ..engine.text import counted
+from ..engine.text import nouns
+from ..engine.verdict import worded
 
 # Every sentence a child reads in this game.
 TEXT = {
@@ -47,7 +46,7 @@ TEXT = {
     "boss-lost": "{name} the boss: someone matched {card}. Bad luck!",
     "new-boss": "{name} is the boss now. The boss picks first.",
     "hand-over": "Hand {hand} is over. Let us count!",
-    "scored": "{name}: {positive} good, {negative} bad. {name} {chips}.",
+    "hand-scored": "{name}: {positive} good, {negative} bad. {name} {chips}.",
     "chips-2": "gets 2 chips",
     "chips-1": "gets 1 chip",
     "chips-0": "gets no chips",
@@ -61,7 +60,6 @@ TEXT = {
     "pic-your": "Your {card}",
     "pic-boss": "Boss {name}: {card}",
     "pic-card-of": "{name}: {card}",
-    "pic-boss-word": "boss",
     "pic-less": "less",
     "pic-same": "same",
     "pic-more": "more",
@@ -70,7 +68,6 @@ TEXT = {
     # The table's words.
     "table": "Face down",
     "last": "Last turn",
-    "table-boss": "boss",
     "down": "?",
     "picking": "picking",
     "yours": "your card",
@@ -98,6 +95,8 @@ TEXT = {
     "word-hand": "hand",
     "what-hand": "A hand is over when everyone has played all their cards.",
 }
+allow, refuse = worded(TEXT)  # refuse("played-already", card=3): TEXT's words
+count = nouns(TEXT)  # count(2, "chip"): "2 chips"
 
 BOSS_LISTED = 6  # the most of the boss's cards a sentence lists one by one
 
@@ -140,7 +139,7 @@ def boss_has(cards: Sequence[int]) -> str:
     """The boss's cards still to play: each one, or how many and from which to which."""
     if len(cards) <= BOSS_LISTED:
         return TEXT["boss-has"].format(cards=listed(list(map(str, cards))))
-    many = counted(len(cards), TEXT["noun-card"])
+    many = count(len(cards), "card")
     return TEXT["boss-has-many"].format(cards=many, low=min(cards), high=max(cards))
 
 
@@ -156,7 +155,7 @@ def picture(view: KittysView, move=None, verdict=None, *, names: Sequence[str]) 
         boss = card is not None and view.seat == view.boss  # the boss needs no word of its cards
         return _dots(rows, "" if boss else boss_has(view.remaining[view.boss]))
     boss_card = last.cards[last.boss]
-    rows = [{**_row("pic-boss", boss_card, name=names[last.boss]), "word": TEXT["pic-boss-word"]}]
+    rows = [{**_row("pic-boss", boss_card, name=names[last.boss]), "word": TEXT["word-boss"]}]
     for s, card in enumerate(last.cards):
         if s != last.boss:
             word = TEXT[f"pic-{comparison(card, boss_card)}"]
@@ -322,13 +321,13 @@ class KittysState(GameState):
         card = move.card
         if card not in self.decks[seat]:
             rule = "played-already" if 1 <= card <= self.top else "not-a-card"
-            return refused(rule, TEXT[rule].format(card=card, top=self.top))
+            return refuse(rule, card=card, top=self.top)
         rule = "commit-boss" if seat == self.boss else "commit"
-        return allowed(rule, TEXT[rule].format(card=card))
+        return allow(rule, card=card)
 
     def waiting(self, seat):
         rule = "boss-first" if self.down[seat] is None else "already-down"
-        return refused(rule, TEXT[rule])
+        return refuse(rule)
 
     @property
     def scores(self):
@@ -433,23 +432,17 @@ class KittysState(GameState):
 
 def narrate(event: Event, names: Sequence[str]) -> str:
     """One event in kid words: ``TEXT[event.kind]`` told with the event's fields, or as below."""
-    words = {**event.to_json(), "name": names[event.seat] if hasattr(event, "seat") else ""}
-    key = event.kind
-    if isinstance(event, Committed) and event.card is None:
-        key = "committed-hidden"
-    elif isinstance(event, Judged) and event.seat == event.boss:
+    key, words = "", {}
+    if isinstance(event, Judged) and event.seat == event.boss:
         key = "boss-kept" if event.positive else "boss-lost"
     elif isinstance(event, Judged):
         key = comparison(event.card, event.boss_card)
     elif isinstance(event, HandScored):
-        key, words["chips"] = "scored", TEXT[f"chips-{event.chips}"]
+        words["chips"] = TEXT[f"chips-{event.chips}"]
     elif isinstance(event, GameWon):
         key = "won" if len(event.seats) == 1 else "tied"
-        words.update(name=names[event.seats[0]], names=listed([names[s] for s in event.seats]))
-        words["chips"] = counted(event.score, TEXT["noun-chip"])
-    elif key not in TEXT:
-        raise ValueError(f"Kittys has no event {event!r}.")
-    return TEXT[key].format(**words)
+        words["chips"] = count(event.score, "chip")
+    return told(TEXT, event, names, key, **words)  # committed (hidden or not), revealed, ...
 
 
 GAME = register(

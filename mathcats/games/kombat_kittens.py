@@ -31,6 +31,7 @@ from ..engine import (
     Verdict,
     View,
     allowed,
+    first_seat,
     listed,
     redeal,
     register,
@@ -70,7 +71,6 @@ TEXT = {
     "beats-next": "Both have {same}, so {a} beats {b}.",
     "just-as-strong": "Both sets are just as strong.",
     "card": "{rank} worth {value}",
-    "dog": "Dog",
     # answers to "may I?"
     "draw": "You take the top card of the pile.",
     "hand-full": "You have {cards}. You may draw with 6 or fewer.",
@@ -102,7 +102,6 @@ TEXT = {
     # events
     "drew": "{name} drew {cards}.",
     "drew-one": "{name} drew a {card}.",
-    "drew-hidden": "{name} drew {cards}.",
     "dog-found": "{name} finds a Dog: {before} + 5 = {after} treasure. {name} draws again.",
     "last-dog": "{name} finds the last Dog: {before} + 5 = {after} treasure.",
     "reshuffled": "The pile ran out. We shuffle in {cards} from the Litter Box.",
@@ -121,20 +120,18 @@ TEXT = {
     "discarded": "The Litter Box gets {cards}.",
     "final": "{name}: {sum} treasure.",
     "final-many": "{name} has {total} treasure in {cards}.",
-    "won": "{name} wins with {total} treasure!",
+    "won": "{name} wins with {score} treasure!",
     "won-by-cards": "{name} wins! Same treasure, but {name} has more cards.",
-    "shared": "{names} share the win with {total} treasure!",
+    "shared": "{names} share the win with {score} treasure!",
     "noun-card": "card",
     # the set picture
     "pic-best": "Your best three",
     "pic-hand": "Your cards",
     "pic-after": "After the swap",
-    "pic-treasure": "Treasure {total}",
     # The table's words.
     "draw-pile": "Draw pile",
     "pile-note": "{cards}, {dogs}",
     "noun-dog": "Dog",
-    "recruits": "Recruits",
     "worth": "worth {value}",
     "table-draw": "Draw a card",
     "table-battle": "Battle {name}",
@@ -161,10 +158,6 @@ TEXT = {
     "commit-makes": "Put down your {card}: it makes {kind}!",
     "commit-toward": "Put down your {card}: you can still make {kind}.",
     "capture-most": "Take the {card}. It is worth {worth}, the most here.",
-    "kind-three-of-a-kind": "three of a kind",
-    "kind-straight": "a straight",
-    "kind-pair": "a pair",
-    "kind-high-card": "high card",
     # Words on the table a child may not know, and what each means (its "?").
     "word-recruits": "Recruits",
     "what-recruits": "Recruits lie face up. You may swap a card for one.",
@@ -260,7 +253,9 @@ def best_set(cards: Sequence[int]) -> tuple[int, ...]:
 
 def card_words(card: int) -> str:
     """ "4 worth 3", or "Dog"."""
-    return TEXT["dog"] if card == DOG else TEXT["card"].format(rank=rank(card), value=value(card))
+    if card == DOG:
+        return TEXT["noun-dog"]
+    return TEXT["card"].format(rank=rank(card), value=value(card))
 
 
 def sum_words(cards: Sequence[int]) -> str:
@@ -543,7 +538,7 @@ def picture(
         else:
             rows.append(_set_row(TEXT["pic-hand"], hand))
     mine = view.treasure[view.turn if me is None else me]
-    sentence = TEXT["pic-treasure"].format(total=sum_words(mine))
+    sentence = TEXT["treasure"].format(total=sum_words(mine))
     if isinstance(move, Capture) and verdict is not None and verdict.maths:
         sentence = verdict.maths
     alt = " ".join(row["words"] for row in rows if row["words"]) or sentence
@@ -582,8 +577,6 @@ class KombatKittensState(GameState):
 
     @classmethod
     def start(cls, players, options, rng):
-        if options.first_seat >= players:
-            raise ValueError(f"first_seat must be a seat from 0 to {players - 1}.")
         deck = list(KITTENS)
         rng.shuffle(deck)
         hands = [sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(players)]
@@ -597,7 +590,7 @@ class KombatKittensState(GameState):
         return cls(
             players=players,
             rng=rng,
-            turn=options.first_seat,
+            turn=first_seat(options, players),
             hands=hands,
             recruits=recruits,
             draw_pile=top_down[::-1],
@@ -762,10 +755,9 @@ class KombatKittensState(GameState):
             )
         return KombatKittensView(
             **self.view_header(GAME.id, seat),
-            hand=list(self.hands[seat]) if seat is not None else [],
+            **self.hands_seen(seat, list),
             turn=self.turn,
             phase=self.phase,
-            hand_sizes=[len(h) for h in self.hands],
             recruits=list(self.recruits),
             treasure=[list(t) for t in self.treasure],
             treasure_values=list(self.scores),
@@ -774,7 +766,6 @@ class KombatKittensState(GameState):
             dogs_in_pile=self.dogs_in_pile,
             litter_box=sorted(self.litter),
             battle=battle,
-            hands=[list(h) for h in self.hands] if seat is None else None,
         )
 
     # --- acting ------------------------------------------------------------
@@ -926,24 +917,22 @@ class KombatKittensState(GameState):
 def narrate(event: Event, names: Sequence[str]) -> str:
     """One event in kid words: the sentence of its kind, filled with its fields."""
     if isinstance(event, Drew):
-        if event.cards is None:
-            return told(TEXT, event, names, "drew-hidden", cards=count(event.count, "card"))
+        if event.cards is None:  # another seat's cards: only how many
+            return told(TEXT, event, names, cards=count(event.count, "card"))
         if len(event.cards) == 1:
             return told(TEXT, event, names, "drew-one", card=card_words(event.cards[0]))
         return told(TEXT, event, names, cards=listed([str(rank(c)) for c in event.cards]))
     if isinstance(event, DogFound):
         key = "last-dog" if event.last else "dog-found"
         return told(TEXT, event, names, key, after=event.before + DOG)
-    if isinstance(event, (Reshuffled, Discarded)):
+    if isinstance(event, Discarded):
         return told(TEXT, event, names, cards=count(event.count, "card"))
     if isinstance(event, Recruited):
         recruit = card_words(event.recruit)
         return told(TEXT, event, names, card=card_words(event.card), recruit=recruit)
     if isinstance(event, BattleStarted):
         return told(TEXT, event, names, other=names[event.opponent])
-    if isinstance(event, Committed):
-        if event.card is None:
-            return told(TEXT, event, names, "committed-hidden")
+    if isinstance(event, Committed) and event.card is not None:
         return told(TEXT, event, names, card=card_words(event.card))
     if isinstance(event, Revealed):
         (a, b), (x, y) = event.seats, event.cards
@@ -967,12 +956,9 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         total, cards = sum(map(value, event.cards)), count(len(event.cards), "card")
         return told(TEXT, event, names, "final-many", total=total, cards=cards)
     if isinstance(event, GameWon):
-        if len(event.seats) > 1:
-            winners = listed([names[s] for s in event.seats])
-            return told(TEXT, event, names, "shared", names=winners, total=event.score)
         key = "won-by-cards" if event.how == "cards" else "won"
-        return told(TEXT, event, names, key, name=names[event.seats[0]], total=event.score)
-    return told(TEXT, event, names)  # battle-tied, took-back
+        return told(TEXT, event, names, "shared" if len(event.seats) > 1 else key)
+    return told(TEXT, event, names)  # committed (hidden), reshuffled, battle-tied, took-back
 
 
 GAME = register(

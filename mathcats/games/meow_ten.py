@@ -21,6 +21,7 @@ from ..engine import (
     Move,
     Verdict,
     View,
+    first_seat,
     listed,
     redeal,
     register,
@@ -102,7 +103,7 @@ TEXT = {
     "penalty-hand": "{name}'s cards add up to {n}. {name} has {total} now.",
     "penalty-collector": "{name} said Ten, so {name} gets 0. {name} has {total}.",
     "penalty-ten": "{collector} has {cards}, so {name} gets {n}. {name} has {total}.",
-    "won": "{names} wins with the least points: {n}!",
+    "won": "{names} wins with the least points: {score}!",
     "won-tied": "{names} win with {points} each!",
     # counted nouns (one; many add an s)
     "noun-card": "card",
@@ -113,7 +114,6 @@ TEXT = {
     "pic-points": "Points: {points}",
     "pic-alt": "You have {types} of 10 cats. Your cards add up to {points}.",
     # The table's words.
-    "rainbow": "rainbow",
     "top": "Top card",
     "draw-pile": "Draw pile",
     "pick": "Pick {n}",
@@ -386,10 +386,8 @@ class MeowTenState(GameState):
 
     @classmethod
     def start(cls, players, options, rng):
-        if options.first_seat >= players:
-            raise ValueError(f"first_seat must be a seat from 0 to {players - 1}.")
         state = cls(players=players, end_at=options.end_at, rng=rng, points=[0] * players)
-        state._new_round(options.first_seat, "first", [])
+        state._new_round(first_seat(options, players), "first", [])
         return state
 
     # --- setup -------------------------------------------------------------
@@ -468,21 +466,19 @@ class MeowTenState(GameState):
         hand = self.hands[seat] if seat is not None else None
         return MeowTenView(
             **self.view_header(GAME.id, seat),
-            hand=_sorted(hand) if hand is not None else [],
+            **self.hands_seen(seat, _sorted),
             hand_points=sum(card.number for card in hand) if hand is not None else None,
             types=types_collected(hand) if hand is not None else None,
             top=self.discard[-1],
             turn=self.turn,
             limit=self.limit or None,
             played=self.discard[len(self.discard) - self.played :],
-            hand_sizes=[len(h) for h in self.hands],
             draw_pile_size=len(self.draw_pile),
             discard_pile_size=len(self.discard),
             penalties=list(self.points),
             end_at=self.end_at,
             round=self.round,
             starter=self.starter,
-            hands=[_sorted(h) for h in self.hands] if seat is None else None,
         )
 
     # --- acting ------------------------------------------------------------
@@ -575,8 +571,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         return told(TEXT, event, names, "penalty-ten", **words)
     if isinstance(event, GameWon):
         key = "won" if len(event.seats) == 1 else "won-tied"
-        words = {"names": listed([names[s] for s in event.seats]), "n": event.score}
-        return told(TEXT, event, names, key, points=count(event.score, "point"), **words)
+        return told(TEXT, event, names, key, points=count(event.score, "point"))
     raise ValueError(f"Meow 10 has no event {event!r}.")
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mathcats.engine.events import Drew, GameWon, Reshuffled, told
+from mathcats.engine.events import Drew, GameWon, Reshuffled, RoundWon, told
 from mathcats.engine.text import nouns
 from mathcats.engine.verdict import worded
 
@@ -42,10 +42,24 @@ def test_nouns_count_with_the_tables_own_nouns():
 
 
 def test_told_fills_an_events_sentence_from_its_fields_and_its_seats_name():
-    drew = Drew(1, 2, None)
+    drew = Drew(1, 2, ("40", "50"))
     assert told(TEXT, drew, NAMES) == "Leo drew 2."
     assert told(TEXT, drew, NAMES, "drew-hidden", cards="2 cards") == "Leo drew 2 cards."
-    won = GameWon((0,), 3)  # no seat: its name is given
-    assert told(TEXT, won, NAMES, name=NAMES[won.seats[0]]) == "Mia wins!"
+    won = GameWon((1,), 3)  # no seat: {name} is its first seat's, {names} all its seats'
+    assert told(TEXT, won, NAMES) == "Leo wins!"
+    assert told(TEXT, won, NAMES, name="Ava") == "Ava wins!"  # given words come first
+    shared = {"game-won": "{names} share the win with {score}."}
+    assert told(shared, GameWon((1, 0), 4), NAMES) == "Leo and Mia share the win with 4."
     with pytest.raises(ValueError, match="no words"):
-        told(TEXT, Reshuffled(3), NAMES)
+        told(TEXT, RoundWon(0, 1), NAMES)
+
+
+def test_told_hides_what_a_seat_may_not_see_and_falls_back_on_the_engines_words():
+    seen = Drew(1, 1, ("40",))
+    assert told(TEXT, seen, NAMES) == "Leo drew 1."
+    assert told(TEXT, seen.seen_by(0), NAMES, cards="1 card") == "Leo drew 1 card."  # drew-hidden
+    assert told({}, Reshuffled(1), NAMES) != told({}, Reshuffled(2), NAMES)
+    assert told({}, Reshuffled(1), NAMES).endswith(" 1 card.")  # the engine's sentence
+    assert told({}, Reshuffled(2), NAMES).endswith(" 2 cards.")
+    own = {"reshuffled": "We shuffled {cards} back in."}
+    assert told(own, Reshuffled(3), NAMES) == "We shuffled 3 cards back in."

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...games.feed_the_kitten import DRAW, TEXT, Draw, Pass, Play, playable
-from ..base import because
+from ..base import because, without
 from ..playouts import NOISE
 
 GIFT_TOPS = (0, 90)  # a 100 goes on these: do not leave them for the next cat
@@ -19,8 +19,7 @@ def choose(view, legal, rng):
         return plays[0]  # the last card wins the round
 
     def score(move: Play) -> float:
-        rest = list(view.hand)
-        rest.remove(move.card)
+        rest = without(view.hand, move.card)
         value = sum(playable(card, move.card) for card in rest)  # my follow-ups
         if move.card in GIFT_TOPS:
             value -= 4 if 100 not in rest else 1
@@ -42,8 +41,7 @@ def reason(view, move, legal):
             return because(TEXT, "draw-stuck", top=top)
         gift = all(card in GIFT_TOPS for card in plays)
         return because(TEXT, "draw-gift" if gift else "draw-keep", card=max(plays))
-    rest = list(view.hand)
-    rest.remove(move.card)
+    rest = without(view.hand, move.card)
     if move.card == 100 or not rest:
         won = view.cans[view.seat] + 1 >= view.cans_to_win
         return because(TEXT, "wins-game" if won else "wins-round", card=move.card, top=top)

@@ -19,7 +19,7 @@ from ...games.kittens_in_space import (
     open_stacks,
     value,
 )
-from ..base import because
+from ..base import because, without
 from ..playouts import by_kind, shed
 
 
@@ -31,9 +31,7 @@ def longest_run(hand: list[int], tops: list[int], stacks) -> int:
     best = longest_run(hand, tops, rest)
     for card in set(hand):
         if fits(value(card), value(tops[first]), sign):
-            left = list(hand)
-            left.remove(card)
-            best = max(best, 1 + longest_run(left, tops, rest))
+            best = max(best, 1 + longest_run(without(hand, card), tops, rest))
     return best
 
 
@@ -45,8 +43,7 @@ def next_turn(hand: list[int], tops: list[int], save_em: int, rescue_right: bool
 
 def _after(hand: list[int], tops: list[int], move: StackCard | Adopt):
     """The hand and the stack tops once ``move`` has put its card down."""
-    left, after = list(hand), list(tops)
-    left.remove(move.card)
+    left, after = without(hand, move.card), list(tops)
     after[move.stack] = move.card
     return left, after
 

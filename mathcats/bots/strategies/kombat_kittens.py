@@ -108,7 +108,7 @@ def choose(view, legal, rng):
 def _said(text_key: str, three, /, **facts):
     """The reason ``text_key``, naming the kind of set the cards ``three`` make."""
     kind = classify([rank(c) for c in three]).kind
-    return because(TEXT, text_key, kind=kind, shown={"kind": TEXT[f"kind-{kind}"]}, **facts)
+    return because(TEXT, text_key, kind=kind, shown={"kind": TEXT[f"name-{kind}"]}, **facts)
 
 
 def reason(view, move, legal):
@@ -118,7 +118,7 @@ def reason(view, move, legal):
         worth, card_rank = _capture_value(view, move)
         if worth < max(_capture_value(view, m)[0] for m in legal):
             return None
-        name = card_rank or TEXT["dog"]
+        name = card_rank or TEXT["noun-dog"]
         return because(TEXT, "capture-most", worth=worth, shown={"card": name}, card=card_rank)
     if isinstance(move, Forfeit):
         return because(TEXT, "hint-forfeit") if _hopeless(view) else None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...games.meow_ten import TEXT, Card, Choose, Draw, Play, match_rule, name, types_collected
-from ..base import because
+from ..base import because, without
 from ..playouts import NOISE
 
 CHASE_TEN = 8  # with this many cat types in hand, aim for Ten! and keep one of each
@@ -31,8 +31,7 @@ def choose(view, legal, rng):
 
 def _worth(hand: list[Card], card: Card, left: int, chasing: bool) -> float:
     """Points dumped by playing ``card`` then the best run of up to ``left`` more."""
-    rest = list(hand)
-    rest.remove(card)
+    rest = without(hand, card)
     if not rest:
         return OUT
     worth = card.number if card.cat is not None else -1.0  # keep rainbows
@@ -59,8 +58,7 @@ def reason(view, move, legal):
             return because(TEXT, "draw-ten" if draw else "done-ten", kinds=view.types)
         return because(TEXT, "done-rainbow") if rainbow and not draw else None
     card, shown = move.card, {"card": name(move.card)}
-    rest = list(hand)
-    rest.remove(card)
+    rest = without(hand, card)
     if not rest:
         return because(TEXT, "hint-last-card", card=card, shown=shown)
     if len(view.played) + 1 < view.limit:

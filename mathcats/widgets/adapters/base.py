@@ -30,6 +30,11 @@ OKABE_ITO = (
 )
 
 
+def colour(n: int) -> str:
+    """The colour of a number (a rank, a seat, tens): Okabe-Ito's n-th, going round."""
+    return OKABE_ITO[n % len(OKABE_ITO)]
+
+
 def number(tap: str, prefix: str) -> int | None:
     """The number at the end of a tap id: ``number("stack-2", "stack-")`` is 2, else None."""
     rest = tap[len(prefix) :]
@@ -176,3 +181,20 @@ class Adapter:
     def hop(self, event: Event) -> list[int]:
         """The numbers an event's hop counts on, on the ring or the strip."""
         return []
+
+
+class OneTapAdapter(Adapter):
+    """An adapter whose every move is one tap: ``taps`` maps each tap id to its move."""
+
+    taps: ClassVar[dict[str, Move]] = {}
+    tap_of: ClassVar[dict[Move, str]] = {}  # each move's tap, made from ``taps``
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.tap_of = {move: tap for tap, move in cls.taps.items()}
+
+    def path(self, move: Move) -> Path:
+        return (self.tap_of[move],)
+
+    def move(self, path: Path, view: View) -> Move | None:
+        return self.taps.get(path[0]) if len(path) == 1 else None

@@ -4,26 +4,15 @@ from __future__ import annotations
 
 from ...games.feed_the_kitten import DRAW, PASS, PLAYS, TEXT, Play, count, picture
 from ..art import look
-from .base import OKABE_ITO, Adapter, button, card, zone
+from .base import OneTapAdapter, button, card, colour, zone
 
-# Every move a tap makes, by the tap's id, and each move's tap.
+# Every move a tap makes, by the tap's id.
 TAPS = {**{f"play-{c}": move for c, move in PLAYS.items()}, "draw": DRAW, "pass": PASS}
-TAP_OF = {move: tap for tap, move in TAPS.items()}
 
 
-def colour(value: int) -> str:
-    """A colour by tens (the numeral is always shown too)."""
-    return OKABE_ITO[value // 10 % len(OKABE_ITO)]
-
-
-class FeedTheKittenAdapter(Adapter):
+class FeedTheKittenAdapter(OneTapAdapter):
     game_id = "feed-the-kitten"
-
-    def path(self, move):
-        return (TAP_OF[move],)
-
-    def move(self, path, view):
-        return TAPS.get(path[0]) if len(path) == 1 else None
+    taps = TAPS
 
     def zones(self, view, teacher):
         draw_note = count(view.draw_pile_size, "card")
@@ -32,12 +21,20 @@ class FeedTheKittenAdapter(Adapter):
             zone(
                 "play-pile",
                 TEXT["play-pile"],
-                [card(None, view.top, **look(colour(view.top), "can", mark="fish", pile=True))],
+                [
+                    card(
+                        None,
+                        view.top,
+                        **look(colour(view.top // 10), "can", mark="fish", pile=True),
+                    )
+                ],
             ),
         ]
 
     def hand(self, view):
-        return [card(f"play-{c}", c, **look(colour(c), "kitten", mark="fish")) for c in view.hand]
+        return [
+            card(f"play-{c}", c, **look(colour(c // 10), "kitten", mark="fish")) for c in view.hand
+        ]
 
     def actions(self, view):
         return [button("draw", TEXT["table-draw"]), button("pass", TEXT["table-pass"])]

@@ -20,7 +20,7 @@ from ...games.kittens_in_space import (
     why_not_adopt,
 )
 from ..art import look
-from .base import OKABE_ITO, Adapter, button, card, number, zone
+from .base import Adapter, button, card, colour, number, zone
 
 
 def pile_and_stacks(text, tops: list[int], badges: list[list[str]], pile: int, mark: str):
@@ -36,7 +36,7 @@ def pile_and_stacks(text, tops: list[int], badges: list[list[str]], pile: int, m
             caption=text["stack"].format(n=i + 1),
             name=text["stack-name"].format(n=i + 1),
             badge=", ".join(badges[i]) or None,
-            **look(OKABE_ITO[top % len(OKABE_ITO)], "rocket", backdrop="space", mark=mark),
+            **look(colour(top), "rocket", backdrop="space", mark=mark),
         )
         for i, top in enumerate(tops)
     ]
@@ -100,7 +100,8 @@ class KittensInSpaceAdapter(Adapter):
         return TEXT[key].format(card=value(code))
 
     def zones(self, view, teacher):
-        badges = [[TEXT["save-em"]] if i == view.save_em else [] for i in range(len(view.tops))]
+        covered = TEXT["word-save-em"]
+        badges = [[covered] if i == view.save_em else [] for i in range(len(view.tops))]
         for i, side in enumerate(view.sides):
             if side is not None:  # None under Save 'Em, and while the chooser picks its stack
                 badges[i].append(TEXT[f"table-{side}"])
@@ -115,17 +116,15 @@ class KittensInSpaceAdapter(Adapter):
             card(
                 f"card-{code}",
                 value(code),
-                badge=TEXT["table-bell"] if has_bell(code) else None,
-                **look(
-                    OKABE_ITO[value(code) % len(OKABE_ITO)], "astro", backdrop="space", mark="star"
-                ),
+                badge=TEXT["word-bell"] if has_bell(code) else None,
+                **look(colour(value(code)), "astro", backdrop="space", mark="star"),
             )
             for code in view.hand
         ]
 
     def actions(self, view):
         return [
-            button("adopt", TEXT["free"]),
+            button("adopt", TEXT["word-free"]),
             button("draw", TEXT["draw"]),
             button("pass", TEXT["table-pass"]),
             button("done", TEXT["table-done"]),

@@ -13,7 +13,7 @@ from ...games.kittens_in_space_solo import (
     why_not,
 )
 from ..art import look
-from .base import OKABE_ITO, Adapter, button, card, number, zone
+from .base import Adapter, button, card, colour, number, zone
 from .kittens_in_space import pile_and_stacks
 
 # The move each run of taps makes, from the numbers of its slots and stacks.
@@ -71,7 +71,9 @@ class KittensInSpaceSoloAdapter(Adapter):
         return TEXT[key].format(card=card_value)
 
     def zones(self, view, teacher):
-        badges = [[TEXT["closed"]] if s == view.closed else [] for s in range(len(view.stacks))]
+        badges = [
+            [TEXT["word-closed"]] if s == view.closed else [] for s in range(len(view.stacks))
+        ]
         for s in view.played:
             badges[s].append(TEXT["played"])
         score = TEXT["score"].format(
@@ -91,7 +93,7 @@ class KittensInSpaceSoloAdapter(Adapter):
             card(
                 f"slot-{i}",
                 value,
-                **look(OKABE_ITO[value % len(OKABE_ITO)], "astro", backdrop="space", mark="planet"),
+                **look(colour(value), "astro", backdrop="space", mark="planet"),
             )
             for i, value in enumerate(view.hand)
         ]

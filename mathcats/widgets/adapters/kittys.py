@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-from ...engine.text import counted
-from ...games.kittys import TEXT, Commit, picture
+from ...games.kittys import TEXT, Commit, count, picture
 from ..art import look
-from .base import OKABE_ITO, Adapter, card, number, zone
-
-
-def colour(seat: int) -> str:
-    return OKABE_ITO[seat % len(OKABE_ITO)]
+from .base import Adapter, card, colour, number, zone
 
 
 def art(seat: int, boss: int, down: bool = False) -> dict:
@@ -37,7 +32,7 @@ class KittysAdapter(Adapter):
     def zones(self, view, teacher):
         down = []
         for s in range(view.players):
-            badges = [TEXT["table-boss"]] if s == view.boss else []
+            badges = [TEXT["word-boss"]] if s == view.boss else []
             if s == view.seat and view.my_card is not None:
                 down.append(_card(view.my_card, TEXT["yours"], badges, art(s, view.boss)))
             elif view.committed[s]:
@@ -72,12 +67,12 @@ class KittysAdapter(Adapter):
         counts = TEXT["counts"].format(
             positive=len(view.positive[seat]), negative=len(view.negative[seat])
         )
-        return f"{counted(view.chips[seat], TEXT['noun-chip'])}. {counts}"
+        return f"{count(view.chips[seat], 'chip')}. {counts}"
 
     def seat(self, view, seat, teacher):
         facts = {"cards": len(view.remaining[seat]), "score": self.score(view, seat)}
         if seat == view.boss:
-            facts["flag"] = TEXT["table-boss"]
+            facts["flag"] = TEXT["word-boss"]
         if teacher is not None:
             down = teacher.down_cards[seat]
             facts["hand"] = [] if down is None else [str(down)]

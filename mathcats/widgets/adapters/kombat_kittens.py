@@ -19,12 +19,7 @@ from ...games.kombat_kittens import (
     why_not_recruit,
 )
 from ..art import look
-from .base import OKABE_ITO, Adapter, button, card, number, zone
-
-
-def colour(card_rank: int) -> str:
-    """A colour by rank (the numeral is always shown too)."""
-    return OKABE_ITO[card_rank % len(OKABE_ITO)]
+from .base import Adapter, button, card, colour, number, zone
 
 
 def face(tap: str | None, code: int, treasure: bool = False, **extra) -> dict:
@@ -93,7 +88,7 @@ class KombatKittensAdapter(Adapter):
         recruits = [face(f"recruit-{j}", code) for j, code in enumerate(view.recruits)]
         zones = [
             zone("draw-pile", TEXT["draw-pile"], [], note, back=True),
-            zone("recruits", TEXT["recruits"], recruits),
+            zone("recruits", TEXT["word-recruits"], recruits),
         ]
         battle = view.battle
         if battle is None:

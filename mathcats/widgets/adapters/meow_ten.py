@@ -20,7 +20,7 @@ from ...games.meow_ten import (
     picture,
 )
 from ..art import look
-from .base import Adapter, button, card, zone
+from .base import OneTapAdapter, button, card, zone
 
 
 def tap_for(c: Card) -> str:
@@ -31,7 +31,7 @@ def face(c: Card, tap: str | None, pile: bool = False) -> dict:
     """A cat card: its number, its cat's picture, mark and name, and its colour."""
     if c.cat is None:
         art = look("rainbow", "rainbow", pile=pile)
-        return card(tap, RAINBOW_MARK, caption=TEXT["rainbow"], name=name(c), **art)
+        return card(tap, RAINBOW_MARK, caption=TEXT["word-rainbow"], name=name(c), **art)
     art = look(PALETTE[COLOURS[c.cat]], c.cat, pile=pile)
     return card(tap, c.number, mark=MARKS[c.cat], caption=c.cat, name=name(c), **art)
 
@@ -40,24 +40,18 @@ def short(c: Card) -> str:
     return RAINBOW_MARK if c.cat is None else f"{MARKS[c.cat]}{c.number}"
 
 
-# Every move a tap makes, by the tap's id, and each move's tap.
+# Every move a tap makes, by the tap's id.
 TAPS = {
     **{tap_for(c): move for c, move in PLAYS.items()},
     **{f"pick-{move.number}": move for move in CHOICES},
     "draw": DRAW,
     "done": DONE,
 }
-TAP_OF = {move: tap for tap, move in TAPS.items()}
 
 
-class MeowTenAdapter(Adapter):
+class MeowTenAdapter(OneTapAdapter):
     game_id = "meow-10"
-
-    def path(self, move):
-        return (TAP_OF[move],)
-
-    def move(self, path, view):
-        return TAPS.get(path[0]) if len(path) == 1 else None
+    taps = TAPS
 
     def zones(self, view, teacher):
         return [
