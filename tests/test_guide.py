@@ -184,3 +184,43 @@ def test_the_exit_ticket_answers_are_the_engines(game_id):
 def test_reading_an_answer():
     assert read_answer("50 and 60") == {50, 60} and read_answer("No") == "no"
     assert TICKET.findall("1. Is it? *Answer: yes.*") == [("Is it?", "yes")]
+
+
+QUOTE = re.compile(r'"([^"]+)"')
+NUMBERS = re.compile(r"\d+(?:, \d+)*")
+
+
+def template_pattern(quote: str) -> re.Pattern:
+    """``quote`` as a pattern of a text template: each number (or list) may be a {slot}."""
+    parts = NUMBERS.split(quote)
+    slots = [rf"(?:\{{\w+\}}|{re.escape(n)})" for n in NUMBERS.findall(quote)]
+    pattern = "".join(
+        p for pair in zip(map(re.escape, parts), [*slots, ""], strict=True) for p in pair
+    )
+    return re.compile(pattern, re.I)
+
+
+def said_by_the_table(game_id: str, quote: str) -> bool:
+    """Is ``quote`` part of one of the game's (or the engine's) texts, numbers filled in?"""
+    from mathcats.engine.text import TEXT as ENGINE_TEXT
+    from mathcats.games.meow_ten import CATS
+
+    pattern = template_pattern(quote).pattern
+    for word in (*CATS, "Rescue", "Adopt"):  # a cat's name or a side fills a {slot} too
+        pattern = re.sub(rf"\b{word}\b", rf"(?:\\{{\\w+\\}}|{word})", pattern)
+    pattern = re.compile(pattern, re.I)
+    texts = [*get_game(game_id).text.values(), *ENGINE_TEXT.values()]
+    return any(pattern.search(text) for text in texts)
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_each_misconception_quotes_the_table_s_own_refusal(game_id):
+    part = plan(game_id).split("**Misconceptions to watch for.**")[1].split("**Exit")[0]
+    quotes = [q for q in QUOTE.findall(part.replace("\n  ", " ")) if q.rstrip()[-1:] in ".!"]
+    assert len(quotes) >= 3
+    assert [q for q in quotes if not said_by_the_table(game_id, q)] == []
+
+
+def test_a_quote_the_table_never_says_is_caught():
+    assert said_by_the_table("feed-the-kitten", "20 is less than 30. We only count up.")
+    assert not said_by_the_table("feed-the-kitten", "20 is smaller, so it cannot go.")
