@@ -1,9 +1,10 @@
 """Helpers for the lesson notebooks: a narrated worked example and small exercises.
 
 The worked example plays a seeded game with computer cats and tells every
-move with its reason and number sentence, straight from the engine. An
-exercise asks one question with buttons and answers at once with the
-engine's own Verdict, so a lesson never re-implements a rule.
+move in the game's own words: its reason and number sentence, and what
+happened, straight from the engine (never a move's code). An exercise asks
+one question with buttons and answers at once with the engine's own
+Verdict, so a lesson never re-implements a rule.
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ from .engine import IllegalMove, Match, Move, Verdict, allowed, refused
 TEXT = {
     "too-big": "That is too many. Count again.",
     "too-small": "That is too few. Count again.",
+    "more": "Yes! Find {left} more.",
+    "all": "Yes! You found them all!",
+    "no": "Not this one.",
 }
 
 
@@ -45,12 +49,10 @@ def narrate_moves(match: Match, moves: int, bot: str = "greedy") -> Iterator[str
 
 
 def explain_move(match: Match, move: Move | dict, seat: int | None = None) -> Iterator[str]:
-    """Try ``move``: yield why it is allowed and what happened, or why not."""
+    """Try ``move``: yield why it is allowed and what happened, or why not, in kid words."""
     seat = match.resolve_seat(seat)
     verdict = match.check(move, seat)
-    move = match.parse_move(move)
-    yield f"{match.names[seat]}: {describe(move)}"
-    yield f"   why: {sentence(verdict)}"
+    yield f"{match.names[seat]}: {sentence(verdict)}"
     try:
         events = match.play(move, seat)
     except IllegalMove:
@@ -58,21 +60,6 @@ def explain_move(match: Match, move: Move | dict, seat: int | None = None) -> It
         return
     for event in events:
         yield f"   -> {match.narrate(event, None)}"
-
-
-def describe(move: Move) -> str:
-    """A move as a short phrase: 'play 50', 'draw', 'place slot 0, stack 2'."""
-    data = move.to_json()
-    kind = data.pop("kind")
-    if len(data) > 1:
-        return f"{kind} " + ", ".join(f"{name} {_value(v)}" for name, v in data.items())
-    return " ".join([kind, *(_value(v) for v in data.values())])
-
-
-def _value(value: Any) -> str:
-    if isinstance(value, dict):  # a card with parts, e.g. Meow 10's cat and number
-        return " ".join(str(v) for v in value.values() if v not in (None, 0)) or "rainbow"
-    return str(value)
 
 
 def sentence(verdict: Verdict) -> str:
@@ -124,15 +111,24 @@ class Exercise:
     def answers(self) -> list[Any]:
         return [option for option in self.options if self.right(option)]
 
-    def answer(self, option: Any) -> str:
-        """The feedback a child sees after choosing ``option``."""
+    def feedback(self, option: Any) -> list[str]:
+        """The messages a child reads after choosing ``option``, one line each.
+
+        Yes or no (and how many are left to find), the engine's reason, and
+        its number sentence: each one short on its own line.
+        """
         verdict = self.judge(option)
         if self.right(option):
             self.found.add(self.options.index(option))
             left = len(self.answers) - len(self.found)
-            more = f" Find {left} more." if left else " You found them all!"
-            return f"Yes! {sentence(verdict)}{more}"
-        return f"Not this one. {sentence(verdict)}"
+            said = TEXT["more"].format(left=left) if left else TEXT["all"]
+        else:
+            said = TEXT["no"]
+        return [said, verdict.words, *([verdict.maths] if verdict.maths else [])]
+
+    def answer(self, option: Any) -> str:
+        """The feedback after choosing ``option``, as the lines of one HTML block."""
+        return "<br>".join(self.feedback(option))
 
     def widget(self):
         """Buttons for the options and a live feedback line (ipywidgets)."""

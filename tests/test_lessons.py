@@ -7,6 +7,8 @@ what each lesson must contain and the reading level of the child-facing text.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import re
 from pathlib import Path
 
@@ -16,6 +18,7 @@ import pytest
 import mathcats
 from mathcats import reading
 from mathcats.engine import get_game
+from mathcats.lessons import Exercise
 
 LESSONS = Path(__file__).parent.parent / "lessons"
 
@@ -106,3 +109,51 @@ def test_the_apps_home_page_links_the_lessons_where_voila_serves_them(monkeypatc
     # notebooks/lessons links to lessons/, so the served root reaches the real notebooks
     served = notebooks_dir() / pages.LESSONS
     assert served.resolve() == (LESSONS / "teachers-guide.ipynb").resolve()
+
+
+def exercises(name: str) -> list[Exercise]:
+    """Every Exercise a lesson makes, from running its code cells (without its tables)."""
+    made: list[Exercise] = []
+    code = [c.source for c in lesson(name).cells if c.cell_type == "code"]
+    original = Exercise.__init__
+
+    def keep(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        made.append(self)
+
+    with (
+        pytest.MonkeyPatch.context() as patch,
+        contextlib.redirect_stdout(io.StringIO()),
+    ):
+        patch.setattr(Exercise, "__init__", keep)
+        patch.setattr(mathcats, "play", lambda *args, **kwargs: None)
+        namespace: dict = {}
+        for source in code:
+            exec(compile(source, name, "exec"), namespace)
+    return made
+
+
+def feedback(name: str) -> list[str]:
+    """Every message a child can read after tapping any answer of any exercise."""
+    return [m for e in exercises(name) for option in e.options for m in e.feedback(option)]
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_every_exercise_message_is_at_most_12_words_and_2_sentences(game_id):
+    messages = feedback(game_id)
+    assert len(exercises(game_id)) >= 3
+    assert sorted(set(filter(None, map(reading.too_long, messages)))) == []
+
+
+def test_exercise_feedback_reads_at_second_grade():
+    pool = {m for game_id in mathcats.GAMES for m in feedback(game_id)}
+    assert pool and reading.grade_level(pool) <= reading.MAX_GRADE
+
+
+def test_exercise_feedback_says_yes_for_a_right_answer_and_no_otherwise():
+    for game_id in mathcats.GAMES:
+        for exercise in exercises(game_id):
+            assert exercise.answers, (game_id, exercise.question)
+            for option in exercise.options:
+                said = exercise.feedback(option)[0]
+                assert said.startswith("Yes!") == exercise.right(option), (game_id, option)

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 import textstat
+from test_lessons import child_text, feedback, lesson  # the lessons' words, as a child meets them
 
 import mathcats
 from mathcats import reading
@@ -190,6 +191,13 @@ def test_every_template_is_at_most_12_words_and_2_sentences(name):
 def test_the_whole_template_pool_reads_at_second_grade():
     pool = [filled(t) for name in TEXT_POOLS for t in text_pool(name).values()]
     assert reading.grade_level(pool) <= reading.MAX_GRADE
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_a_lesson_s_words_and_exercise_feedback_are_short_and_read_at_second_grade(game_id):
+    messages = [*child_text(lesson(game_id)), *feedback(game_id)]
+    assert sorted(set(filter(None, map(reading.too_long, messages)))) == []
+    check_grade(messages)
 
 
 def test_a_game_s_record_holds_its_module_s_one_text_table():

@@ -1,0 +1,226 @@
+"""The teacher's guide is a lesson plan a teacher can run: every game's plan has
+every part, the controls it names are the table's real buttons, and the exit
+tickets' answers are the engine's.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+import mathcats
+from mathcats.app.pages import TEXT as PAGES_TEXT
+from mathcats.engine import get_game
+from mathcats.games.feed_the_kitten import can_play
+from mathcats.games.kittens_in_space import can_stack
+from mathcats.games.kittens_in_space_solo import can_place
+from mathcats.games.kittys import judge
+from mathcats.games.kombat_kittens import classify, compare, value
+from mathcats.games.meow_ten import RAINBOW, Card, matches, penalties
+from mathcats.widgets import Table
+
+GUIDE = Path(__file__).parent.parent / "lessons" / "teachers-guide.ipynb"
+PARTS = (
+    "**Objective.**",
+    "**The four sessions.**",
+    "**Launch / explore / discuss.**",
+    "**Success criteria.**",
+    "**Misconceptions to watch for.**",
+    "**Exit ticket.**",
+    "**Projector steps.**",
+)
+CODE = re.compile(r"\b(?:K|[1-8])\.[A-Z]{2,3}\.[A-Z]\.\d+\b")  # a Common Core code: 1.NBT.C.5
+TICKET = re.compile(r"^\d\. (.+) \*Answer: (.+?)\.\*$", re.M)
+
+
+def markdown() -> str:
+    notebook = nbformat.read(GUIDE, as_version=4)
+    return "\n\n".join(c.source for c in notebook.cells if c.cell_type == "markdown")
+
+
+def sections(level: str = "## ") -> dict[str, str]:
+    """The guide's sections by heading."""
+    parts = re.split(rf"(?m)^{level}", markdown())
+    return {part.splitlines()[0].strip(): part for part in parts[1:]}
+
+
+def plan(game_id: str) -> str:
+    return sections()[get_game(game_id).title]
+
+
+def projector_text() -> str:
+    """Every "Projector steps" part: the section and each game's paragraph."""
+    found = [sections()["Projector steps"]]
+    for game_id in mathcats.GAMES:
+        found += re.findall(r"\*\*Projector steps\.\*\*(.*?)(?:\n\n|$)", plan(game_id), re.S)
+    return "\n".join(found)
+
+
+def named_controls() -> set[str]:
+    """The names in bold in the projector steps (bold marks a control there)."""
+    return set(re.findall(r"\*\*([^*]+?)\*\*", projector_text())) - {"Projector steps."}
+
+
+def table_controls(game_id: str) -> set[str]:
+    """Every button label of the table in teacher mode: the panel, its toggle and Show me."""
+    game = get_game(game_id)
+    match = mathcats.new_match(game_id, players=game.min_players, seed=1)
+    scene = Table(match, humans=(0,), teacher=True, delay=0).scene
+    buttons = scene["teacher"] + scene["help"]
+    assert scene["teacher"], f"{game_id}: no teacher's panel in teacher mode"
+    return {b["label"] for b in buttons} | {scene["labels"]["teacher"]}
+
+
+def test_the_guide_names_only_controls_the_table_has():
+    named = named_controls()
+    assert {"Show me", "Show all hands", "Next move", "Undo", "Teacher"} <= named
+    for game_id in mathcats.GAMES:
+        assert named - table_controls(game_id) == set(), game_id
+
+
+def test_the_controls_test_catches_a_name_that_is_not_a_button():
+    assert {"Reveal hands", "Step", "teacher mode"} & table_controls("kittys") == set()
+
+
+def test_the_guide_names_the_apps_teacher_choice_as_the_app_does():
+    assert f"*{PAGES_TEXT['teacher']}*" in projector_text()
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_each_game_has_a_whole_lesson_plan(game_id):
+    text = plan(game_id)
+    assert [part for part in PARTS if part not in text] == []
+    objective = text.split("**The four sessions.**")[0]
+    assert CODE.search(objective), "no Common Core code in the objective"
+    sessions = text.split("**The four sessions.**")[1].split("**Launch")[0]
+    assert re.findall(r"\b([1-4]):", sessions) == ["1", "2", "3", "4"]
+    misconceptions = text.split("**Misconceptions to watch for.**")[1].split("**Exit")[0]
+    assert misconceptions.count("\n- ") >= 3
+    assert len(TICKET.findall(text)) == 3
+
+
+def test_the_plan_is_four_15_minute_sessions_with_grouping_and_materials():
+    text = sections()["How a lesson runs: four 15-minute sessions"]
+    assert "**Grouping.**" in text and "**Materials.**" in text
+    assert re.findall(r"^\| ([1-4]) \|", text, re.M) == ["1", "2", "3", "4"]
+    header = next(line for line in text.splitlines() if line.startswith("| session |"))
+    assert all(part in header for part in ("launch", "explore", "discuss"))
+
+
+def test_the_codes_are_the_ones_in_the_class_table():
+    table = sections()["Which lesson for which class"]
+    for game_id in mathcats.GAMES:
+        objective = plan(game_id).split("**The four sessions.**")[0]
+        row = next(line for line in table.splitlines() if get_game(game_id).lesson in line)
+        assert set(CODE.findall(objective)) == set(CODE.findall(row)), game_id
+
+
+def numbers(values) -> set[int]:
+    return set(values)
+
+
+def yes(ok) -> str:
+    return "yes" if ok else "no"
+
+
+def sign(positive: bool) -> str:
+    return "positive" if positive else "negative"
+
+
+def winner(a, b) -> set[int]:
+    return set(a if compare(a, b) > 0 else b)
+
+
+# Each ticket's answers, asked of the engine (the questions are in the guide).
+ENGINE_ANSWERS = {
+    "feed-the-kitten": lambda: [
+        numbers(c for c in (20, 50, 60, 90) if can_play(c, 40)),
+        numbers(c for c in range(0, 101, 10) if "= 100" in (can_play(c, 30).maths or "")),
+        yes(can_play(100, 50)),
+    ],
+    "kittens-in-space": lambda: [
+        numbers(c for c in range(10) if can_stack(c, 8, "rescue")),
+        numbers(c for c in range(10) if can_stack(c, 1, "adopt")),
+        yes(can_stack(5, 5, "rescue")),
+    ],
+    "kittens-in-space-solo": lambda: [
+        numbers(c for c in range(10) if can_place(c, 9)),
+        numbers(c for c in range(10) if can_place(c, 0)),
+        yes(can_place(3, 6)),
+    ],
+    "kittys": lambda: [
+        sign(judge(6, [4])[1][0]),
+        sign(judge(6, [9])[1][0]),
+        sign(judge(5, [5, 2])[0]),
+    ],
+    "kombat-kittens": lambda: [
+        yes(classify((3, 4, 5)).kind == "straight"),
+        winner((2, 2, 2), (5, 6, 7)),
+        {sum(value(card) for card in (13, 24, 5))},  # a 1 worth 3, a 2 worth 4, a Dog
+    ],
+    "meow-10": lambda: [
+        yes(matches(Card("sleepy", 4), Card("happy", 4))),
+        yes(matches(Card("grumpy", 2), Card("happy", 4))),
+        {penalties([[Card("happy", 3), Card("tiny", 4), Card("lucky", 1), RAINBOW]], None)[0]},
+    ],
+}
+
+
+def read_answer(answer: str) -> str | set[int]:
+    """ "50 and 60" as {50, 60}; a word as itself."""
+    found = re.findall(r"\d+", answer)
+    return set(map(int, found)) if found else answer.lower()
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_the_exit_ticket_answers_are_the_engines(game_id):
+    answers = [read_answer(a) for _, a in TICKET.findall(plan(game_id))]
+    assert answers == ENGINE_ANSWERS[game_id]()
+
+
+def test_reading_an_answer():
+    assert read_answer("50 and 60") == {50, 60} and read_answer("No") == "no"
+    assert TICKET.findall("1. Is it? *Answer: yes.*") == [("Is it?", "yes")]
+
+
+QUOTE = re.compile(r'"([^"]+)"')
+NUMBERS = re.compile(r"\d+(?:, \d+)*")
+
+
+def template_pattern(quote: str) -> re.Pattern:
+    """``quote`` as a pattern of a text template: each number (or list) may be a {slot}."""
+    parts = NUMBERS.split(quote)
+    slots = [rf"(?:\{{\w+\}}|{re.escape(n)})" for n in NUMBERS.findall(quote)]
+    pattern = "".join(
+        p for pair in zip(map(re.escape, parts), [*slots, ""], strict=True) for p in pair
+    )
+    return re.compile(pattern, re.I)
+
+
+def said_by_the_table(game_id: str, quote: str) -> bool:
+    """Is ``quote`` part of one of the game's (or the engine's) texts, numbers filled in?"""
+    from mathcats.engine.text import TEXT as ENGINE_TEXT
+    from mathcats.games.meow_ten import CATS
+
+    pattern = template_pattern(quote).pattern
+    for word in (*CATS, "Rescue", "Adopt"):  # a cat's name or a side fills a {slot} too
+        pattern = re.sub(rf"\b{word}\b", rf"(?:\\{{\\w+\\}}|{word})", pattern)
+    pattern = re.compile(pattern, re.I)
+    texts = [*get_game(game_id).text.values(), *ENGINE_TEXT.values()]
+    return any(pattern.search(text) for text in texts)
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_each_misconception_quotes_the_table_s_own_refusal(game_id):
+    part = plan(game_id).split("**Misconceptions to watch for.**")[1].split("**Exit")[0]
+    quotes = [q for q in QUOTE.findall(part.replace("\n  ", " ")) if q.rstrip()[-1:] in ".!"]
+    assert len(quotes) >= 3
+    assert [q for q in quotes if not said_by_the_table(game_id, q)] == []
+
+
+def test_a_quote_the_table_never_says_is_caught():
+    assert said_by_the_table("feed-the-kitten", "20 is less than 30. We only count up.")
+    assert not said_by_the_table("feed-the-kitten", "20 is smaller, so it cannot go.")
