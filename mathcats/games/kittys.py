@@ -97,6 +97,8 @@ TEXT = {
     "what-chips": "After each hand, the best players get chips. Most chips wins.",
     "word-hand": "hand",
     "what-hand": "A hand is over when everyone has played all their cards.",
+    # the Class summary's words (Game.facts and Game.mistakes name them)
+    "fact-compared": "Compared a card with the boss",
 }
 
 BOSS_LISTED = 6  # the most of the boss's cards a sentence lists one by one
@@ -468,5 +470,8 @@ GAME = register(
         tiger=dict(iterations=1000, playout=200, until_score=True),
         picture="compare",
         order=4,
+        facts={
+            "judged": "compared",
+        },
     )
 )
