@@ -808,9 +808,6 @@ class TableSession:
                 toggle("projector", "big", "small"),
                 pressed=self.projector,
             ),
-            self._control(
-                "t-summary", LABELS["t-summary"], self._show_summary, pressed=self.summary_open
-            ),
         ]
         for speed, seconds in SPEEDS.items():
             controls.append(
@@ -822,7 +819,10 @@ class TableSession:
                     group="speed",
                 )
             )
-        return controls
+        summary = self._control(
+            "t-summary", LABELS["t-summary"], self._show_summary, pressed=self.summary_open
+        )
+        return [*controls, summary]
 
 
 def _name(item: Item) -> str:
