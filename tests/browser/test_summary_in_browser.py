@@ -1,4 +1,4 @@
-"""The Class summary in chromium: a teacher sees the mistake a child's tap tried (see conftest.py)."""
+"""The Class summary in chromium: a teacher sees the mistake a tap tried (see conftest.py)."""
 
 from __future__ import annotations
 
