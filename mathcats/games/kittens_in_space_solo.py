@@ -147,6 +147,8 @@ TEXT = {
     "note-same": "The same number is no step. A step is 1 or 2.",
     "mistake-below-0": "Going below 0",
     "note-below-0": "Counting back past 0. The line stops at 0.",
+    "mistake-past-9": "Going past 9",
+    "note-past-9": "Counting on past 9. This line stops at 9.",
 }
 
 
@@ -716,6 +718,7 @@ GAME = register(
             "fits-no-stack": "far",
             "same": "same",
             "below-0": "below-0",
+            "past-9": "past-9",
         },
     )
 )

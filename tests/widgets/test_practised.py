@@ -33,17 +33,23 @@ def lit_items(scene: dict) -> list[dict]:
     return [i for i in everything if i.get("tap") and i["lit"]]
 
 
-def play_script(table: TableSession, fact: Judge, mistake: Judge) -> tuple[Counter, Counter]:
-    """Play the game out as the script says; the facts and mistakes it should count."""
-    facts, mistakes = Counter(), Counter()
+def child_turns(table: TableSession):
+    """Each scene in which the child acts, to the game's end (a round's summary: Next round)."""
     for _ in range(2000):
-        match, scene = table.match, table.scene
-        if match.over:
-            return facts, mistakes
+        scene = table.scene
+        if table.match.over:
+            return
         if "celebrate" in scene:
             table.click(scene["celebrate"]["button"]["id"])
             continue
-        view = match.view(0)
+        yield scene, table.match.view(0)
+    raise AssertionError(f"the scripted game did not end: {table.scene['status']}")
+
+
+def play_script(table: TableSession, fact: Judge, mistake: Judge) -> tuple[Counter, Counter]:
+    """Play the game out as the script says; the facts and mistakes it should count."""
+    facts, mistakes = Counter(), Counter()
+    for scene, view in child_turns(table):
         refused = {i["tap"]: i for i in scene["hand"] if not i["lit"]}
         for item in refused.values():
             mistakes.update(filter(None, [mistake(view, item)]))
@@ -53,7 +59,7 @@ def play_script(table: TableSession, fact: Judge, mistake: Judge) -> tuple[Count
             facts.update(filter(None, [fact(view, cards[0])]))
         done = [i for i in lit_items(scene) if i["tap"] == "done"]
         table.click((cards or done or lit_items(scene))[0]["id"])
-    raise AssertionError(f"the scripted game did not end: {table.scene['status']}")
+    return facts, mistakes
 
 
 # Feed the Kitten (docs/rules): 0 goes on anything, then the same number, ten more,
@@ -108,6 +114,45 @@ SCRIPTS = {
 }
 
 
+# Kittens in Space Solo: a card goes on a stack exactly 1 or 2 up or down, and the
+# 0-9 line does not loop (9 is not 1 below 0). The script picks the first card that
+# fits, taps every stack it may not go on, then plays it on the first that takes it.
+def solo_mistake(view, card: int, stack: int) -> str | None:
+    if stack == view.closed or stack in view.played:
+        return None  # not about the numbers
+    top = view.stacks[stack]
+    steps = abs(card - top)
+    if steps == 0:
+        return "same"
+    if steps >= 8:
+        return "below-0" if card > top else "past-9"
+    return "far"
+
+
+def play_solo_script(table: TableSession) -> tuple[Counter, Counter]:
+    """Play Kittens in Space Solo out as the script says; what it should count."""
+    facts, mistakes = Counter(), Counter()
+    for scene, view in child_turns(table):
+        cards = [i for i in scene["hand"] if i["lit"]]
+        if view.step == "play" and cards:
+            card = int(cards[0]["label"])
+            table.click(cards[0]["id"])
+            stacks = next(z for z in table.scene["zones"] if z["id"] == "stacks")["items"]
+            for n, item in enumerate(stacks):
+                if not item["lit"]:
+                    mistakes.update(filter(None, [solo_mistake(view, card, n)]))
+                    table.click(item["id"])
+            n, item = next((n, i) for n, i in enumerate(stacks) if i["lit"])
+            facts["up" if card > view.stacks[n] else "down"] += 1
+            table.click(item["id"])
+            continue
+        lit = lit_items(scene)
+        zones = [i for z in scene["zones"] for i in z["items"] if i.get("tap") and i["lit"]]
+        done = [i for i in lit if i["tap"] == "done"]
+        table.click((zones or done or lit)[0]["id"])
+    return facts, mistakes
+
+
 def penalties(table: TableSession, seat: int | None = None) -> list:
     events = [e for turn in table.match.history for e in turn.events if e.kind == "penalty"]
     return [e for e in events if seat is None or e.seat == seat]
@@ -142,6 +187,16 @@ def test_a_scripted_session_counts_facts_and_mistakes_by_rule(game_id):
     text = table.match.game.text
     notes = [m["note"] for m in table.scene["class_summary"]["mistakes"]]
     assert notes == [text[f"note-{k}"] for k, _ in sorted(mistakes.items(), key=lambda kv: -kv[1])]
+
+
+def test_a_scripted_solo_session_counts_its_steps_and_mistakes_by_rule():
+    table = table_for("kittens-in-space-solo", seed=2, teacher=True)
+    facts, mistakes = play_solo_script(table)
+    assert facts["up"] and facts["down"], facts
+    assert mistakes["far"] and mistakes["same"] and mistakes["past-9"], mistakes
+    table.click("t-summary")
+    assert summary_counts(table, "facts") == facts
+    assert summary_counts(table, "mistakes") == mistakes
 
 
 def test_feed_the_kitten_s_script_meets_several_kinds_of_mistake():
