@@ -29,6 +29,7 @@ from mathcats.engine.match import NAMES
 from mathcats.engine.text import TEXT as ENGINE_TEXT
 from mathcats.engine.text import counted
 from mathcats.widgets import Table
+from mathcats.widgets.practised import TEXT as SUMMARY_TEXT
 from mathcats.widgets.session import TEXT as TABLE_TEXT
 
 SEEDS = range(16)
@@ -40,8 +41,14 @@ NOT_PLURALS = {"is", "less", "goes", "lands", "fits", "has", "stays"}
 PEOPLE = re.compile(rf"\b(?:{'|'.join(NAMES)}|Alastair)\b")
 
 
-# The tables every kid word lives in: each game's one TEXT, and the engine's, table's and app's.
-SHARED_TEXT = {"engine": ENGINE_TEXT, "table": TABLE_TEXT, "pages": PAGES_TEXT}
+# The tables every kid word lives in: each game's one TEXT, and the engine's, table's, app's
+# and the Class summary's (a teacher reads it; its words are kept as short and easy).
+SHARED_TEXT = {
+    "engine": ENGINE_TEXT,
+    "table": TABLE_TEXT,
+    "pages": PAGES_TEXT,
+    "summary": SUMMARY_TEXT,
+}
 TEXT_POOLS = [*mathcats.GAMES, *SHARED_TEXT]
 PACKAGE = Path(mathcats.__file__).parent
 OWN_TABLE = re.compile(r"^\s*(?:WORDS|TEXT)\s*(?::[^=]*)?=\s*(?:\{|dict\()", re.M)

@@ -179,6 +179,11 @@ class Game:
     lesson: str | None = None  # its lesson notebook in lessons/
     bot: str | None = None  # module path of its greedy strategy and reasons
     table: str | None = None  # module path of its table adapter
+    # What the Class summary counts (widgets/practised.py): an allowed rule id or an
+    # event kind -> a fact (its words: TEXT["fact-" + fact]); a refused rule id -> a
+    # mistake type (TEXT["mistake-" + type], the teacher's note TEXT["note-" + type]).
+    facts: Mapping[str, str] = field(default_factory=dict)
+    mistakes: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         module = self.State.__module__.rpartition(".")[2]  # e.g. feed_the_kitten

@@ -94,6 +94,19 @@ TEXT = {
     # Words on the table a child may not know, and what each means (its "?").
     "word-cans": "cans",
     "what-cans": "Win a round and the kitten gets a can of food.",
+    # the Class summary's words (Game.facts and Game.mistakes name them)
+    "fact-100": "Made 100",
+    "fact-ten-more": "Played ten more",
+    "fact-same": "Played the same number",
+    "fact-zero": "Played a 0",
+    "mistake-down": "Counting down",
+    "note-down": "Counting down, not up. Say ten more on a hundred chart.",
+    "mistake-far": "More than ten more",
+    "note-far": "Jumping past ten more. Count on by tens: 40, 50, 60.",
+    "mistake-not-100": "A sum that is not 100",
+    "note-not-100": "Pairs of tens make 100: 30 and 70. Use tens rods.",
+    "mistake-zero": "A wrong card on 0",
+    "note-zero": "On 0 only 0, 10 or 100 fit. Use a hundred chart.",
 }
 
 
@@ -424,5 +437,17 @@ GAME = register(
         tiger=dict(iterations=1000, playout=200, until_score=True),
         picture="can",
         order=1,
+        facts={
+            "makes-100": "100",
+            "ten-more": "ten-more",
+            "same": "same",
+            "zero": "zero",
+        },
+        mistakes={
+            "counting-down": "down",
+            "too-far-up": "far",
+            "hundred-needs-0-or-90": "not-100",
+            "on-zero": "zero",
+        },
     )
 )

@@ -150,6 +150,17 @@ TEXT = {
     "what-free": "Once a round, any card can go on any open stack.",
     "word-bell": "bell",
     "what-bell": "A bell card flips Save 'Em when your turn ends.",
+    # the Class summary's words (Game.facts and Game.mistakes name them)
+    "fact-up": "Counted on 1 or 2",
+    "fact-down": "Counted back 1 or 2",
+    "fact-past-9": "Counted on past 9",
+    "fact-past-0": "Counted back past 0",
+    "mistake-far": "A hop that is too far",
+    "note-far": "Hops of 3 or more. Count each hop aloud on the ring.",
+    "mistake-way": "Hopping the wrong way",
+    "note-way": "Going down for Rescue, or up for Adopt. Point the way first.",
+    "mistake-same": "Playing the same number",
+    "note-same": "The same number is no hop. A hop moves 1 or 2.",
 }
 
 allow, refuse = worded(TEXT)  # refuse("covered", n=3): the verdict in TEXT's words
@@ -748,5 +759,16 @@ GAME = register(
         tiger=dict(iterations=500, playout=30, until_score=True),
         picture="ring",
         order=2,
+        facts={
+            "rescue": "up",
+            "adopt": "down",
+            "rescue-loop": "past-9",
+            "adopt-loop": "past-0",
+        },
+        mistakes={
+            "too-far": "far",
+            "wrong-way": "way",
+            "same-number": "same",
+        },
     )
 )

@@ -135,6 +135,17 @@ TEXT = {
     "what-closed": "The Closed card covers a stack. Nobody may play on it.",
     "word-free": "Free Adoption",
     "what-free": "Free Adoption: swap two cards once. A 0 makes it ready again.",
+    # the Class summary's words (Game.facts and Game.mistakes name them)
+    "fact-up": "Went 1 or 2 up",
+    "fact-down": "Went 1 or 2 down",
+    "mistake-far": "A step that is too far",
+    "note-far": "Steps of 3 or more. Count each step aloud on the line.",
+    "mistake-same": "Playing the same number",
+    "note-same": "The same number is no step. A step is 1 or 2.",
+    "mistake-below-0": "Going below 0",
+    "note-below-0": "Counting back past 0. The line stops at 0.",
+    "mistake-past-9": "Going past 9",
+    "note-past-9": "Counting on past 9. This line stops at 9.",
 }
 
 allow, refuse = worded(TEXT)  # refuse("covered", n=3): the verdict in TEXT's words
@@ -685,5 +696,17 @@ GAME = register(
         tiger=dict(iterations=1000, playout=200),
         picture="line",
         order=3,
+        facts={
+            "up": "up",
+            "down": "down",
+        },
+        mistakes={
+            "too-far-up": "far",
+            "too-far-down": "far",
+            "fits-no-stack": "far",
+            "same": "same",
+            "below-0": "below-0",
+            "past-9": "past-9",
+        },
     )
 )

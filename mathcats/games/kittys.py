@@ -94,6 +94,8 @@ TEXT = {
     "what-chips": "After each hand, the best players get chips. Most chips wins.",
     "word-hand": "hand",
     "what-hand": "A hand is over when everyone has played all their cards.",
+    # the Class summary's words (Game.facts and Game.mistakes name them)
+    "fact-compared": "Compared a card with the boss",
 }
 allow, refuse = worded(TEXT)  # refuse("played-already", card=3): TEXT's words
 count = nouns(TEXT)  # count(2, "chip"): "2 chips"
@@ -461,5 +463,8 @@ GAME = register(
         tiger=dict(iterations=1000, playout=200, until_score=True),
         picture="compare",
         order=4,
+        facts={
+            "judged": "compared",
+        },
     )
 )

@@ -167,6 +167,13 @@ TEXT = {
     "what-treasure": "Treasure is the cards you win. The most treasure wins.",
     "word-litter-box": "Litter Box",
     "what-litter-box": "The Litter Box is where used cards go.",
+    # the Class summary's words (Game.facts and Game.mistakes name them)
+    "fact-pair": "Found a pair",
+    "fact-straight": "Found three in a row",
+    "fact-three": "Found three the same",
+    "fact-treasure": "Added up treasure",
+    "mistake-lowest": "A treasure that is not the smallest",
+    "note-lowest": "Compare the treasures first. The smallest one goes.",
 }
 allow, refuse = worded(TEXT)
 count = nouns(TEXT)  # count(2, "card"): "2 cards"
@@ -977,5 +984,14 @@ GAME = register(
         tiger=dict(iterations=150, playout=200, prior=1),  # prior: docs/bots.md
         picture="coins",
         order=5,
+        facts={
+            "pair": "pair",
+            "straight": "straight",
+            "three-of-a-kind": "three",
+            "captured": "treasure",
+        },
+        mistakes={
+            "not-lowest": "lowest",
+        },
     )
 )

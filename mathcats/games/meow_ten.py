@@ -144,6 +144,12 @@ TEXT = {
     "what-points": "Cards left in your hand are points. Fewest points wins.",
     "word-ten": "Ten",
     "what-ten": "Get 10 different cats and shout Ten! Then you get 0 points.",
+    # the Class summary's words (Game.facts and Game.mistakes name them)
+    "fact-number": "Matched a number",
+    "fact-cat": "Matched a cat",
+    "fact-penalty": "Added up penalty points",
+    "mistake-match": "A card that matches neither",
+    "note-match": "Check the number, then the cat. One of them must match.",
 }
 allow, refuse = worded(TEXT)
 count = nouns(TEXT)  # count(2, "point"): "2 points"
@@ -591,5 +597,13 @@ GAME = register(
         tiger=dict(iterations=700, score_sign=-1, playout=200, until_score=True),
         picture="rainbow",
         order=6,
+        facts={
+            "same-number": "number",
+            "same-cat": "cat",
+            "penalty": "penalty",
+        },
+        mistakes={
+            "no-match": "match",
+        },
     )
 )

@@ -25,6 +25,7 @@ from ..engine.text import counted
 from .adapters import adapter_for
 from .adapters.base import Item, button
 from .adapters.base import Path as TapPath
+from .practised import Practised
 
 LOG_LINES = 8
 STATUS_LINES = 3  # lines of words in the status; a number sentence rides with its line
@@ -86,6 +87,7 @@ LABELS = {
     "t-undo": "Undo",
     "t-replay": "Replay",
     "t-big": "Big screen",
+    "t-summary": "Class summary",
     "slow": "Slow",
     "medium": "Medium",
     "fast": "Fast",
@@ -183,6 +185,8 @@ class TableSession:
         self._fresh: list[Turn] = []  # the moves since the last scene: its motion
         self._motion: list[dict] = []
         self._party: dict | None = None  # the round just ended, summed up until Next round
+        self.practised = Practised(match.game)  # this match's facts and mistakes, kept here only
+        self.summary_open = False  # teacher: the Class summary is shown
         self._advance([])
         self._status = self._status or [(self._turn_line(), None)]
 
@@ -247,6 +251,7 @@ class TableSession:
             self._say([TEXT["not-restored"], self._turn_line()], "info")
             return
         self._use(match)
+        self.practised = Practised(match.game)  # the record is not in the save: it starts again
         self._advance([])
         self._say([TEXT["restored"], *(self._status or [self._turn_line()])], "ok")
 
@@ -277,6 +282,11 @@ class TableSession:
             return "play", paths[alone]  # e.g. Done while a card is picked
         return "explain", full if combined or not picked else alone
 
+    def _refused(self, verdict: Verdict) -> None:
+        """A tap the rules refuse: say why, and count it for the Class summary."""
+        self.practised.refused(verdict)
+        self._say([(verdict.words, verdict.maths)], "no")
+
     def _pick(self, taps: TapPath, words: str) -> None:
         self._selection = taps
         self._say([words or TEXT["unpicked"]], "info")
@@ -306,6 +316,7 @@ class TableSession:
         self.match.play(move, self.viewer)  # the scene's check() of it is not made again
         self._moved()
         self._party = None
+        self.practised.played(verdict)
         self._made()
         then = self._headline(self.match.history[-1:], mine=True)  # what followed, if any
         self._say([(verdict.words, verdict.maths), then], "ok")
@@ -388,6 +399,7 @@ class TableSession:
         """After a move was made: keep it for the scene's motion; sum up a round it ended."""
         turn = self.match.history[-1]
         self._fresh.append(turn)
+        self.practised.met(turn.events, self.humans)
         if any(e.ends_round for e in turn.events) and not self.match.over:
             won = [e.seat for e in turn.events if isinstance(e, RoundWon)]
             title = TEXT["round-winners"].format(names=and_names(self.match.names[s] for s in won))
@@ -547,6 +559,7 @@ class TableSession:
         """The same game and seats, new cards."""
         m = self.match
         self._use(Match(m.game.id, m.players, None, m.names, **m.options.model_dump()))
+        self.practised = Practised(m.game)  # a new game keeps nothing of the old one
         self._say([TEXT["new-game"]])
         self._advance(self._status)
 
@@ -558,6 +571,10 @@ class TableSession:
         self._fresh, self._party = [], None
         self.passing = None
         self.viewer = self.humans[0] if self.humans else None
+
+    def _show_summary(self) -> None:
+        """Teacher: show or hide the Class summary (what this table practised)."""
+        self.summary_open = not self.summary_open
 
     def _toggle(self, name: str, on: str, off: str) -> None:
         value = not getattr(self, name)
@@ -645,6 +662,8 @@ class TableSession:
             "teacher": self._teacher_controls() if self.teacher else [],
             "teacher_open": self.teacher,  # the Teacher toggle starts open in teacher mode
         }
+        if self.teacher and self.summary_open:
+            body["class_summary"] = self.practised.scene()
         party = self._celebration()
         if party is not None:
             body["celebrate"] = party
@@ -692,10 +711,7 @@ class TableSession:
         elif what == "explain":
             verdict = self._explain(detail, view, _name(item) if hand else None)
             move = self.adapter.move(detail, view) or self.adapter.move((tap,), view)
-            words, action = (
-                verdict.words,
-                partial(self._say, [(verdict.words, verdict.maths)], "no"),
-            )
+            words, action = verdict.words, partial(self._refused, verdict)
         else:
             chosen = self.adapter.chosen(detail, view) if detail else ""
             words = chosen if what == "pick" else TEXT["unpick"]
@@ -803,7 +819,10 @@ class TableSession:
                     group="speed",
                 )
             )
-        return controls
+        summary = self._control(
+            "t-summary", LABELS["t-summary"], self._show_summary, pressed=self.summary_open
+        )
+        return [*controls, summary]
 
 
 def _name(item: Item) -> str:

@@ -32,9 +32,18 @@ PARTS = (
     "speech.js",
     "words.js",
     "motion.js",
+    "summary.js",
     "table.js",
 )
-STYLES = ("table.css", "cards.css", "speech.css", "frames.css", "words.css", "motion.css")
+STYLES = (
+    "table.css",
+    "cards.css",
+    "speech.css",
+    "frames.css",
+    "words.css",
+    "motion.css",
+    "summary.css",
+)
 
 
 def joined(parts: Iterable[str]) -> str:

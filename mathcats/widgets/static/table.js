@@ -304,6 +304,7 @@ function render({ model, el }) {
 
     const log = (s.log || []).map((line) => h("li", { text: line }));
     if (teacher) panel.append(group("teacher", labels.teacher, s.teacher, labels, describe));
+    if (teacher && s.class_summary) panel.append(classSummary(s.class_summary));
     below.replaceChildren(
       teacher ? panel : "",
       s.log ? h("section", { class: "mc-log", "aria-label": labels.log },

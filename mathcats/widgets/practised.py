@@ -1,0 +1,75 @@
+"""What one table's children practised: the facts met and the mistakes tried.
+
+Teacher mode's "Class summary" shows it. A game's record says what counts
+(``Game.facts``: an allowed rule id or an event kind, and ``Game.mistakes``:
+a refused rule id, each named in its TEXT). The record lives in the table
+session only: nothing is stored on the server or tied to a name, a new game
+starts a new one, and closing the tab forgets it (see docs/widgets.md).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from ..engine import Event, Game, Verdict
+from ..engine.text import counted
+
+# The summary's own words (the teacher reads them).
+TEXT = {
+    "title": "Class summary",
+    "facts": "Facts met",
+    "mistakes": "Mistakes tried",
+    "none": "Nothing yet.",
+    "times": "{what}: {times}.",
+    "noun-time": "time",
+}
+
+
+class Practised:
+    """The counts for one match of ``game``, in the order first met."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.facts: Counter[str] = Counter()
+        self.mistakes: Counter[str] = Counter()
+
+    def played(self, verdict: Verdict) -> None:
+        """A child's move was made: its rule may be a fact."""
+        self._count(self.facts, self.game.facts.get(verdict.rule))
+
+    def met(self, events: Iterable[Event], seats: Iterable[int]) -> None:
+        """A move's events: those about one of ``seats`` (the children) may be facts."""
+        children = set(seats)
+        for event in events:
+            if getattr(event, "seat", None) in children:
+                self._count(self.facts, self.game.facts.get(event.kind))
+
+    def refused(self, verdict: Verdict) -> None:
+        """A child tapped something the rules refused: its rule may be a mistake type."""
+        self._count(self.mistakes, self.game.mistakes.get(verdict.rule))
+
+    @staticmethod
+    def _count(counts: Counter[str], key: str | None) -> None:
+        if key is not None:
+            counts[key] += 1
+
+    def scene(self) -> dict:
+        """The summary for the teacher's panel: headings, facts, mistakes with their notes."""
+        text = self.game.text
+
+        def line(what: str, n: int) -> str:
+            return TEXT["times"].format(what=what, times=counted(n, TEXT["noun-time"]))
+
+        mistakes = sorted(self.mistakes.items(), key=lambda kv: -kv[1])  # most tried first
+        return {
+            "title": TEXT["title"],
+            "facts_label": TEXT["facts"],
+            "mistakes_label": TEXT["mistakes"],
+            "none": TEXT["none"],
+            "facts": [line(text[f"fact-{key}"], n) for key, n in self.facts.items()],
+            "mistakes": [
+                {"words": line(text[f"mistake-{key}"], n), "note": text[f"note-{key}"]}
+                for key, n in mistakes
+            ],
+        }

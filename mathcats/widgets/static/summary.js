@@ -1,0 +1,20 @@
+// The Class summary (scene.class_summary, teacher mode only): what this table
+// practised, drawn in the teacher's panel. Python counts everything and gives the
+// words; this part only lays them out: the facts met, then each mistake tried
+// with the teacher's note about it.
+
+function classSummary(summary) {
+  if (!summary) return null;
+  const list = (label, rows) => [
+    h("h4", { class: "mc-summary-label", text: label }),
+    rows.length ? h("ul", {}, ...rows) : h("p", { class: "mc-summary-none", text: summary.none }),
+  ];
+  const facts = summary.facts.map((line) => h("li", { text: line }));
+  const mistakes = summary.mistakes.map((m) =>
+    h("li", {}, h("span", { class: "mc-summary-mistake", text: m.words }),
+      h("span", { class: "mc-summary-note", text: ` ${m.note}` })));
+  return h("section", { class: "mc-summary", "aria-label": summary.title, tabindex: 0 },
+    h("h3", { class: "mc-zone-label", text: summary.title }),
+    ...list(summary.facts_label, facts),
+    ...list(summary.mistakes_label, mistakes));
+}
