@@ -138,7 +138,7 @@ def _card(pdf: _Printout, x: float, y: float, item: dict, title: str) -> None:
     corner = f"{item.get('mark', '')} {item['label']}".strip()
     pdf.words(x + CARD_W - 24, y + 77, 21, 8, corner, 13, "B")
     pdf.words(x, y + 72, CARD_W, 5, item.get("badge") or "", 9, "B")
-    pdf.words(x + 12, y + 80.5, CARD_W - 36, 4, f"Math Cats · {title}", 5.5)
+    pdf.words(x + 13, y + 80.5, CARD_W - 38, 4, f"Math Cats · {title}", 5)
 
 
 def _cut_lines(pdf: _Printout, left: float, top: float) -> None:

@@ -84,7 +84,11 @@ def serve(
     allow_hosts: Sequence[str] = (),
 ) -> None:
     """Become the Voila server on 127.0.0.1 (this process is replaced; Ctrl+C stops it)."""
+    from .decks import write_decks
+
     argv, env = voila_command(port, open_browser, class_size, allow_hosts)
+    print("Printing the decks the home page links to (only once)...", flush=True)
+    write_decks()
     print(f"Math Cats is starting. Open {home_url(port)}", flush=True)
     print("Press Ctrl+C to stop.", flush=True)
     os.execve(argv[0], argv, env)
