@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import re
+from functools import cache
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -70,12 +71,30 @@ def _order(seat_item: tuple[int, dict]) -> tuple:
     return seat, item.get("caption") or "", len(label), label, item.get("badge") or ""
 
 
+@cache
+def _sprite_symbols() -> dict[str, str]:
+    """Each symbol of the sprite, by id."""
+    pattern = r'(?s)<symbol id="([^"]+)"[^>]*?(?:/>|>.*?</symbol>)'
+    return {match.group(1): match.group(0) for match in re.finditer(pattern, sprite())}
+
+
+def symbols(*names: str) -> str:
+    """The sprite's symbols these names need, with those they use (parsing all is slow)."""
+    found, wanted, todo = _sprite_symbols(), {}, [f"mca-{name}" for name in names]
+    while todo:
+        name = todo.pop()
+        if name in found and name not in wanted:
+            wanted[name] = found[name]
+            todo += re.findall(r'href="#([^"]+)"', found[name])
+    return "".join(text for name, text in found.items() if name in wanted)  # used before users
+
+
 def band_svg(pattern: str) -> str:
     """A colour's band pattern, drawn alone: the card clips it to the band."""
     width, height = CARD_W - 2, 11
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}mm" height="{height}mm" '
-        f'viewBox="0 0 {width} {height}"><defs>{sprite()}</defs>'
+        f'viewBox="0 0 {width} {height}"><defs>{symbols("pat-" + pattern)}</defs>'
         f'<use href="#mca-pat-{pattern}" width="{width}" height="{height}"/></svg>'
     )
 
@@ -83,7 +102,9 @@ def band_svg(pattern: str) -> str:
 def card_svg(item: dict) -> str:
     """One card face, in mm, with the sprite's symbols inlined in the card's colour."""
     colour, art = item.get("colour") or "#ffffff", item["art"]
-    symbols = sprite().replace("currentColor", colour if colour.startswith("#") else INK)
+    names = [*art["picture"], *(art[key] for key in ("backdrop", "mark") if key in art)]
+    fur = colour if colour.startswith("#") else INK
+    defs = symbols(*names).replace("currentColor", fur)
     parts = [f'<rect width="{CARD_W}" height="{CARD_H}" rx="4" fill="#fff"/>']
     if colour == "rainbow":  # a stripe of every colour
         width = (CARD_W - 2) / len(OKABE_ITO)
@@ -108,7 +129,7 @@ def card_svg(item: dict) -> str:
     )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{CARD_W}mm" height="{CARD_H}mm" '
-        f'viewBox="0 0 {CARD_W} {CARD_H}"><defs>{symbols}</defs>{"".join(parts)}</svg>'
+        f'viewBox="0 0 {CARD_W} {CARD_H}"><defs>{defs}</defs>{"".join(parts)}</svg>'
     )
 
 
