@@ -88,7 +88,10 @@ def serve(
 
     argv, env = voila_command(port, open_browser, class_size, allow_hosts)
     print("Printing the decks the home page links to (only once)...", flush=True)
-    write_decks()
+    try:
+        write_decks()
+    except OSError as error:  # a read-only install: the app runs, its deck links are missing
+        print(f"The decks could not be printed ({error}); try mathcats print GAME.", flush=True)
     print(f"Math Cats is starting. Open {home_url(port)}", flush=True)
     print("Press Ctrl+C to stop.", flush=True)
     os.execve(argv[0], argv, env)
