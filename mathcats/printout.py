@@ -37,14 +37,13 @@ PILES = {
     "kombat-kittens": ("hands", "recruits", "draw_pile", "dogs_out"),
     "meow-10": ("hands", "draw_pile", "discard"),
 }
-APP_TALK = re.compile(
-    r"`|\bapp\b|\bseed\b|\bseat \d|mathcats|\boption|rulebook|rulings", re.I
-)  # not for paper
 SEATED = {"kittys"}  # each seat has its own deck, in its own colour
-# Parts of the rules about the app or our sources, left out of the player aid.
+# Parts of the rules about the app, our sources or the teaching, left out of the player aid,
+# and the sentences elsewhere that name the app, code or a seat number.
 NOT_FOR_THE_TABLE = re.compile(
-    r"our readings|in mathcats|words the table|the app|in the app|come from|practise", re.I
+    r"our readings|in mathcats|words the table|the app|come from|practise", re.I
 )
+APP_TALK = re.compile(r"`|\bapp\b|\bseed\b|\bseat \d|mathcats|\boption|rulebook|rulings", re.I)
 
 
 def deck(game_id: str) -> list[dict]:
