@@ -1,4 +1,4 @@
-"""The `mathcats` command: play in a terminal, simulate bots, read the rules."""
+"""The `mathcats` command: play in a terminal, simulate bots, read the rules, print a deck."""
 
 from __future__ import annotations
 
@@ -37,6 +37,12 @@ def main(argv: list[str] | None = None) -> int:
     rules = commands.add_parser("rules", help="print a game's rules")
     rules.add_argument("game", choices=game_ids())
     rules.set_defaults(run=_rules)
+
+    printing = commands.add_parser("print", help="write a PDF of a game's cards to cut out")
+    printing.add_argument("game", choices=game_ids())
+    printing.add_argument("--out", default=None, help="the PDF file (default: GAME.pdf)")
+    printing.add_argument("--paper", default="A4", choices=["A4", "Letter"])
+    printing.set_defaults(run=_print)
 
     serve = commands.add_parser("serve", help="start the classroom app (Voila on 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8866)
@@ -192,6 +198,15 @@ def rules_text(game_id: str) -> str:
 
 def _rules(args) -> int:
     print(rules_text(args.game))
+    return 0
+
+
+def _print(args) -> int:
+    from .printout import print_deck
+
+    out = args.out or f"{args.game}.pdf"
+    count = print_deck(args.game, out, paper=args.paper)
+    print(f"{count} cards and a player aid written to {out}")
     return 0
 
 

@@ -84,7 +84,14 @@ def serve(
     allow_hosts: Sequence[str] = (),
 ) -> None:
     """Become the Voila server on 127.0.0.1 (this process is replaced; Ctrl+C stops it)."""
+    from .decks import write_decks
+
     argv, env = voila_command(port, open_browser, class_size, allow_hosts)
+    print("Printing the decks the home page links to (only once)...", flush=True)
+    try:
+        write_decks()
+    except OSError as error:  # a read-only install: the app runs, its deck links are missing
+        print(f"The decks could not be printed ({error}); try mathcats print GAME.", flush=True)
     print(f"Math Cats is starting. Open {home_url(port)}", flush=True)
     print("Press Ctrl+C to stop.", flush=True)
     os.execve(argv[0], argv, env)

@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 
 from . import CONFIG_DIR, DATA_DIR
+from .decks import write_decks
 
 TEMPLATE = Path("voila", "templates", "mathcats")
 STANDALONE_ONLY = {"preheat_kernel", "default_pool_size", "multi_kernel_manager_class"}
@@ -40,6 +41,7 @@ def install(prefix: Path) -> list[Path]:
     """Copy the template and merge the server config under ``prefix``; returns what was written."""
     template = prefix / "share" / "jupyter" / TEMPLATE
     shutil.copytree(DATA_DIR / TEMPLATE, template, dirs_exist_ok=True)
+    write_decks(prefix / "share" / "jupyter")  # the home page's printable decks
     config = prefix / "etc" / "jupyter" / "jupyter_server_config.json"
     config.parent.mkdir(parents=True, exist_ok=True)
     settings = json.loads(config.read_text()) if config.is_file() else {}

@@ -22,6 +22,7 @@ from IPython.display import HTML, Markdown, display
 from ..engine import game_ids, get_game
 from ..engine.match import NAMES
 from ..widgets.table import SPEEDS
+from .decks import deck_link
 from .pictures import picture, sprite
 from .request import query_string as _query  # a preheated kernel waits for it
 from .setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels
@@ -34,6 +35,7 @@ TEXT = {
     "play": "Play",
     "rules": "Rules",
     "lessons": "Lessons",
+    "print": "Cards to print",
     "new-game": "New game",
     "get-ready": "Get ready to play!",
     "how-many": "How many players?",
@@ -149,6 +151,7 @@ def home_page() -> None:
             f'<p class="mc-about">Ages {game.ages} · {_players(game_id)}</p>'
             f'<p class="mc-actions">{play}'
             f"{_link(f'rules.ipynb?game={game_id}', TEXT['rules'], f'Rules of {game.title}')}"
+            f"{_link(deck_link(game_id), TEXT['print'], f'{game.title} cards to print (PDF)')}"
             f"</p></li>"
         )
     _show(
