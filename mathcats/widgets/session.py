@@ -451,7 +451,7 @@ class TableSession:
         seat, slides, hop = self._log_seat(), {}, []
         for turn in turns:
             events = [e.seen_by(seat) for e in turn.events]
-            for moved in self.adapter.motion(turn.move, events):
+            for moved in self.adapter.motion(turn.move, events, turn.seat):
                 if "hop" in moved:
                     hop = [{"kind": "hop", "count": moved["hop"]}]
                 elif "play" in moved:

@@ -72,8 +72,9 @@ def test_motion_names_what_was_on_screen_and_what_is_now(game_id):
                 mover = int(moved["from"].removeprefix("seat-"))
                 assert mover != table.viewer and mover in {t.seat for t in new}
         seen += 1
+    assert "slide" in kinds, kinds  # every game plays cards from a hand
     if game_id in ("feed-the-kitten", "kittens-in-space", "meow-10"):
-        assert {"slide", "draw"} <= kinds, kinds
+        assert "draw" in kinds, kinds
 
 
 def test_a_computer_card_comes_from_its_seat_and_a_drawn_card_from_the_pile():

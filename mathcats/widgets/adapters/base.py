@@ -150,8 +150,8 @@ class Adapter:
 
     # --- motion (drawing only: what moved, from where to where) ---------------
 
-    def motion(self, move: Move, events: Sequence[Event]) -> list[dict]:
-        """What ``move`` moved on the table, with its ``events`` as the viewer sees them.
+    def motion(self, move: Move, events: Sequence[Event], seat: int) -> list[dict]:
+        """What ``seat``'s ``move`` moved on the table, with its ``events`` as the viewer sees them.
 
         ``{"play": tap, "to": id}``: a card left the mover's hand (``tap``: its
         hand tap) for the zone or item ``id``; ``{"draw": [taps], "seat": s}``:
@@ -159,7 +159,7 @@ class Adapter:
         or None when the viewer may not see them); ``{"hop": [numbers]}``: the
         numbers a hop counts on. The session says who moved.
         """
-        played = self.played(move)
+        played = self.played(move, seat)
         moved = [played] if played else []
         for event in events:
             if isinstance(event, Drew):
@@ -170,8 +170,8 @@ class Adapter:
                 moved.append({"hop": hop})
         return moved
 
-    def played(self, move: Move) -> dict | None:
-        """A card ``move`` took from the hand: ``{"play": hand tap, "to": zone or item id}``."""
+    def played(self, move: Move, seat: int) -> dict | None:
+        """A card ``seat``'s ``move`` took from the hand: ``{"play": hand tap, "to": an id}``."""
         return None
 
     def drawn(self, card: Any) -> str | None:

@@ -42,7 +42,7 @@ class FeedTheKittenAdapter(OneTapAdapter):
     def terms(self, view):
         return {"cans": ""}
 
-    def played(self, move):
+    def played(self, move, seat):
         return {"play": f"play-{move.card}", "to": "play-pile"} if isinstance(move, Play) else None
 
     def drawn(self, card):

@@ -158,7 +158,7 @@ class KittensInSpaceAdapter(Adapter):
     def preview(self, view, path):
         return picture(view, picked=number(path[-1], "card-"))
 
-    def played(self, move):
+    def played(self, move, seat):
         if isinstance(move, (StackCard, Adopt)):
             return {"play": f"card-{move.card}", "to": f"stack-{move.stack}"}
         return None

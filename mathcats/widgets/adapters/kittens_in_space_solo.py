@@ -121,7 +121,7 @@ class KittensInSpaceSoloAdapter(Adapter):
     def preview(self, view, path):
         return picture(view, picked=number(path[0], "slot-"))
 
-    def played(self, move):
+    def played(self, move, seat):
         if isinstance(move, Place):
             return {"play": f"slot-{move.slot}", "to": f"stack-{move.stack}"}
         return None

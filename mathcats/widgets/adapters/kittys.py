@@ -52,6 +52,9 @@ class KittysAdapter(Adapter):
             zones.append(zone("last", TEXT["last"], shown, note))
         return zones
 
+    def played(self, move, seat):
+        return {"play": f"commit-{move.card}", "to": "face-down"}
+
     def hand(self, view):
         seat = view.seat if view.seat is not None else 0
         return [card(f"commit-{c}", c, **art(seat, view.boss)) for c in view.hand]

@@ -115,6 +115,11 @@ class KombatKittensAdapter(Adapter):
     def hand(self, view):
         return [face(f"hand-{i}", code) for i, code in enumerate(view.hand)]
 
+    def played(self, move, seat):
+        if isinstance(move, Commit):  # a battle card, face down, to its fighter's cards
+            return {"play": f"hand-{move.card}", "to": f"fighter-{seat}"}
+        return None
+
     def actions(self, view):
         if view.phase == "battle":
             return [button("forfeit", TEXT["table-forfeit"])]

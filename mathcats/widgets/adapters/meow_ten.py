@@ -73,7 +73,7 @@ class MeowTenAdapter(OneTapAdapter):
         rainbow = "play-rainbow" if RAINBOW in view.hand else ""
         return {"rainbow": "top" if view.top.cat is None else rainbow, "points": "", "ten": ""}
 
-    def played(self, move):
+    def played(self, move, seat):
         return {"play": tap_for(move.card), "to": "top"} if isinstance(move, Play) else None
 
     def drawn(self, card):
