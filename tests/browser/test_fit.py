@@ -51,6 +51,8 @@ def round_number(table: Table):
 def check(harness, where: str) -> None:
     harness.settle()
     harness.page.wait_for_timeout(50)  # a resize is laid out
+    # What is checked is where things come to rest: every slide and celebration is over.
+    harness.page.wait_for_function("document.getAnimations().length === 0", timeout=5000)
     problems = harness.page.evaluate(PROBLEMS)
     assert problems == [], f"{where}:\n  " + "\n  ".join(problems)
 
