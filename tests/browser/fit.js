@@ -57,7 +57,7 @@
       out.push(`${name(e)} leaves its frame ${name(frame)}`);
     }
   }
-  const areas = ".mc-seat, .mc-picture, .mc-status, .mc-teacher, .mc-log, .mc-zone, .mc-head, "
+  const areas = ".mc-seat, .mc-picture, .mc-say, .mc-status, .mc-teacher, .mc-log, .mc-zone, .mc-head, "
     + ".mc-why, .mc-table, .mc-middle, .mc-bottom, .mc-below, .mc-art";
   for (const e of root.querySelectorAll(areas)) {  // (a card's own drawing may stick out)
     if (!shown(e)) continue;

@@ -2,8 +2,10 @@
 
 Every game at a laptop (1366x768), a projector (1920x1080, Big screen on) and a
 tablet held upright (768x1024), at the start, mid-game (a few moves chosen by
-"Show me", every hand shown) and at the end of a round. The checks run in the
-page (``PROBLEMS``) and name each element that overlaps or overflows.
+"Show me", every hand shown) and at the end of a round (its summary in the
+board's place), with the "?" of the words to know and the read-aloud speaker.
+The checks run in the page (``PROBLEMS``) once every animation is over, and
+name each element that overlaps or overflows.
 """
 
 from __future__ import annotations
@@ -49,22 +51,36 @@ def round_number(table: Table):
 
 
 def check(harness, where: str) -> None:
+    scene = harness.table.scene
     harness.settle()
     harness.page.wait_for_timeout(50)  # a resize is laid out
+    # What is checked is where things come to rest: every slide and celebration is over.
+    harness.page.wait_for_function("document.getAnimations().length === 0", timeout=5000)
     problems = harness.page.evaluate(PROBLEMS)
     assert problems == [], f"{where}:\n  " + "\n  ".join(problems)
+    # What was checked: the "?" of every word to know, the speaker, the summary of a round.
+    page = harness.page
+    assert page.locator("button.mc-what").count() == len(scene.get("words") or []), where
+    assert page.locator(".mc-speaker").is_visible(), where
+    assert page.locator(".mc-party").count() == (1 if scene.get("celebrate") else 0), where
 
 
 @pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_table_fits_the_screen_at_start_mid_game_and_round_end(page, mount, game_id, screen):
+def test_the_table_fits_the_screen_at_start_mid_game_and_round_end(
+    page, mount, stub_speech, game_id, screen
+):
+    """With every part on: the "?" buttons, the speaker (a local voice), the round's summary."""
     players = PLAYERS.get(game_id, get_game(game_id).min_players)
     match = mathcats.new_match(game_id, players=players, seed=4, **SHORT.get(game_id, {}))
-    table = Table(match, delay=0, teacher=True)
+    table = Table(match, delay=0, teacher=True, read_aloud=True)
     table.projector = screen == "projector"
     width, height = SCREENS[screen]
     page.set_viewport_size({"width": width, "height": height})
+    stub_speech(page, [{"name": "Here", "lang": "en-GB", "localService": True}])
+    page.goto("about:blank")  # a new document: the stub is in place before the table
     harness = mount(table)
+    page.wait_for_selector(".mc-speaker", state="visible", timeout=5000)
     check(harness, f"{game_id} on a {screen}, at the start")
     for _ in range(3):
         hinted_move(table)

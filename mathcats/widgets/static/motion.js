@@ -151,6 +151,7 @@ function celebrate(root, board, s, button, uid) {
   const party = s.celebrate;
   const old = root.querySelector(":scope > .mc-party");
   board.style.display = party ? "none" : "";
+  root.classList.toggle("mc-partying", Boolean(party)); // table.css: the summary's own grid
   const key = party ? JSON.stringify([party.kind, party.title, party.scores]) : "";
   if (old && old.dataset.key === key) {
     old.querySelector(".mc-party-go").replaceChildren(button(party.button));
@@ -218,7 +219,7 @@ function partyArt(kind) {
       roof,
       svg("rect", { x: -30, y: 50, width: 60, height: 56, class: "mc-wall-home" }),
       svg("circle", { cx: 0, cy: 76, r: 19, class: "mc-window" }),
-      kitten(0, 80, 0.55, `mc-peek mc-delay-${i}`),
+      kitten(0, 80, 0.55, `mc-look-out mc-delay-${i}`),
     );
     art.append(home);
   });

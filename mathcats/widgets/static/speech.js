@@ -42,7 +42,7 @@ function speakerIcon() {
   return icon;
 }
 
-// The speaker of one table: its button goes just before the status region.
+// The speaker of one table: its button goes at the start of the status line.
 function readAloud(root, status) {
   const synth = window.speechSynthesis || null;
   const state = {

@@ -19,7 +19,9 @@ function render({ model, el }) {
   const board = h("div", { class: "mc-board" });
   const status = h("div", { class: "mc-status", role: "status" });
   const below = h("div", { class: "mc-below" });
-  const root = h("div", { class: "mc-table" }, board, status, below);
+  // The status line's row: the speaker (speech.js puts it first) and the status.
+  const statusRow = h("div", { class: "mc-say" }, status);
+  const root = h("div", { class: "mc-table" }, board, statusRow, below);
   // Keys pressed inside the table are the table's: JupyterLab's notebook shortcuts
   // (arrows move between cells, Enter edits a cell...) must not take them.
   root.setAttribute("data-lm-suppress-shortcuts", "true");
