@@ -77,13 +77,19 @@ def explain_move(match: Match, move: Move | dict, seat: int | None = None) -> It
 
 def choices(match: Match, seat: int | None = None) -> tuple[list[str], dict[str, str]]:
     """The seat's hand and its choices ({first tap: name}), named as the table names them."""
+    hand, lit, _ = _scene_names(match, match.resolve_seat(seat))
+    return hand, lit
+
+
+def _scene_names(match: Match, seat: int) -> tuple[list[str], dict[str, str], dict[str, str]]:
+    """The hand's names, the lit taps' names and every tap's name, from the table's scene."""
     from .widgets.session import TableSession  # the table's own scene, without its widget
 
-    seat = match.resolve_seat(seat)
     scene = TableSession(match, humans=(seat,), delay=1).scene  # delay: no computer moves
     items = [i for zone in scene["zones"] for i in zone["items"]] + scene["hand"] + scene["actions"]
-    hand = [_name(item) for item in scene["hand"]]
-    return hand, {item["tap"]: _name(item) for item in items if item.get("lit")}
+    names = {item["tap"]: _name(item) for item in items if item.get("tap")}
+    lit = {item["tap"]: _name(item) for item in items if item.get("lit")}
+    return [_name(item) for item in scene["hand"]], lit, names
 
 
 def _name(item: dict) -> str:
@@ -108,13 +114,14 @@ def _unique(names) -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def _pick(match: Match, seat: int, bot: str) -> tuple[str, Any]:
-    """The choice "Show me" would light (its first tap) and its hint, from ``bot``."""
+def _pick(match: Match, seat: int, bot: str) -> tuple[str, str, Any]:
+    """The choice "Show me" would light first, its taps in words ("9, then stack 1"), its hint."""
     from .widgets.adapters import adapter_for
 
     best = hint(match, seat, bot=bot)
-    first = adapter_for(match.game, match.names).path(best.move)[0]
-    return choices(match, seat)[1][first], best
+    path = adapter_for(match.game, match.names).path(best.move)
+    _, lit, names = _scene_names(match, seat)
+    return lit[path[0]], ", then ".join(names[tap] for tap in path if tap in names), best
 
 
 def think_aloud(match: Match, seat: int | None = None, bot: str = "greedy") -> Iterator[str]:
@@ -124,8 +131,8 @@ def think_aloud(match: Match, seat: int | None = None, bot: str = "greedy") -> I
     """
     seat = match.resolve_seat(seat)
     yield from show_choices(match, seat)
-    pick, best = _pick(match, seat, bot)
-    yield TEXT["picks"].format(name=match.names[seat], pick=pick)
+    _, taps, best = _pick(match, seat, bot)
+    yield TEXT["picks"].format(name=match.names[seat], pick=taps)
     words, maths = best.said
     yield f"   {words}"
     if maths:
@@ -137,7 +144,7 @@ def think_aloud(match: Match, seat: int | None = None, bot: str = "greedy") -> I
 def best_pick(match: Match, seat: int | None = None, bot: str = "greedy") -> Exercise:
     """The faded step: the child picks the seat's move; the best is the one "Show me" gives."""
     seat = match.resolve_seat(seat)
-    pick, best = _pick(match, seat, bot)
+    pick, _, best = _pick(match, seat, bot)
     name = match.names[seat]
     words, maths = best.said
 
