@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from .bots import make_bot
-from .bots.hints import hint
+from .bots.hints import Hint, hint
 from .engine import IllegalMove, Match, Move, Verdict, allowed, refused
 from .games import feed_the_kitten, kittens_in_space, kittens_in_space_solo, kittys, meow_ten
 from .games import kombat_kittens as kombat
@@ -71,6 +71,11 @@ def explain_move(match: Match, move: Move | dict, seat: int | None = None) -> It
     except IllegalMove:
         yield "   Nothing changed."
         return
+    yield from _told(match, events)
+
+
+def _told(match: Match, events) -> Iterator[str]:
+    """What followed a move, one event a line."""
     for event in events:
         yield f"   -> {match.narrate(event, None)}"
 
@@ -114,7 +119,7 @@ def _unique(names) -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def _pick(match: Match, seat: int, bot: str) -> tuple[str, str, Any]:
+def _pick(match: Match, seat: int, bot: str) -> tuple[str, str, Hint]:
     """The choice "Show me" would light first, its taps in words ("9, then stack 1"), its hint."""
     from .widgets.adapters import adapter_for
 
@@ -137,8 +142,7 @@ def think_aloud(match: Match, seat: int | None = None, bot: str = "greedy") -> I
     yield f"   {words}"
     if maths:
         yield f"   {maths}"
-    for event in match.play(best.move, seat):
-        yield f"   -> {match.narrate(event, None)}"
+    yield from _told(match, match.play(best.move, seat))
 
 
 def best_pick(match: Match, seat: int | None = None, bot: str = "greedy") -> Exercise:
