@@ -334,7 +334,7 @@ _meow = meow_ten.Card
 TICKETS: dict[str, list[tuple[str, Callable[[], Exercise]]]] = {
     "feed-the-kitten": [
         (
-            "The kitten shows 40. Which of 20, 50, 60, 90 can go on it?",
+            "The kitten shows 40. Which can go: 20, 50, 60, 90?",
             lambda: Exercise("", [20, 50, 60, 90], lambda c: feed_the_kitten.can_play(c, 40)),
         ),
         (
@@ -374,7 +374,7 @@ TICKETS: dict[str, list[tuple[str, Callable[[], Exercise]]]] = {
         ("The boss has 6. Is a 4 positive or negative?", lambda: sign_of(against_boss(6)(4))),
         ("The boss has 6. Is a 9 positive or negative?", lambda: sign_of(against_boss(6)(9))),
         (
-            "The boss has 5. The others play 5 and 2. Is the boss's card positive or negative?",
+            "Boss 5, others 5 and 2. The boss's card is...?",
             lambda: boss_sign(5, [5, 2]),
         ),
     ],
@@ -394,14 +394,13 @@ TICKETS: dict[str, list[tuple[str, Callable[[], Exercise]]]] = {
             ),
         ),
         (
-            "A treasure pile holds a kitten worth 3, a kitten worth 4 "
-            "and a Dog (worth 5). How much treasure?",
+            "Treasure worth 3 and 4, and a Dog (5). How much?",
             lambda: _treasure([13, 24, 5]),  # a card is 10 x its number + its treasure; 5 is a Dog
         ),
     ],
     "meow-10": [
         (
-            "The top card is a happy 4. Can a sleepy 4 go on it?",
+            "A happy 4 is on top. Can a sleepy 4 go?",
             lambda: yes_or_no(meow_ten.matches(_meow("sleepy", 4), _meow("happy", 4))),
         ),
         (
@@ -409,7 +408,7 @@ TICKETS: dict[str, list[tuple[str, Callable[[], Exercise]]]] = {
             lambda: yes_or_no(meow_ten.matches(_meow("grumpy", 2), _meow("happy", 4))),
         ),
         (
-            "Ava holds a 3, a 4, a 1 and a rainbow. How many points?",
+            "Ava holds 3, 4, 1 and a rainbow. How many points?",
             lambda: _points(
                 [_meow("happy", 3), _meow("tiny", 4), _meow("lucky", 1), meow_ten.RAINBOW]
             ),

@@ -21,6 +21,7 @@ import pytest
 import textstat
 from test_lessons import (  # the lessons' words, as a child meets them
     child_text,
+    exercises,
     feedback,
     lesson,
     thought,
@@ -209,7 +210,8 @@ def test_the_whole_template_pool_reads_at_second_grade():
 
 @pytest.mark.parametrize("game_id", mathcats.GAMES)
 def test_a_lesson_s_words_and_exercise_feedback_are_short_and_read_at_second_grade(game_id):
-    messages = [*child_text(lesson(game_id)), *feedback(game_id), *thought(game_id)]
+    questions = [exercise.question for exercise in exercises(game_id)]
+    messages = [*child_text(lesson(game_id)), *questions, *feedback(game_id), *thought(game_id)]
     assert sorted(set(filter(None, map(reading.too_long, messages)))) == []
     check_grade(messages)
 
