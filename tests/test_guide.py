@@ -20,6 +20,7 @@ from mathcats.games.kittens_in_space_solo import can_place
 from mathcats.games.kittys import judge
 from mathcats.games.kombat_kittens import classify, compare, value
 from mathcats.games.meow_ten import RAINBOW, Card, matches, penalties
+from mathcats.lessons import exit_ticket
 from mathcats.widgets import Table
 
 GUIDE = Path(__file__).parent.parent / "lessons" / "teachers-guide.ipynb"
@@ -179,6 +180,22 @@ def read_answer(answer: str) -> str | set[int]:
 def test_the_exit_ticket_answers_are_the_engines(game_id):
     answers = [read_answer(a) for _, a in TICKET.findall(plan(game_id))]
     assert answers == ENGINE_ANSWERS[game_id]()
+
+
+def exercise_answer(answers: list) -> str | set[int]:
+    """An exercise's right answers as the guide writes them: a word, or the numbers."""
+    if all(isinstance(a, str) for a in answers):
+        return answers[0] if len(answers) == 1 else set(answers)
+    return {n for a in answers for n in (a if isinstance(a, tuple) else (a,))}
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_the_lessons_exit_ticket_asks_the_guides_questions_with_its_answers(game_id):
+    tickets = exit_ticket(game_id)
+    guide = TICKET.findall(plan(game_id))
+    assert [e.question for e in tickets] == [q for q, _ in guide]
+    assert [exercise_answer(e.answers) for e in tickets] == ENGINE_ANSWERS[game_id]()
+    assert [exercise_answer(e.answers) for e in tickets] == [read_answer(a) for _, a in guide]
 
 
 def test_reading_an_answer():

@@ -16,9 +16,11 @@ import nbformat
 import pytest
 
 import mathcats
+from mathcats import lessons as lesson_helpers
 from mathcats import reading
+from mathcats.bots.base import reason_for
 from mathcats.engine import get_game
-from mathcats.lessons import Exercise
+from mathcats.lessons import TEXT, Exercise
 
 LESSONS = Path(__file__).parent.parent / "lessons"
 
@@ -67,6 +69,10 @@ def test_each_lesson_has_every_part(game_id):
         assert heading in text, heading
     assert "# NBVAL_CHECK_OUTPUT" in code  # the worked example's arithmetic is checked
     assert "narrate_moves(" in code and "explain_move(" in code  # moves told, an illegal try
+    assert "think_aloud(" in code and "best_pick(" in code  # a move thought through, then faded
+    assert f'exit_ticket("{game_id}")' in code
+    assert code.index("best_pick(") < code.index(f'mathcats.play("{game_id}"')
+    assert re.findall(r"(?m)^## .+", text)[-1] == "## Exit ticket"  # the lesson ends with it
     assert "Exercise(" in code
     assert f'mathcats.play("{game_id}"' in code  # and a table to play the computer cats
     assert re.search(r"seed=\d+", code)  # deterministic
@@ -111,26 +117,89 @@ def test_the_apps_home_page_links_the_lessons_where_voila_serves_them(monkeypatc
     assert served.resolve() == (LESSONS / "teachers-guide.ipynb").resolve()
 
 
-def exercises(name: str) -> list[Exercise]:
-    """Every Exercise a lesson makes, from running its code cells (without its tables)."""
+def run(name: str) -> tuple[list[Exercise], list[tuple[list[str], str]]]:
+    """Run a lesson's code cells (without its tables): every Exercise it makes, and for
+    each move it thinks aloud, the lines said and the bot's own reason for that move.
+    """
     made: list[Exercise] = []
+    thought: list[tuple[list[str], str]] = []
     code = [c.source for c in lesson(name).cells if c.cell_type == "code"]
-    original = Exercise.__init__
+    original, think = Exercise.__init__, lesson_helpers.think_aloud
 
     def keep(self, *args, **kwargs):
         original(self, *args, **kwargs)
         made.append(self)
+
+    def think_and_check(match, seat=None, bot="greedy"):
+        view, legal, turns = match.view(seat), match.legal_moves(seat), len(match.history)
+        lines = list(think(match, seat, bot))
+        (move,) = [turn.move for turn in match.history[turns:]]
+        thought.append((lines, reason_for(match.game.id)(view, move, legal).words))
+        yield from lines
 
     with (
         pytest.MonkeyPatch.context() as patch,
         contextlib.redirect_stdout(io.StringIO()),
     ):
         patch.setattr(Exercise, "__init__", keep)
+        patch.setattr(lesson_helpers, "think_aloud", think_and_check)
         patch.setattr(mathcats, "play", lambda *args, **kwargs: None)
         namespace: dict = {}
         for source in code:
             exec(compile(source, name, "exec"), namespace)
-    return made
+    return made, thought
+
+
+def exercises(name: str) -> list[Exercise]:
+    """Every Exercise a lesson makes, from running its code cells (without its tables)."""
+    return run(name)[0]
+
+
+def thought(name: str) -> list[str]:
+    """What a worked example says as it thinks: the pick, the reason, the number sentence and
+    what happened (not the first two lines, which list the hand and the choices card by card).
+    """
+    return [line.strip(" ->") for lines, _ in run(name)[1] for line in lines[2:]]
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_the_worked_example_gives_the_bots_reason_for_its_move(game_id):
+    (thought,) = run(game_id)[1]
+    lines, reason = thought
+    assert reason and f"   {reason}" in lines
+    assert lines[0].split()[1] == "has" and " can pick " in lines[1] and " picks " in lines[2]
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_the_faded_step_and_the_exit_ticket_are_answered_by_the_engine(game_id):
+    made = exercises(game_id)
+    tickets = lesson_helpers.exit_ticket(game_id)
+    assert [e.question for e in made[-3:]] == [t.question for t in tickets]
+    assert [e.answers for e in made[-3:]] == [t.answers for t in tickets]
+    (faded,) = [e for e in made if e.question.startswith("What should")]
+    (best,) = faded.answers
+    others = [o for o in faded.options if o != best]
+    assert others and all(faded.feedback(o)[0] == TEXT["no"] for o in others)
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_the_faded_steps_best_pick_says_the_bots_reason(game_id):
+    from mathcats.bots.hints import hint
+
+    picks = []
+    original = lesson_helpers.best_pick
+
+    def pick_and_check(match, seat=None, bot="greedy"):
+        move = hint(match, seat, bot=bot).move
+        picks.append(reason_for(game_id)(match.view(seat), move, match.legal_moves(seat)))
+        return original(match, seat, bot)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(lesson_helpers, "best_pick", pick_and_check)
+        (faded,) = [e for e in exercises(game_id) if e.question.startswith("What should")]
+    (reason,) = picks
+    (best,) = faded.answers
+    assert reason.words in faded.feedback(best)
 
 
 def feedback(name: str) -> list[str]:

@@ -19,7 +19,13 @@ from pathlib import Path
 
 import pytest
 import textstat
-from test_lessons import child_text, feedback, lesson  # the lessons' words, as a child meets them
+from test_lessons import (  # the lessons' words, as a child meets them
+    child_text,
+    exercises,
+    feedback,
+    lesson,
+    thought,
+)
 
 import mathcats
 from mathcats import reading
@@ -28,6 +34,7 @@ from mathcats.engine import get_game
 from mathcats.engine.match import NAMES
 from mathcats.engine.text import TEXT as ENGINE_TEXT
 from mathcats.engine.text import counted
+from mathcats.lessons import TEXT as LESSONS_TEXT
 from mathcats.widgets import Table
 from mathcats.widgets.practised import TEXT as SUMMARY_TEXT
 from mathcats.widgets.session import TEXT as TABLE_TEXT
@@ -48,6 +55,7 @@ SHARED_TEXT = {
     "table": TABLE_TEXT,
     "pages": PAGES_TEXT,
     "summary": SUMMARY_TEXT,
+    "lessons": LESSONS_TEXT,
 }
 TEXT_POOLS = [*mathcats.GAMES, *SHARED_TEXT]
 PACKAGE = Path(mathcats.__file__).parent
@@ -202,7 +210,8 @@ def test_the_whole_template_pool_reads_at_second_grade():
 
 @pytest.mark.parametrize("game_id", mathcats.GAMES)
 def test_a_lesson_s_words_and_exercise_feedback_are_short_and_read_at_second_grade(game_id):
-    messages = [*child_text(lesson(game_id)), *feedback(game_id)]
+    questions = [exercise.question for exercise in exercises(game_id)]
+    messages = [*child_text(lesson(game_id)), *questions, *feedback(game_id), *thought(game_id)]
     assert sorted(set(filter(None, map(reading.too_long, messages)))) == []
     check_grade(messages)
 

@@ -28,6 +28,11 @@ class Hint:
     bot: str
     reason: Reason
 
+    @property
+    def said(self) -> tuple[str, str | None]:
+        """What "Show me" says of it: the reason, and its number sentence (or the rule's)."""
+        return self.reason.words, self.reason.maths or self.why.maths
+
 
 def hint(
     match: Match, seat: int | None = None, bot: str = STRONGEST, seconds: float = HINT_SECONDS

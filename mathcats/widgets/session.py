@@ -330,8 +330,7 @@ class TableSession:
         best = hint(self.match, seat)
         self._hint, self._hint_move = self.adapter.path(best.move), best.move
         what = self._label(self._hint_next())
-        reason = (best.reason.words, best.reason.maths or best.why.maths)
-        self._say([TEXT["hint"].format(what=what), reason], "info")
+        self._say([TEXT["hint"].format(what=what), best.said], "info")
 
     def _hint_next(self) -> str | None:
         """The next tap of the "Show me" move, after what is picked already."""
