@@ -7,6 +7,7 @@ from ...games.kittens_in_space_solo import (
     Close,
     Done,
     Place,
+    Placed,
     Swap,
     hop_numbers,
     picture,
@@ -125,6 +126,14 @@ class KittensInSpaceSoloAdapter(Adapter):
         if isinstance(move, Place):
             return {"play": f"slot-{move.slot}", "to": f"stack-{move.stack}"}
         return None
+
+    def motion(self, move, events, seat):
+        """The child's move, then Alastair's cards: each slides from his card under Points."""
+        his = [e for e in events if isinstance(e, Placed) and e.by != "player"]
+        return [
+            *super().motion(move, events, seat),
+            *({"play": "points", "to": f"stack-{e.stack}"} for e in his),
+        ]
 
     def hop(self, event):
         return hop_numbers(event)
