@@ -28,15 +28,6 @@ PAPERS = ("A4", "Letter")
 INK = "#1a1a1a"
 FONTS = Path(matplotlib.get_data_path()) / "fonts" / "ttf"  # DejaVu: the marks ☾ ▲ ☀ ...
 
-# Where a fresh deal puts every card: fields of the game's state.
-PILES = {
-    "feed-the-kitten": ("hands", "draw_pile", "play_pile", "discard_pile"),
-    "kittens-in-space": ("hands", "stacks", "draw_pile"),
-    "kittens-in-space-solo": ("hand", "stacks", "deck", "discard"),
-    "kittys": ("decks",),
-    "kombat-kittens": ("hands", "recruits", "draw_pile", "dogs_out"),
-    "meow-10": ("hands", "draw_pile", "discard"),
-}
 SEATED = {"kittys"}  # each seat has its own deck, in its own colour
 # Parts of the rules about the app, our sources or the teaching, left out of the player aid,
 # and the sentences elsewhere that name the app, code or a seat number.
@@ -52,16 +43,11 @@ def deck(game_id: str) -> list[dict]:
     state = Match(game_id, players=game.max_players, seed=0).state
     adapter = adapter_for(game, [""] * game.max_players)
     cards = []
-    for field in PILES[game_id]:
-        for seat, pile in enumerate(_piles(getattr(state, field))):
-            view = SimpleNamespace(hand=pile, seat=seat if game_id in SEATED else 0, boss=-1)
-            cards += [(view.seat, item) for item in adapter.hand(view)]
+    for where, pile in state.zones().items():  # every card, by where it lies ("hand 2")
+        seat = int(where.split()[-1]) if game_id in SEATED else 0
+        view = SimpleNamespace(hand=list(pile), seat=seat, boss=-1)
+        cards += [(seat, item) for item in adapter.hand(view)]
     return [item for _, item in sorted(cards, key=_order)]
-
-
-def _piles(value: list) -> list[list]:
-    """A field as a list of piles: a list of lists stays, a flat list is one pile."""
-    return value if value and isinstance(value[0], list) else [list(value)]
 
 
 def _order(seat_item: tuple[int, dict]) -> tuple:
