@@ -15,11 +15,9 @@ function h(tag, attrs = {}, ...children) {
 }
 
 function icon(name) {
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", "0 0 24 24");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  svg.classList.add("mc-icon", `mc-icon-${name}`);
+  const node = svg("svg", {
+    viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false", class: `mc-icon mc-icon-${name}`,
+  });
   const shapes = {
     // A paw: four toes and a pad. Marks every playable thing, beside its numeral.
     paw: [
@@ -33,12 +31,8 @@ function icon(name) {
     yes: [["path", { d: "M4 12.5l5 5L20 6.5", fill: "none", "stroke-width": 3.5 }]],
     no: [["path", { d: "M5 5l14 14M19 5L5 19", fill: "none", "stroke-width": 3.5 }]],
   };
-  for (const [tag, attrs] of shapes[name]) {
-    const shape = document.createElementNS(SVG, tag);
-    for (const [k, v] of Object.entries(attrs)) shape.setAttribute(k, v);
-    svg.append(shape);
-  }
-  return svg;
+  for (const [tag, attrs] of shapes[name]) node.append(svg(tag, attrs));
+  return node;
 }
 
 function svg(tag, attrs = {}, text = null) {
