@@ -9,7 +9,6 @@ See docs/print.md.
 
 from __future__ import annotations
 
-import io
 import re
 from functools import cache
 from pathlib import Path
@@ -17,6 +16,8 @@ from types import SimpleNamespace
 
 import matplotlib
 from fpdf import FPDF
+from fpdf.drawing import Transform
+from fpdf.svg import SVGObject
 
 from .cli import rules_text
 from .engine import Match, get_game
@@ -215,6 +216,20 @@ class _Printout(FPDF):
         self.add_font("DejaVu", "B", FONTS / "DejaVuSans-Bold.ttf")
         self.set_auto_page_break(False)
         self.set_margins(15, 15)
+        self.drawings: dict[str, SVGObject] = {}
+
+    def vector(self, svg: str, x: float, y: float, w: float, h: float) -> None:
+        """Draw an SVG at ``x, y``, ``w`` by ``h`` mm, reading each SVG once.
+
+        ``image()`` reads an SVG again every time; a deck draws the same back 85 times.
+        """
+        if svg not in self.drawings:
+            self.drawings[svg] = SVGObject(svg)
+        _, _, path = self.drawings[svg].transform_to_rect_viewport(
+            scale=1, width=w, height=h, ignore_svg_top_attrs=True
+        )
+        path.transform = path.transform @ Transform.translation(x, y)
+        self.draw_path(path, copy=False)
 
     def words(self, x: float, y: float, w: float, h: float, text: str, size: float, style=""):
         self.set_font("DejaVu", style, size)
@@ -223,7 +238,7 @@ class _Printout(FPDF):
 
 
 def _card(pdf: _Printout, x: float, y: float, item: dict, title: str) -> None:
-    pdf.image(io.BytesIO(card_svg(item).encode()), x=x, y=y, w=CARD_W, h=CARD_H)
+    pdf.vector(card_svg(item), x, y, CARD_W, CARD_H)
     _pattern(pdf, x, y, item)
     pdf.set_text_color(INK)
     pdf.words(x, y + 12.5, CARD_W, 5, item.get("caption") or "", 9, "B")
@@ -238,8 +253,7 @@ def _pattern(pdf: _Printout, x: float, y: float, item: dict) -> None:
     """The colour's pattern over the card's band, clipped to the band."""
     if "pattern" in item["art"]:
         with pdf.rect_clip(x + 1, y + 1, CARD_W - 2, 11):
-            svg = band_svg(item["art"]["pattern"]).encode()
-            pdf.image(io.BytesIO(svg), x=x + 1, y=y + 1, w=CARD_W - 2, h=11)
+            pdf.vector(band_svg(item["art"]["pattern"]), x + 1, y + 1, CARD_W - 2, 11)
 
 
 def _footer(pdf: _Printout, x: float, y: float, title: str) -> None:
@@ -248,7 +262,7 @@ def _footer(pdf: _Printout, x: float, y: float, title: str) -> None:
 
 def _back(pdf: _Printout, x: float, y: float, item: dict, seated: bool) -> None:
     """A card's back; in a game with a deck per seat, with its seat's colour band."""
-    pdf.image(io.BytesIO(back_svg().encode()), x=x, y=y, w=CARD_W, h=CARD_H)
+    pdf.vector(back_svg(), x, y, CARD_W, CARD_H)
     if seated:
         pdf.set_fill_color(item["colour"])
         pdf.set_draw_color(INK)
@@ -259,7 +273,7 @@ def _back(pdf: _Printout, x: float, y: float, item: dict, seated: bool) -> None:
 
 def _piece(pdf: _Printout, x: float, y: float, item: dict, title: str) -> None:
     """A piece: its name large, its picture, what it is in small words."""
-    pdf.image(io.BytesIO(card_svg(item, (26, 34)).encode()), x=x, y=y, w=CARD_W, h=CARD_H)
+    pdf.vector(card_svg(item, (26, 34)), x, y, CARD_W, CARD_H)
     pdf.set_text_color(INK)
     size = 26
     pdf.set_font("DejaVu", "B", size)
