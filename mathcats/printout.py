@@ -357,7 +357,8 @@ def print_deck(game_id: str, path: str | Path, paper: str = "A4") -> int:
     pdf = _Printout(paper)
     pdf.set_title(f"Math Cats: {game.title}, cards to cut out")
     cards, seated = deck(game_id), game_id in SEATED
-    extras = [item for item in pieces(game_id) for _ in range(item["copies"])]
+    found = pieces(game_id)
+    extras = [item for item in found for _ in range(item["copies"])]
     per_page = COLUMNS * ROWS
     for start in range(0, len(cards), per_page):
         sheet = cards[start : start + per_page]
@@ -367,7 +368,7 @@ def print_deck(game_id: str, path: str | Path, paper: str = "A4") -> int:
         sheet = extras[start : start + per_page]
         _sheet(pdf, sheet, lambda x, y, item: _piece(pdf, x, y, item, game.title))
         pdf.add_page()  # the piece sheet's back stays empty
-    _aid(pdf, game, len(cards))
+    _aid(pdf, game, len(cards), found)
     pdf.output(str(path))
     return len(cards)
 
@@ -386,7 +387,7 @@ def _sheet(pdf: _Printout, items: list[dict], draw, mirrored: bool = False) -> N
         _cut_lines(pdf, left, top)
 
 
-def _aid(pdf: _Printout, game, count: int) -> None:
+def _aid(pdf: _Printout, game, count: int, found: list[dict]) -> None:
     pdf.set_auto_page_break(True, margin=15)
     pdf.add_page()
     pdf.set_xy(pdf.l_margin, pdf.t_margin)
@@ -400,7 +401,9 @@ def _aid(pdf: _Printout, game, count: int) -> None:
     pdf.multi_cell(
         0,
         5,
-        f"{game.maths}. Ages {game.ages}, {players}. {count} cards.",
+        f"{game.maths}. Ages {game.ages}, {players}. {count} cards. Pieces: "
+        + ", ".join(p["label"] + (f" ({p['copies']})" if p["copies"] > 1 else "") for p in found)
+        + ".",
         new_x="LMARGIN",
         new_y="NEXT",
     )
