@@ -144,10 +144,12 @@ def test_the_pdf_holds_cards_then_backs_then_pieces_then_the_player_aid(printed,
         assert words.count(f"{name}\n") == copies, (name, words)
     blanks = pages[2 * fronts + 1 : 2 * fronts + 2 * sheets : 2]
     assert blanks == [""] * sheets, "nothing behind a sheet of pieces"
-    aid = " ".join(pages[2 * (fronts + sheets) :])
+    aid = " ".join(" ".join(pages[2 * (fronts + sheets) :]).split())  # justified: one space
     assert MARKER not in aid
     assert f"{get_game(game_id).title}: player aid" in aid
     assert f"{count} cards" in aid
+    for name, copies in names.items():
+        assert (f"{name} ({copies})" if copies > 1 else name) in aid, name
     for slip in ("`", "_", "seat 0", " app ", "mathcats"):
         assert slip not in aid, slip
 
