@@ -86,18 +86,16 @@ def pieces(game_id: str) -> list[dict]:
         if not (near in shown or any(word.lower() in s for s in said) or stem in places):
             continue  # not a thing on the table ("hand", "Ten")
         in_scores = all(word.lower() in s for s in said)
-        each = in_scores or _kept_per_seat(view, stem)
-        scored |= each and in_scores
-        found.append(_piece_item(word, game.text[f"what-{term}"], _picture(term), mark, each))
+        scored |= in_scores
+        copies = match.players if in_scores or _kept_per_seat(view, stem) else 1
+        found.append(_piece(word, game.text[f"what-{term}"], _picture(term), mark, copies))
     for z in zones:
         items = z["items"]
         if len(items) == 1 and not pictures & set(items[0].get("art", {}).get("picture", [])):
             art = items[0]["art"]["picture"]
-            found.append(_piece_item(items[0].get("caption") or z["label"], "", art, mark))
+            found.append(_piece(items[0].get("caption") or z["label"], "", art, mark))
     if not scored:
-        found.append(_piece_item(LABELS["scores"], "", [mark], mark, True))
-    for item in found:
-        item["copies"] = match.players if item.pop("each") else 1
+        found.append(_piece(LABELS["scores"], "", [mark], mark, match.players))
     return found
 
 
@@ -115,9 +113,10 @@ def _picture(term: str) -> list[str]:
     return [name[4:] for name in names if name in _sprite_symbols()][:1]
 
 
-def _piece_item(name: str, what: str, picture: list[str], mark: str, each=False) -> dict:
+def _piece(name: str, what: str, picture: list[str], mark: str, copies: int = 1) -> dict:
+    """A piece to draw: its name, what it is, its picture (else the game's mark)."""
     art = look(None, *(picture or [mark]), mark=mark)["art"]
-    return {"label": name[:1].upper() + name[1:], "badge": what, "art": art, "each": each}
+    return {"label": name[:1].upper() + name[1:], "badge": what, "art": art, "copies": copies}
 
 
 def _order(seat_item: tuple[int, dict]) -> tuple:
@@ -271,7 +270,7 @@ def _back(pdf: _Printout, x: float, y: float, item: dict, seated: bool) -> None:
         _pattern(pdf, x, y, item)
 
 
-def _piece(pdf: _Printout, x: float, y: float, item: dict, title: str) -> None:
+def _draw_piece(pdf: _Printout, x: float, y: float, item: dict, title: str) -> None:
     """A piece: its name large, its picture, what it is in small words."""
     pdf.vector(card_svg(item, (26, 34)), x, y, CARD_W, CARD_H)
     pdf.set_text_color(INK)
@@ -366,7 +365,7 @@ def print_deck(game_id: str, path: str | Path, paper: str = "A4") -> int:
         _sheet(pdf, sheet, lambda x, y, item: _back(pdf, x, y, item, seated), mirrored=True)
     for start in range(0, len(extras), per_page):
         sheet = extras[start : start + per_page]
-        _sheet(pdf, sheet, lambda x, y, item: _piece(pdf, x, y, item, game.title))
+        _sheet(pdf, sheet, lambda x, y, item: _draw_piece(pdf, x, y, item, game.title))
         pdf.add_page()  # the piece sheet's back stays empty
     _aid(pdf, game, len(cards), found)
     pdf.output(str(path))
