@@ -260,13 +260,15 @@ def _footer(pdf: _Printout, x: float, y: float, title: str) -> None:
 
 
 def _back(pdf: _Printout, x: float, y: float, item: dict, seated: bool) -> None:
-    """A card's back; in a game with a deck per seat, with its seat's colour band."""
-    pdf.vector(back_svg(), x, y, CARD_W, CARD_H)
+    """A card's back; in a game with a deck per seat, under its seat's colour band."""
+    band = 11 if seated else 0
+    pdf.vector(back_svg(), x, y + band, CARD_W, CARD_H - band)
     if seated:
         pdf.set_fill_color(item["colour"])
         pdf.set_draw_color(INK)
         pdf.set_line_width(0.5)
-        pdf.rect(x + 1, y + 1, CARD_W - 2, 11, style="FD")
+        corners = ("TOP_LEFT", "TOP_RIGHT")
+        pdf.rect(x + 1, y + 1, CARD_W - 2, band, "FD", round_corners=corners, corner_radius=3.5)
         _pattern(pdf, x, y, item)
 
 
