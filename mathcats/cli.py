@@ -206,7 +206,7 @@ def _print(args) -> int:
 
     out = args.out or f"{args.game}.pdf"
     count = print_deck(args.game, out, paper=args.paper)
-    print(f"{count} cards and a player aid written to {out}")
+    print(f"{count} cards, their backs, the pieces and a player aid written to {out}")
     return 0
 
 

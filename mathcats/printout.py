@@ -1,13 +1,14 @@
-"""Printable decks: a game's cards, nine to a page with cut lines, then a player aid.
+"""Printable decks: a game's cards, nine to a page with cut lines, each page's backs
+mirrored behind it for duplex printing, the table's other pieces, then a player aid.
 
 The cards are the table's: the game's own deal says which cards there are, the
 game's adapter says what each shows (``look()``), and the sprite draws them.
+The pieces are what the same table shows at the start that is not a card.
 See docs/print.md.
 """
 
 from __future__ import annotations
 
-import io
 import re
 from functools import cache
 from pathlib import Path
@@ -15,12 +16,15 @@ from types import SimpleNamespace
 
 import matplotlib
 from fpdf import FPDF
+from fpdf.drawing import Transform
+from fpdf.svg import SVGObject
 
 from .cli import rules_text
 from .engine import Match, get_game
 from .widgets.adapters import adapter_for
 from .widgets.adapters.base import OKABE_ITO
-from .widgets.art import sprite
+from .widgets.art import look, sprite
+from .widgets.session import LABELS
 
 CARD_W, CARD_H = 63, 88  # mm: a poker card
 COLUMNS, ROWS = 3, 3
@@ -37,17 +41,82 @@ NOT_FOR_THE_TABLE = re.compile(
 APP_TALK = re.compile(r"`|\bapp\b|\bseed\b|\bseat \d|mathcats|\boption|rulebook|rulings", re.I)
 
 
+def _table(game_id: str):
+    """A full table at the start of a game: the game, its match and its table adapter."""
+    game = get_game(game_id)
+    most = game.max_players
+    return game, Match(game_id, players=most, seed=0), adapter_for(game, [""] * most)
+
+
 def deck(game_id: str) -> list[dict]:
     """Every card of a full table's deal, as the table draws it (the adapter's hand cards)."""
-    game = get_game(game_id)
-    state = Match(game_id, players=game.max_players, seed=0).state
-    adapter = adapter_for(game, [""] * game.max_players)
+    _, match, adapter = _table(game_id)
     cards = []
-    for where, pile in state.zones().items():  # every card, by where it lies ("hand 2")
+    for where, pile in match.state.zones().items():  # every card, by where it lies ("hand 2")
         seat = int(where.split()[-1]) if game_id in SEATED else 0
         view = SimpleNamespace(hand=list(pile), seat=seat, boss=-1)
         cards += [(seat, item) for item in adapter.hand(view)]
     return [item for _, item in sorted(cards, key=_order)]
+
+
+def pieces(game_id: str) -> list[dict]:
+    """The table's pieces that are not cards, as items to draw, each with its ``copies``.
+
+    Read from the table at the start of a full game (docs/print.md): the words it
+    explains that no card shows and that are on the table (its "?" words), a zone
+    that shows one card no card of the deck looks like (the can, Alastair), and a
+    score card for each player when no piece keeps the score.
+    """
+    game, match, adapter = _table(game_id)
+    view, cards = match.view(0), deck(game_id)
+    on_cards = {w.lower() for c in cards for w in (c.get("caption"), c.get("badge")) if w}
+    pictures = {name for c in cards for name in c["art"]["picture"]}
+    mark = cards[0]["art"].get("mark", "paw")  # the game's mark, on every piece
+    zones = adapter.zones(view, None)
+    shown = {z["id"] for z in zones} | {i.get("tap") for z in zones for i in z["items"]}
+    shown |= {a["tap"] for a in adapter.actions(view)}
+    facts = [adapter.seat(view, s, None) for s in range(match.players)]
+    said = [f"{f.get('score', '')} {f.get('flag', '')}".lower() for f in facts]
+    places = {where.split()[0] for where in match.state.zones()} - {"hand"}
+    found, scored = [], False
+    for term, near in adapter.terms(view).items():
+        word, stem = game.text[f"word-{term}"], term.split("-")[0]
+        if word.lower() in on_cards | pictures:  # a card shows it: a bell, a Dog, a rainbow
+            continue
+        if not (near in shown or any(word.lower() in s for s in said) or stem in places):
+            continue  # not a thing on the table ("hand", "Ten")
+        in_scores = all(word.lower() in s for s in said)
+        scored |= in_scores
+        copies = match.players if in_scores or _kept_per_seat(view, stem) else 1
+        found.append(_piece(word, game.text[f"what-{term}"], _picture(term), mark, copies))
+    for z in zones:
+        items = z["items"]
+        if len(items) == 1 and not pictures & set(items[0].get("art", {}).get("picture", [])):
+            art = items[0]["art"]["picture"]
+            found.append(_piece(items[0].get("caption") or z["label"], "", art, mark))
+    if not scored:
+        found.append(_piece(LABELS["scores"], "", [mark], mark, match.players))
+    return found
+
+
+def _kept_per_seat(view, stem: str) -> bool:
+    """Whether the view keeps one of these for each seat (``free_adoption_used``)."""
+    return any(
+        name.startswith(stem) and isinstance(value, list) and len(value) == view.players
+        for name, value in view
+    )
+
+
+def _picture(term: str) -> list[str]:
+    """The sprite's symbol named like the piece ("boss", "treasure", "can" for cans), if any."""
+    names = [f"mca-{term}", f"mca-{term.removesuffix('s')}"]
+    return [name[4:] for name in names if name in _sprite_symbols()][:1]
+
+
+def _piece(name: str, what: str, picture: list[str], mark: str, copies: int = 1) -> dict:
+    """A piece to draw: its name, what it is, its picture (else the game's mark)."""
+    art = look(None, *(picture or [mark]), mark=mark)["art"]
+    return {"label": name[:1].upper() + name[1:], "badge": what, "art": art, "copies": copies}
 
 
 def _order(seat_item: tuple[int, dict]) -> tuple:
@@ -74,6 +143,23 @@ def symbols(*names: str) -> str:
     return "".join(text for name, text in found.items() if name in wanted)  # used before users
 
 
+def _own_colour(name: str) -> str | None:
+    """The fur colour a symbol sets itself (Alastair's grey, the back's cat), if it does."""
+    found = re.search(r'(?<![\w-])color="([^"]+)"', _sprite_symbols().get(f"mca-{name}", ""))
+    return found and found.group(1)
+
+
+def back_svg() -> str:
+    """The back of every card: the table's card back (the sprite's ``back``), filling it."""
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{CARD_W}mm" height="{CARD_H}mm" '
+        f'viewBox="0 0 {CARD_W} {CARD_H}"><defs>'
+        f"{symbols('back').replace('currentColor', _own_colour('back'))}</defs>"
+        f'<rect width="{CARD_W}" height="{CARD_H}" fill="#fff"/>'
+        f'<use href="#mca-back" width="{CARD_W}" height="{CARD_H}"/></svg>'
+    )
+
+
 def band_svg(pattern: str) -> str:
     """A colour's band pattern, drawn alone: the card clips it to the band."""
     width, height = CARD_W - 2, 11
@@ -84,11 +170,14 @@ def band_svg(pattern: str) -> str:
     )
 
 
-def card_svg(item: dict) -> str:
-    """One card face, in mm, with the sprite's symbols inlined in the card's colour."""
+def card_svg(item: dict, picture: tuple[float, float] = (33, 38)) -> str:
+    """One card face, in mm, with the sprite's symbols inlined in the card's colour.
+
+    ``picture``: the top and the size of the picture's square.
+    """
     colour, art = item.get("colour") or "#ffffff", item["art"]
     names = [*art["picture"], *(art[key] for key in ("backdrop", "mark") if key in art)]
-    fur = colour if colour.startswith("#") else INK
+    fur = _own_colour(art["picture"][0]) or (colour if colour.startswith("#") else INK)
     defs = symbols(*names).replace("currentColor", fur)
     parts = [f'<rect width="{CARD_W}" height="{CARD_H}" rx="4" fill="#fff"/>']
     if colour == "rainbow":  # a stripe of every colour
@@ -102,8 +191,9 @@ def card_svg(item: dict) -> str:
         parts.append(f'<rect x="1" y="1" width="{CARD_W - 2}" height="11" fill="{colour}"/>')
     if "backdrop" in art:
         parts.append(f'<use href="#mca-{art["backdrop"]}" x="8" y="32" width="47" height="40"/>')
+    x, size = (CARD_W - picture[1]) / 2, picture[1]
     parts += [
-        f'<use href="#mca-{name}" x="12.5" y="33" width="38" height="38"/>'
+        f'<use href="#mca-{name}" x="{x}" y="{picture[0]}" width="{size}" height="{size}"/>'
         for name in art["picture"]
     ]
     if "mark" in art:
@@ -125,6 +215,20 @@ class _Printout(FPDF):
         self.add_font("DejaVu", "B", FONTS / "DejaVuSans-Bold.ttf")
         self.set_auto_page_break(False)
         self.set_margins(15, 15)
+        self.drawings: dict[str, SVGObject] = {}
+
+    def vector(self, svg: str, x: float, y: float, w: float, h: float) -> None:
+        """Draw an SVG at ``x, y``, ``w`` by ``h`` mm, reading each SVG once.
+
+        ``image()`` reads an SVG again every time; a deck draws the same back 85 times.
+        """
+        if svg not in self.drawings:
+            self.drawings[svg] = SVGObject(svg)
+        _, _, path = self.drawings[svg].transform_to_rect_viewport(
+            scale=1, width=w, height=h, ignore_svg_top_attrs=True
+        )
+        path.transform = path.transform @ Transform.translation(x, y)
+        self.draw_path(path, copy=False)
 
     def words(self, x: float, y: float, w: float, h: float, text: str, size: float, style=""):
         self.set_font("DejaVu", style, size)
@@ -133,18 +237,55 @@ class _Printout(FPDF):
 
 
 def _card(pdf: _Printout, x: float, y: float, item: dict, title: str) -> None:
-    pdf.image(io.BytesIO(card_svg(item).encode()), x=x, y=y, w=CARD_W, h=CARD_H)
-    if "pattern" in item["art"]:
-        with pdf.rect_clip(x + 1, y + 1, CARD_W - 2, 11):
-            svg = band_svg(item["art"]["pattern"]).encode()
-            pdf.image(io.BytesIO(svg), x=x + 1, y=y + 1, w=CARD_W - 2, h=11)
+    pdf.vector(card_svg(item), x, y, CARD_W, CARD_H)
+    _pattern(pdf, x, y, item)
     pdf.set_text_color(INK)
     pdf.words(x, y + 12.5, CARD_W, 5, item.get("caption") or "", 9, "B")
     pdf.words(x, y + 16, CARD_W, 17, item["label"], 44, "B")
     corner = f"{item.get('mark', '')} {item['label']}".strip()
     pdf.words(x + CARD_W - 24, y + 77, 21, 8, corner, 13, "B")
     pdf.words(x, y + 72, CARD_W, 5, item.get("badge") or "", 9, "B")
+    _footer(pdf, x, y, title)
+
+
+def _pattern(pdf: _Printout, x: float, y: float, item: dict) -> None:
+    """The colour's pattern over the card's band, clipped to the band."""
+    if "pattern" in item["art"]:
+        with pdf.rect_clip(x + 1, y + 1, CARD_W - 2, 11):
+            pdf.vector(band_svg(item["art"]["pattern"]), x + 1, y + 1, CARD_W - 2, 11)
+
+
+def _footer(pdf: _Printout, x: float, y: float, title: str) -> None:
     pdf.words(x + 13, y + 80.5, CARD_W - 38, 4, f"Math Cats · {title}", 5)
+
+
+def _back(pdf: _Printout, x: float, y: float, item: dict, seated: bool) -> None:
+    """A card's back; in a game with a deck per seat, under its seat's colour band."""
+    band = 11 if seated else 0
+    pdf.vector(back_svg(), x, y + band, CARD_W, CARD_H - band)
+    if seated:
+        pdf.set_fill_color(item["colour"])
+        pdf.set_draw_color(INK)
+        pdf.set_line_width(0.5)
+        corners = ("TOP_LEFT", "TOP_RIGHT")
+        pdf.rect(x + 1, y + 1, CARD_W - 2, band, "FD", round_corners=corners, corner_radius=3.5)
+        _pattern(pdf, x, y, item)
+
+
+def _draw_piece(pdf: _Printout, x: float, y: float, item: dict, title: str) -> None:
+    """A piece: its name large, its picture, what it is in small words."""
+    pdf.vector(card_svg(item, (26, 34)), x, y, CARD_W, CARD_H)
+    pdf.set_text_color(INK)
+    size = 26
+    pdf.set_font("DejaVu", "B", size)
+    while pdf.get_string_width(item["label"]) > CARD_W - 8:
+        size -= 1
+        pdf.set_font("DejaVu", "B", size)
+    pdf.words(x, y + 13, CARD_W, 12, item["label"], size, "B")
+    pdf.set_font("DejaVu", "", 8)
+    pdf.set_xy(x + 5, y + 62)
+    pdf.multi_cell(CARD_W - 10, 3.6, item["badge"], align="C")
+    _footer(pdf, x, y, title)
 
 
 def _cut_lines(pdf: _Printout, left: float, top: float) -> None:
@@ -206,26 +347,48 @@ def _plain(block: str) -> str:
 
 
 def print_deck(game_id: str, path: str | Path, paper: str = "A4") -> int:
-    """Write the game's deck and player aid to ``path``; return the number of cards."""
+    """Write the game's deck, its backs, its pieces and a player aid to ``path``.
+
+    Each sheet of cards is followed by its backs, mirrored, and each sheet of
+    pieces by an empty page, so that printing both sides (flip on the long edge)
+    puts each back behind its card and nothing behind a piece. Returns the
+    number of cards.
+    """
     game = get_game(game_id)
     pdf = _Printout(paper)
     pdf.set_title(f"Math Cats: {game.title}, cards to cut out")
-    left = (pdf.w - COLUMNS * CARD_W) / 2
-    top = (pdf.h - ROWS * CARD_H) / 2
-    cards = deck(game_id)
+    cards, seated = deck(game_id), game_id in SEATED
+    found = pieces(game_id)
+    extras = [item for item in found for _ in range(item["copies"])]
     per_page = COLUMNS * ROWS
     for start in range(0, len(cards), per_page):
-        pdf.add_page()
-        for i, item in enumerate(cards[start : start + per_page]):
-            row, column = divmod(i, COLUMNS)
-            _card(pdf, left + column * CARD_W, top + row * CARD_H, item, game.title)
-        _cut_lines(pdf, left, top)
-    _aid(pdf, game, len(cards))
+        sheet = cards[start : start + per_page]
+        _sheet(pdf, sheet, lambda x, y, item: _card(pdf, x, y, item, game.title))
+        _sheet(pdf, sheet, lambda x, y, item: _back(pdf, x, y, item, seated), mirrored=True)
+    for start in range(0, len(extras), per_page):
+        sheet = extras[start : start + per_page]
+        _sheet(pdf, sheet, lambda x, y, item: _draw_piece(pdf, x, y, item, game.title))
+        pdf.add_page()  # the piece sheet's back stays empty
+    _aid(pdf, game, len(cards), found)
     pdf.output(str(path))
     return len(cards)
 
 
-def _aid(pdf: _Printout, game, count: int) -> None:
+def _sheet(pdf: _Printout, items: list[dict], draw, mirrored: bool = False) -> None:
+    """A page of up to nine items in a grid; ``mirrored``: each row right to left, no lines."""
+    pdf.add_page()
+    left = (pdf.w - COLUMNS * CARD_W) / 2
+    top = (pdf.h - ROWS * CARD_H) / 2
+    for i, item in enumerate(items):
+        row, column = divmod(i, COLUMNS)
+        if mirrored:
+            column = COLUMNS - 1 - column
+        draw(left + column * CARD_W, top + row * CARD_H, item)
+    if not mirrored:
+        _cut_lines(pdf, left, top)
+
+
+def _aid(pdf: _Printout, game, count: int, found: list[dict]) -> None:
     pdf.set_auto_page_break(True, margin=15)
     pdf.add_page()
     pdf.set_xy(pdf.l_margin, pdf.t_margin)
@@ -239,7 +402,9 @@ def _aid(pdf: _Printout, game, count: int) -> None:
     pdf.multi_cell(
         0,
         5,
-        f"{game.maths}. Ages {game.ages}, {players}. {count} cards.",
+        f"{game.maths}. Ages {game.ages}, {players}. {count} cards. Pieces: "
+        + ", ".join(p["label"] + (f" ({p['copies']})" if p["copies"] > 1 else "") for p in found)
+        + ".",
         new_x="LMARGIN",
         new_y="NEXT",
     )
