@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import cache
 from html import escape
 from pathlib import Path
 
@@ -26,11 +27,18 @@ def num(x: float) -> str:
 
 def tag(name: str, attrs: dict, *children: str, text: object = None) -> str:
     """One element: ``attrs`` in order (floats as ``num``), then ``text`` or ``children``."""
-    said = "".join(
-        f' {k}="{escape(num(v) if isinstance(v, float) else str(v))}"' for k, v in attrs.items()
-    )
+    said = "".join(f' {k}="{_value(v)}"' for k, v in attrs.items())
     inner = escape(str(text)) if text is not None else "".join(children)
     return f"<{name}{said}>{inner}</{name}>"
+
+
+def _value(v: object) -> str:
+    if isinstance(v, float):
+        return num(v)
+    return str(v) if isinstance(v, int) else escape(str(v))
+
+
+W = 34  # the width of a number's place on the strip
 
 
 def ring(pic: dict) -> list[str]:
@@ -39,58 +47,63 @@ def ring(pic: dict) -> list[str]:
     return [_ring(pic, roles), _strip(pic, roles)]
 
 
+def _at(n: int, v: float, radius: float) -> tuple[float, float]:
+    """Where number ``v`` of ``n`` sits on a circle of ``radius`` round the ring's centre."""
+    a = v / n * 2 * math.pi - math.pi / 2
+    return 80 + radius * math.cos(a), 80 + radius * math.sin(a)
+
+
 def _ring(pic: dict, roles: list[str]) -> str:
-    n, c, r, hop = len(roles), 80, 62, pic.get("hop")
-
-    def at(v: float, radius: float) -> tuple[float, float]:
-        a = v / n * 2 * math.pi - math.pi / 2
-        return c + radius * math.cos(a), c + radius * math.sin(a)
-
-    shapes = [tag("circle", {"cx": c, "cy": c, "r": r, "class": "mc-line"})]
+    n, r, hop = len(roles), 62, pic.get("hop")
+    shapes = [tag("circle", {"cx": 80, "cy": 80, "r": r, "class": "mc-line"})]
     if not pic.get("loop"):  # the wall between 9 and 0
-        (x1, y1), (x2, y2) = at(n - 0.5, r - 12), at(n - 0.5, r + 12)
+        (x1, y1), (x2, y2) = _at(n, n - 0.5, r - 12), _at(n, n - 0.5, r + 12)
         shapes.append(tag("line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class": "mc-wall"}))
     if hop:
         inner = r - 27
-        (x1, y1), (x2, y2) = at(hop[0], inner), at(hop[1], inner)
+        (x1, y1), (x2, y2) = _at(n, hop[0], inner), _at(n, hop[1], inner)
         sweep = 1 if pic["steps"] > 0 else 0
         d = f"M{num(x1)} {num(y1)} A{inner} {inner} 0 0 {sweep} {num(x2)} {num(y2)}"
         shapes += [
             tag("path", {"d": d, "class": "mc-hop"}),
             tag("circle", {"cx": x2, "cy": y2, "r": 4, "class": "mc-hop-end"}),
-            tag("text", {"x": c, "y": c + 6, "class": "mc-hop-label"}, text=pic["label"]),
+            tag("text", {"x": 80, "y": 86, "class": "mc-hop-label"}, text=pic["label"]),
         ]
-    for v, role in enumerate(roles):
-        x, y = at(v, r)
-        shapes += [
-            tag("circle", {"cx": x, "cy": y, "r": 14, "class": f"mc-node mc-role-{role}"}),
-            tag("text", {"x": x, "y": y + 5, "class": "mc-node-num"}, text=v),
-        ]
+    shapes += [_ring_node(n, v, role) for v, role in enumerate(roles)]
     return tag(
         "svg", {"viewBox": "0 0 160 160", "class": "mc-ring", "aria-hidden": "true"}, *shapes
     )
 
 
+@cache
+def _ring_node(n: int, v: int, role: str) -> str:
+    """Number ``v`` on the ring in its ``role`` ("top", "card", "both" or ""); drawn once."""
+    x, y = _at(n, v, 62)
+    node = tag("circle", {"cx": x, "cy": y, "r": 14, "class": f"mc-node mc-role-{role}"})
+    return node + tag("text", {"x": x, "y": y + 5, "class": "mc-node-num"}, text=v)
+
+
+def _mid(v: int) -> float:
+    """Where the strip writes number ``v`` (and a hop lands on it)."""
+    return 4 + v * W + W / 2
+
+
+@cache
+def _strip_node(v: int, role: str, word: str) -> str:
+    """Number ``v`` on the strip in its ``role``, with its ``word`` below ("top"); drawn once."""
+    box = {"x": 4 + v * W, "y": 40, "width": W - 4, "height": 30, "rx": 4}
+    node = tag("rect", {**box, "class": f"mc-node mc-role-{role}"})
+    node += tag("text", {"x": _mid(v), "y": 61, "class": "mc-node-num"}, text=v)
+    if word:
+        node += tag("text", {"x": _mid(v), "y": 92, "class": "mc-role-word"}, text=word)
+    return node
+
+
 def _strip(pic: dict, roles: list[str]) -> str:
-    w, hop, words = 34, pic.get("hop"), pic.get("words") or {}
-    width = len(roles) * w + 4
-
-    def mid(v: int) -> int | float:
-        return 4 + v * w + w / 2
-
-    shapes = []
-    for v, role in enumerate(roles):
-        box = {"x": 4 + v * w, "y": 40, "width": w - 4, "height": 30, "rx": 4}
-        shapes += [
-            tag("rect", {**box, "class": f"mc-node mc-role-{role}"}),
-            tag("text", {"x": mid(v), "y": 61, "class": "mc-node-num"}, text=v),
-        ]
-        if words.get(role):
-            shapes.append(
-                tag("text", {"x": mid(v), "y": 92, "class": "mc-role-word"}, text=words[role])
-            )
+    hop, words, width = pic.get("hop"), pic.get("words") or {}, len(roles) * W + 4
+    shapes = [_strip_node(v, role, words.get(role, "")) for v, role in enumerate(roles)]
     if hop:
-        start, end = mid(hop[0]), mid(hop[1])
+        start, end = _mid(hop[0]), _mid(hop[1])
         steps = pic["steps"]
         wraps = (steps > 0 and end < start) or (steps < 0 and end > start)  # over the 9-0 edge
 
@@ -116,14 +129,19 @@ def ten_frames(frames: list[int], sums: list[int] | None = None) -> str:
     """Ten-frames: two rows of five, filled from the top row; ``sums``: the count after each."""
     boxes = []
     for i, filled in enumerate(frames):
-        cells = [
-            tag("span", {"class": "mc-cell mc-on" if cell < filled else "mc-cell"})
-            for cell in range(10)
-        ]
-        frame = tag("span", {"class": "mc-frame"}, *cells)
         total = tag("span", {"class": "mc-frame-sum"}, text=sums[i]) if sums else ""
-        boxes.append(tag("span", {"class": "mc-frame-box"}, frame, total))
+        boxes.append(tag("span", {"class": "mc-frame-box"}, _frame(filled), total))
     return tag("span", {"class": "mc-frames"}, *boxes)
+
+
+@cache
+def _frame(filled: int) -> str:
+    """One ten-frame with ``filled`` cells on; drawn once."""
+    cells = [
+        tag("span", {"class": "mc-cell mc-on" if cell < filled else "mc-cell"})
+        for cell in range(10)
+    ]
+    return tag("span", {"class": "mc-frame"}, *cells)
 
 
 def label(text: object) -> str:
