@@ -289,6 +289,7 @@ def _only_pictures(selector: str) -> bool:
     return rest != selector and bool(classes) and set(classes) <= CLASSES
 
 
+@cache
 def css(scope: str = SCOPE) -> str:
     """The table's picture rules, for markup inside an element of class ``scope``.
 
