@@ -246,7 +246,11 @@ def best_pick(match: Match, seat: int | None = None, bot: str = "greedy") -> Exe
         _unique(_name(item) for item in lit),
         judge,
         picture=Picture(scene["picture"]) if scene["picture"] else None,
-        picked={_name(item): Picture(item["pic"]) for item in lit if item.get("pic")},
+        picked={  # as at the table: a choice with no picture of its own shows the table's
+            _name(item): Picture(pic)
+            for item in lit
+            if (pic := item.get("pic") or scene["picture"])
+        },
     )
 
 

@@ -295,7 +295,8 @@ def css(scope: str = SCOPE) -> str:
 
     Read from the table's own style sheets: each ``.mc-table`` rule that names
     only picture classes, moved under ``.scope`` (so nothing else on the page
-    changes), after the table's colours, sizes and font.
+    changes), after the table's colours, sizes and font. The frame fits the
+    picture: the room the table keeps for a preview is not needed here.
     """
     own: list[str] = []  # the table's own declarations the pictures inherit
     rules = [f".{scope} figure {{ display: inline-block; margin: 0.5em 0; }}"]
@@ -308,4 +309,5 @@ def css(scope: str = SCOPE) -> str:
             elif all(map(_only_pictures, selectors)):
                 moved = ", ".join(f".{scope} {s.removeprefix('.mc-table ')}" for s in selectors)
                 rules.append(f"{moved} {{ {body} }}")
-    return "\n".join([f".{scope} {{ {'; '.join(own)}; }}", *rules])
+    fit = f".{scope} .mc-picture, .{scope} .mc-art {{ min-height: 0; }}"  # nothing hovers here
+    return "\n".join([f".{scope} {{ {'; '.join(own)}; }}", *rules, fit])

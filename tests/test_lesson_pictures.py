@@ -150,3 +150,11 @@ def test_a_worked_moves_picture_has_the_numbers_of_that_move(game_id, monkeypatc
             hand = sum(card.number for card in view.hand)
             played = move.card.number if getattr(move, "card", None) in view.hand else 0
             assert pic["points"] == hand - played, (move, pic)
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_every_choice_of_the_faded_step_shows_a_picture_once_tapped(game_id):
+    (faded,) = [e for e in run(game_id)[0] if e.question.startswith("What should")]
+    assert faded.picture is not None and set(faded.picked) == set(faded.options), faded.options
+    for option, shown in faded.picked.items():
+        assert "mc-art" in shown.html(), option
