@@ -8,7 +8,8 @@ layer to baseline is the engine's overhead (target: at most 2.0), and a
 Match's (target: at most 3.0). Every other game gets a row through its game
 layer and through Match, and its ratio to Feed the Kitten (target: at most
 3.0). Last, the milliseconds a table takes to build the scene a tap sends
-(target: under 5 ms at p95), over ``--tables`` seeded games of each mode.
+(target: under 5 ms at p95) and that scene's size as JSON in KB, over
+``--tables`` seeded games of each mode.
 """
 
 from __future__ import annotations
