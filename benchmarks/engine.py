@@ -8,12 +8,14 @@ layer to baseline is the engine's overhead (target: at most 2.0), and a
 Match's (target: at most 3.0). Every other game gets a row through its game
 layer and through Match, and its ratio to Feed the Kitten (target: at most
 3.0). Last, the milliseconds a table takes to build the scene a tap sends
-(target: under 5 ms at p95), over ``--tables`` seeded games of each mode.
+(target: under 5 ms at p95) and that scene's size as JSON in KB, over
+``--tables`` seeded games of each mode.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import time
@@ -105,8 +107,9 @@ def per_move(playout, seconds: float, *args) -> float:
     return elapsed / moves * 1e6
 
 
-def scene_times(game_id: str, games: int) -> tuple[list[float], list[float]]:
-    """CPU milliseconds of each scene a tap makes the table build, and of each whole tap.
+def scene_times(game_id: str, games: int) -> tuple[list[float], list[float], list[float]]:
+    """CPU milliseconds of each scene a tap makes the table build, of each whole tap,
+    and the kilobytes of each scene as JSON (what a tap sends to the browser).
 
     A child at seat 0 taps random lit things in ``games`` seeded games; the
     computer cats answer at once (delay 0), so a whole tap also holds their
@@ -114,6 +117,7 @@ def scene_times(game_id: str, games: int) -> tuple[list[float], list[float]]:
     """
     scenes: list[float] = []
     taps: list[float] = []
+    sizes: list[float] = []
     for seed in range(games):
         match = mathcats.new_match(game_id, players=get_game(game_id).min_players, seed=seed)
         table = Table(match, humans=(0,), delay=0)
@@ -134,7 +138,8 @@ def scene_times(game_id: str, games: int) -> tuple[list[float], list[float]]:
             start = time.process_time()
             table.click(rng.choice(lit))
             taps.append((time.process_time() - start) * 1e3)
-    return scenes, taps
+            sizes.append(len(json.dumps(table.scene)) / 1e3)
+    return scenes, taps, sizes
 
 
 def p95(times: list[float]) -> float:
@@ -173,12 +178,15 @@ def main() -> None:
     print(
         f"\nA table's scene for a tap, {args.tables} seeded games a mode (CPU ms; target p95 < 5)"
     )
-    print(f"{'game':<24} {'scenes':>7} {'p50':>6} {'p95':>6} {'tap p95':>8}")
+    print(
+        f"{'game':<24} {'scenes':>7} {'p50':>6} {'p95':>6} {'tap p95':>8} {'KB p50':>7} {'p95':>6}"
+    )
     for game_id in mathcats.GAMES:
-        scenes, taps = scene_times(game_id, args.tables)
+        scenes, taps, sizes = scene_times(game_id, args.tables)
         median = statistics.median(scenes)
         print(
             f"{game_id:<24} {len(scenes):>7} {median:>6.2f} {p95(scenes):>6.2f} {p95(taps):>8.2f}"
+            f" {statistics.median(sizes):>7.1f} {p95(sizes):>6.1f}"
         )
 
 

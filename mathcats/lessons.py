@@ -9,13 +9,19 @@ faded: the child picks. An exercise asks one question with buttons and
 answers at once with the engine's own Verdict, so a lesson never
 re-implements a rule. ``exit_ticket`` asks a game's three exit-ticket
 questions, the ones in the teacher's guide.
+
+At every worked move a lesson draws the table's own picture of it
+(``Picture``: the game's picture data, drawn by ``mathcats.pictures``);
+``show`` prints the lines and draws the pictures in a notebook.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from html import escape
 from typing import Any
 
+from . import pictures
 from .bots import make_bot
 from .bots.hints import Hint, hint
 from .engine import IllegalMove, Match, Move, Verdict, allowed, refused
@@ -38,8 +44,67 @@ TEXT = {
 }
 
 
-def narrate_moves(match: Match, moves: int, bot: str = "greedy") -> Iterator[str]:
-    """Let bots play ``moves`` moves of ``match``; yield each told with its reason.
+class Picture:
+    """The table's picture of a position or a move, for a notebook to draw inline.
+
+    ``pic`` is the picture data the table gets from the game's adapter; it is
+    drawn by ``pictures.draw`` and styled by the table's own picture rules.
+    """
+
+    def __init__(self, pic: dict):
+        self.pic = pic
+
+    def html(self, style: bool = True) -> str:
+        """The picture in its frame; ``style``: with the picture rules (once a cell is enough)."""
+        from .widgets.session import LABELS
+
+        sheet = f"<style>{pictures.css()}</style>" if style else ""
+        label = escape(LABELS["picture"])
+        drawn = (
+            f'<figure class="mc-picture" aria-label="{label}">{pictures.draw(self.pic)}</figure>'
+        )
+        return f'<div class="{pictures.SCOPE}">{sheet}{drawn}</div>'
+
+    def bundle(self, style: bool = True) -> dict:
+        """What a notebook shows: the picture, or its words where there is no HTML."""
+        return {"text/html": self.html(style), "text/plain": self.pic.get("alt") or ""}
+
+    def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
+        return self.bundle()
+
+
+def picture(match: Match, seat: int, move: Move | dict | None = None) -> Picture | None:
+    """The table's picture for ``seat``: of ``move`` being considered, else of the position."""
+    from .widgets.adapters import adapter_for
+
+    verdict = None
+    if move is not None:
+        move, verdict = match.parse_move(move), match.check(move, seat)
+    pic = adapter_for(match.game, match.names).picture(match.view(seat), move, verdict)
+    return Picture(pic) if pic else None
+
+
+def show(lines: Iterable[str | Picture]) -> None:
+    """Print each line of a worked example and draw each picture where it comes (notebook)."""
+    from IPython.display import display
+
+    styled = False
+    for line in lines:
+        if isinstance(line, Picture):
+            display(line.bundle(style=not styled), raw=True)
+            styled = True
+        else:
+            print(line)
+
+
+def _pictured(match: Match, seat: int, move: Move | dict) -> Iterator[Picture]:
+    shown = picture(match, seat, move)
+    if shown is not None:
+        yield shown
+
+
+def narrate_moves(match: Match, moves: int, bot: str = "greedy") -> Iterator[str | Picture]:
+    """Let bots play ``moves`` moves of ``match``; yield each told with its reason and picture.
 
     When several seats choose at once (cards face down), that is said first;
     then they are told one after the other.
@@ -61,11 +126,14 @@ def narrate_moves(match: Match, moves: int, bot: str = "greedy") -> Iterator[str
         yield from explain_move(match, move, seat)
 
 
-def explain_move(match: Match, move: Move | dict, seat: int | None = None) -> Iterator[str]:
-    """Try ``move``: yield why it is allowed and what happened, or why not, in kid words."""
+def explain_move(
+    match: Match, move: Move | dict, seat: int | None = None
+) -> Iterator[str | Picture]:
+    """Try ``move``: yield why it is allowed, its picture and what happened, or why not."""
     seat = match.resolve_seat(seat)
     verdict = match.check(move, seat)
     yield f"{match.names[seat]}: {sentence(verdict)}"
+    yield from _pictured(match, seat, move)
     try:
         events = match.play(move, seat)
     except IllegalMove:
@@ -86,12 +154,18 @@ def choices(match: Match, seat: int | None = None) -> tuple[list[str], dict[str,
     return hand, lit
 
 
-def _scene_names(match: Match, seat: int) -> tuple[list[str], dict[str, str], dict[str, str]]:
-    """The hand's names, the lit taps' names and every tap's name, from the table's scene."""
-    from .widgets.session import TableSession  # the table's own scene, without its widget
+def _scene(match: Match, seat: int) -> tuple[dict, list[dict]]:
+    """The table's own scene for ``seat`` (without its widget), and its items."""
+    from .widgets.session import TableSession
 
     scene = TableSession(match, humans=(seat,), delay=1).scene  # delay: no computer moves
     items = [i for zone in scene["zones"] for i in zone["items"]] + scene["hand"] + scene["actions"]
+    return scene, items
+
+
+def _scene_names(match: Match, seat: int) -> tuple[list[str], dict[str, str], dict[str, str]]:
+    """The hand's names, the lit taps' names and every tap's name, from the table's scene."""
+    scene, items = _scene(match, seat)
     names = {item["tap"]: _name(item) for item in items if item.get("tap")}
     lit = {item["tap"]: _name(item) for item in items if item.get("lit")}
     return [_name(item) for item in scene["hand"]], lit, names
@@ -129,8 +203,11 @@ def _pick(match: Match, seat: int, bot: str) -> tuple[str, str, Hint]:
     return lit[path[0]], ", then ".join(names[tap] for tap in path if tap in names), best
 
 
-def think_aloud(match: Match, seat: int | None = None, bot: str = "greedy") -> Iterator[str]:
-    """Show one move's thinking: hand, choices, the pick and why (as "Show me" says), then play it.
+def think_aloud(
+    match: Match, seat: int | None = None, bot: str = "greedy"
+) -> Iterator[str | Picture]:
+    """Show one move's thinking: hand, choices, the pick and why (as "Show me" says), its
+    picture, then play it.
 
     ``bot`` chooses, as in "Show me" (a seeded bot keeps a lesson's output the same).
     """
@@ -142,22 +219,39 @@ def think_aloud(match: Match, seat: int | None = None, bot: str = "greedy") -> I
     yield f"   {words}"
     if maths:
         yield f"   {maths}"
+    yield from _pictured(match, seat, best.move)
     yield from _told(match, match.play(best.move, seat))
 
 
 def best_pick(match: Match, seat: int | None = None, bot: str = "greedy") -> Exercise:
-    """The faded step: the child picks the seat's move; the best is the one "Show me" gives."""
+    """The faded step: the child picks the seat's move; the best is the one "Show me" gives.
+
+    It shows the table's picture of the position, and after a pick that pick's
+    picture (the one the table shows when the choice is touched).
+    """
     seat = match.resolve_seat(seat)
     pick, _, best = _pick(match, seat, bot)
     name = match.names[seat]
     words, maths = best.said
+    scene, items = _scene(match, seat)
+    lit = [item for item in items if item.get("lit")]
 
     def judge(option: str) -> Verdict:
         if option == pick:
             return allowed("best", words, maths)
         return refused("other", TEXT["other"].format(name=name))
 
-    return Exercise(f"What should {name} pick?", _unique(choices(match, seat)[1].values()), judge)
+    return Exercise(
+        f"What should {name} pick?",
+        _unique(_name(item) for item in lit),
+        judge,
+        picture=Picture(scene["picture"]) if scene["picture"] else None,
+        picked={  # as at the table: a choice with no picture of its own shows the table's
+            _name(item): Picture(pic)
+            for item in lit
+            if (pic := item.get("pic") or scene["picture"])
+        },
+    )
 
 
 def sentence(verdict: Verdict) -> str:
@@ -197,12 +291,16 @@ class Exercise:
         judge: Callable[[Any], Verdict],
         right: Callable[[Any], bool] | None = None,
         label: Callable[[Any], str] = str,
+        picture: Picture | None = None,
+        picked: dict[Any, Picture] | None = None,
     ):
         self.question = question
         self.options = list(options)
         self.judge = judge
         self.right = right or (lambda option: judge(option).ok)
         self.label = label
+        self.picture = picture  # shown with the question
+        self.picked = picked or {}  # an option's picture, shown once it is chosen
         self.found: set[int] = set()
 
     @property
@@ -236,7 +334,9 @@ class Exercise:
         feedback.add_class("mathcats-feedback")
 
         def clicked(button):
-            feedback.value = f'<span role="status">{self.answer(button.option)}</span>'
+            shown = self.picked.get(button.option)
+            drawn = shown.html() if shown is not None else ""
+            feedback.value = f'<span role="status">{self.answer(button.option)}</span>{drawn}'
             button.button_style = "success" if self.right(button.option) else "warning"
             button.icon = "check" if self.right(button.option) else "times"
 
@@ -257,6 +357,8 @@ class Exercise:
     def _ipython_display_(self):
         from IPython.display import display
 
+        if self.picture is not None:
+            display(self.picture)
         display(self.widget())
 
 

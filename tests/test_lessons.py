@@ -159,7 +159,8 @@ def thought(name: str) -> list[str]:
     """What a worked example says as it thinks: the pick, the reason, the number sentence and
     what happened (not the first two lines, which list the hand and the choices card by card).
     """
-    return [line.strip(" ->") for lines, _ in run(name)[1] for line in lines[2:]]
+    said = [line for lines, _ in run(name)[1] for line in lines[2:] if isinstance(line, str)]
+    return [line.strip(" ->") for line in said]  # (pictures: test_lesson_pictures.py)
 
 
 @pytest.mark.parametrize("game_id", mathcats.GAMES)

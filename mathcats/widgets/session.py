@@ -22,6 +22,7 @@ from ..bots.hints import hint
 from ..engine import Match, Move, Turn, Verdict, View, load_match, refused
 from ..engine.events import GameWon, RoundWon
 from ..engine.text import counted
+from ..pictures import draw
 from .adapters import adapter_for
 from .adapters.base import Item, button
 from .adapters.base import Path as TapPath
@@ -683,7 +684,7 @@ class TableSession:
         body["actions"] = [self._item(i, view, ids) for i in self.adapter.actions(view)]
         body["words"] = self._words(view)
         shown = self._hint_move if self._hint else None  # the picture of the hint, if any
-        body["picture"] = self.adapter.picture(view, shown, shown and m.check(shown, seat))
+        body["picture"] = drawn(self.adapter.picture(view, shown, shown and m.check(shown, seat)))
         body["log"] = self._log()
         body["focus"] = body["focus"] or self._next_focus
         body["help"] = [self._control("show-me", LABELS["show-me"], self._show_me)] if mine else []
@@ -729,7 +730,7 @@ class TableSession:
             maths=verdict.maths if verdict is not None else None,
             picked=tap in self._selection,
             hint=tap == self._hint_next(),
-            pic=pic,
+            pic=drawn(pic),
         )
         return item
 
@@ -822,6 +823,11 @@ class TableSession:
             "t-summary", LABELS["t-summary"], self._show_summary, pressed=self.summary_open
         )
         return [*controls, summary]
+
+
+def drawn(pic: dict | None) -> dict | None:
+    """A picture with its markup as ``html`` (``pictures.draw``): the browser only inserts it."""
+    return pic and {**pic, "html": draw(pic)}
 
 
 def _name(item: Item) -> str:

@@ -34,7 +34,9 @@ def test_each_lesson_runs_in_the_app_and_its_exercises_answer(voila, page, game_
     page.wait_for_selector(TABLE, state="visible", timeout=SLOW)  # the last cell ran
     assert page.locator(".jp-OutputArea-output[data-mime-type*='error']").count() == 0
     assert "Nothing changed." in page.inner_text("body")  # the worked example's illegal try
+    assert page.locator(".mc-pictured .mc-art").count() >= 8  # a picture at each worked move
     exercise = page.locator(".widget-vbox", has=page.locator(FEEDBACK)).first
     exercise.locator("button").first.click()
     answer = exercise.locator(FEEDBACK)
     answer.get_by_text("Yes!").or_(answer.get_by_text("Not this one.")).wait_for(timeout=SLOW)
+    answer.locator(".mc-pictured .mc-art").wait_for(timeout=SLOW)  # the faded step's pick, drawn

@@ -1,0 +1,313 @@
+"""The arithmetic pictures as markup: one drawing for the table and the lessons.
+
+A game's ``picture(view, move, verdict)`` says what to draw as data (its
+``kind`` and numbers); ``draw(pic)`` turns that into HTML with inline SVG.
+The table sends it in the scene and the browser only inserts it; a lesson
+notebook shows the same markup, styled by ``css()``, the picture rules of
+the table's own style sheets. Plain Python (no widgets), so anything can
+draw a picture. Every text is escaped.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from functools import cache
+from html import escape
+from pathlib import Path
+
+STATIC = Path(__file__).parent / "widgets" / "static"  # the table's style sheets
+SCOPE = "mc-pictured"  # the class that holds the picture rules outside the table
+
+
+def num(x: float) -> str:
+    """A coordinate, rounded to 2 decimals and without trailing zeros: 80, 116.44."""
+    return f"{round(x, 2) + 0.0:g}"
+
+
+def tag(name: str, attrs: dict, *children: str, text: object = None) -> str:
+    """One element: ``attrs`` in order (floats as ``num``), then ``text`` or ``children``."""
+    said = "".join(f' {k}="{_value(v)}"' for k, v in attrs.items())
+    inner = escape(str(text)) if text is not None else "".join(children)
+    return f"<{name}{said}>{inner}</{name}>"
+
+
+def _value(v: object) -> str:
+    if isinstance(v, float):
+        return num(v)
+    return str(v) if isinstance(v, int) else escape(str(v))
+
+
+W = 34  # the width of a number's place on the strip
+
+
+def ring(pic: dict) -> list[str]:
+    """The 0-9 ring and the straight 0-9 strip, with the hop being considered."""
+    roles = [(pic.get("marks") or {}).get(str(v), "") for v in range(pic["size"])]
+    return [_ring(pic, roles), _strip(pic, roles)]
+
+
+def _at(n: int, v: float, radius: float) -> tuple[float, float]:
+    """Where number ``v`` of ``n`` sits on a circle of ``radius`` round the ring's centre."""
+    a = v / n * 2 * math.pi - math.pi / 2
+    return 80 + radius * math.cos(a), 80 + radius * math.sin(a)
+
+
+def _ring(pic: dict, roles: list[str]) -> str:
+    n, r, hop = len(roles), 62, pic.get("hop")
+    shapes = [tag("circle", {"cx": 80, "cy": 80, "r": r, "class": "mc-line"})]
+    if not pic.get("loop"):  # the wall between 9 and 0
+        (x1, y1), (x2, y2) = _at(n, n - 0.5, r - 12), _at(n, n - 0.5, r + 12)
+        shapes.append(tag("line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class": "mc-wall"}))
+    if hop:
+        inner = r - 27
+        (x1, y1), (x2, y2) = _at(n, hop[0], inner), _at(n, hop[1], inner)
+        sweep = 1 if pic["steps"] > 0 else 0
+        d = f"M{num(x1)} {num(y1)} A{inner} {inner} 0 0 {sweep} {num(x2)} {num(y2)}"
+        shapes += [
+            tag("path", {"d": d, "class": "mc-hop"}),
+            tag("circle", {"cx": x2, "cy": y2, "r": 4, "class": "mc-hop-end"}),
+            tag("text", {"x": 80, "y": 86, "class": "mc-hop-label"}, text=pic["label"]),
+        ]
+    shapes += [_ring_node(n, v, role) for v, role in enumerate(roles)]
+    return tag(
+        "svg", {"viewBox": "0 0 160 160", "class": "mc-ring", "aria-hidden": "true"}, *shapes
+    )
+
+
+@cache
+def _ring_node(n: int, v: int, role: str) -> str:
+    """Number ``v`` on the ring in its ``role`` ("top", "card", "both" or ""); drawn once."""
+    x, y = _at(n, v, 62)
+    node = tag("circle", {"cx": x, "cy": y, "r": 14, "class": f"mc-node mc-role-{role}"})
+    return node + tag("text", {"x": x, "y": y + 5, "class": "mc-node-num"}, text=v)
+
+
+def _mid(v: int) -> float:
+    """Where the strip writes number ``v`` (and a hop lands on it)."""
+    return 4 + v * W + W / 2
+
+
+@cache
+def _strip_node(v: int, role: str, word: str) -> str:
+    """Number ``v`` on the strip in its ``role``, with its ``word`` below ("top"); drawn once."""
+    box = {"x": 4 + v * W, "y": 40, "width": W - 4, "height": 30, "rx": 4}
+    node = tag("rect", {**box, "class": f"mc-node mc-role-{role}"})
+    node += tag("text", {"x": _mid(v), "y": 61, "class": "mc-node-num"}, text=v)
+    if word:
+        node += tag("text", {"x": _mid(v), "y": 92, "class": "mc-role-word"}, text=word)
+    return node
+
+
+def _strip(pic: dict, roles: list[str]) -> str:
+    hop, words, width = pic.get("hop"), pic.get("words") or {}, len(roles) * W + 4
+    shapes = [_strip_node(v, role, words.get(role, "")) for v, role in enumerate(roles)]
+    if hop:
+        start, end = _mid(hop[0]), _mid(hop[1])
+        steps = pic["steps"]
+        wraps = (steps > 0 and end < start) or (steps < 0 and end > start)  # over the 9-0 edge
+
+        def arc(x1: float, x2: float) -> str:
+            d = f"M{num(x1)} 38 Q{num((x1 + x2) / 2)} 4 {num(x2)} 38"
+            return tag("path", {"d": d, "class": "mc-hop"})
+
+        if wraps:
+            out, back = (width, 0) if steps > 0 else (0, width)
+            shapes += [arc(start, out), arc(back, end)]
+        else:
+            shapes.append(arc(start, end))
+        x = end if wraps else (start + end) / 2
+        shapes += [
+            tag("circle", {"cx": end, "cy": 38, "r": 4, "class": "mc-hop-end"}),
+            tag("text", {"x": x, "y": 14, "class": "mc-hop-label"}, text=pic["label"]),
+        ]
+    view = f"0 0 {width} 100"
+    return tag("svg", {"viewBox": view, "class": "mc-strip", "aria-hidden": "true"}, *shapes)
+
+
+def ten_frames(frames: list[int], sums: list[int] | None = None) -> str:
+    """Ten-frames: two rows of five, filled from the top row; ``sums``: the count after each."""
+    boxes = []
+    for i, filled in enumerate(frames):
+        total = tag("span", {"class": "mc-frame-sum"}, text=sums[i]) if sums else ""
+        boxes.append(tag("span", {"class": "mc-frame-box"}, _frame(filled), total))
+    return tag("span", {"class": "mc-frames"}, *boxes)
+
+
+@cache
+def _frame(filled: int) -> str:
+    """One ten-frame with ``filled`` cells on; drawn once."""
+    cells = [
+        tag("span", {"class": "mc-cell mc-on" if cell < filled else "mc-cell"})
+        for cell in range(10)
+    ]
+    return tag("span", {"class": "mc-frame"}, *cells)
+
+
+def label(text: object) -> str:
+    return tag("span", {"class": "mc-row-label"}, text=text)
+
+
+def card_set(pic: dict) -> list[str]:
+    """Kombat Kittens: the three cards of a set, and what kind of set they make."""
+    rows = []
+    for row in pic["rows"]:
+        minis = [
+            tag(
+                "span",
+                {"class": "mc-mini", "style": f"border-top-color: {c['colour']};"},
+                tag("b", {}, text=c["rank"]),
+                tag("small", {}, text=f"+{c['worth']}"),
+            )
+            for c in row["cards"]
+        ]
+        rows.append(
+            tag(
+                "div",
+                {"class": "mc-row"},
+                label(row["label"]),
+                tag("span", {"class": "mc-mini-cards"}, *minis),
+                tag("span", {"class": "mc-set-words"}, text=row.get("words") or ""),
+            )
+        )
+    return rows
+
+
+def dots(pic: dict) -> list[str]:
+    """Kittys: each number in ten-frames (past ten, with the count after each), and its word."""
+    rows = []
+    for row in pic["rows"]:
+        frames = ten_frames(row["frames"], row.get("sums") if len(row["frames"]) > 1 else None)
+        word = tag("span", {"class": "mc-flag"}, text=row["word"]) if row.get("word") else ""
+        rows.append(tag("div", {"class": "mc-row"}, label(row["label"]), frames, word))
+    return rows
+
+
+def penalty(pic: dict) -> list[str]:
+    """Meow 10: the cat types collected (of ten) and the penalty the hand would count."""
+    cats = [
+        tag(
+            "span",
+            {"class": "mc-cat mc-have", "style": f"border-color: {cat['colour']};"},
+            text=cat["mark"],
+        )
+        if cat["have"]
+        else tag("span", {"class": "mc-cat"})
+        for cat in pic["cats"]
+    ]
+    return [
+        tag(
+            "div",
+            {"class": "mc-row"},
+            label(pic["types_label"]),
+            tag("div", {"class": "mc-cats"}, *cats),
+        ),
+        tag(
+            "div",
+            {"class": "mc-row"},
+            label(pic["points_label"]),
+            ten_frames(pic["frames"], pic["sums"]),
+        ),
+    ]
+
+
+def tens(pic: dict) -> list[str]:
+    """Tens rods: each row is ``slots`` rods; parts[0] rods plain, parts[1] striped, then empty."""
+    slots, rows = pic["slots"], []
+    for row in pic["rows"]:
+        rods = [
+            f"mc-rod mc-part-{part}"
+            for part, count in enumerate(row["parts"])
+            for _ in range(count)
+        ]
+        rods = rods[:slots] + ["mc-rod mc-empty"] * (slots - len(rods))
+        rows.append(
+            tag(
+                "div",
+                {"class": "mc-row"},
+                label(row["label"]),
+                tag("div", {"class": "mc-rods"}, *(tag("span", {"class": c}) for c in rods)),
+            )
+        )
+    return rows
+
+
+KINDS = {"ring": ring, "set": card_set, "dots": dots, "penalty": penalty, "tens": tens}
+
+
+def draw(pic: dict | None) -> str:
+    """The picture ``pic`` as HTML: its art (role="img", named by its alt) and its sentence.
+
+    "" for no picture or a kind nobody draws (an empty frame keeps its place).
+    """
+    if not pic or pic.get("kind") not in KINDS:
+        return ""
+    kind, alt = pic["kind"], pic.get("alt") or pic.get("sentence")
+    named = {"role": "img", "aria-label": alt} if alt else {"aria-hidden": "true"}
+    art = tag("div", {"class": f"mc-art mc-art-{kind}", **named}, *KINDS[kind](pic))
+    return art + tag("figcaption", {"class": "mc-sentence"}, text=pic.get("sentence") or "")
+
+
+# Every class ``draw`` puts in its markup (and the table's frame around it): the
+# table's rules naming only these are the picture's.
+CLASSES = frozenset(
+    f"mc-{name}"
+    for names in (
+        "picture art art-ring art-set art-dots art-penalty art-tens sentence row row-label flag",
+        "ring strip line wall hop hop-end hop-label node node-num",
+        "role- role-top role-card role-both role-word",
+        "frames frame-box frame cell on frame-sum mini-cards mini set-words",
+        "cats cat have rods rod part-0 part-1 empty",
+    )
+    for name in names.split()
+)
+# What the table itself gives the picture to inherit: its colours, sizes and font.
+INHERITED = ("--mc-", "font-family", "font-size", "line-height", "color")
+
+
+def _rules(sheet: str) -> list[tuple[str, str]]:
+    """The top-level ``(selectors, body)`` rules of a style sheet (@-blocks left out)."""
+    sheet = re.sub(r"/\*.*?\*/", "", sheet, flags=re.S)
+    rules, depth, start = [], 0, 0
+    for i, ch in enumerate(sheet):
+        if ch == "{":
+            if depth == 0:
+                head, start = sheet[start:i].strip(), i + 1
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                if not head.startswith("@"):
+                    rules.append((head, sheet[start:i].strip()))
+                start = i + 1
+    return rules
+
+
+def _only_pictures(selector: str) -> bool:
+    rest = selector.removeprefix(".mc-table ")
+    classes = re.findall(r"\.([\w-]+)", rest)
+    return rest != selector and bool(classes) and set(classes) <= CLASSES
+
+
+@cache
+def css(scope: str = SCOPE) -> str:
+    """The table's picture rules, for markup inside an element of class ``scope``.
+
+    Read from the table's own style sheets: each ``.mc-table`` rule that names
+    only picture classes, moved under ``.scope`` (so nothing else on the page
+    changes), after the table's colours, sizes and font. The frame fits the
+    picture: the room the table keeps for a preview is not needed here.
+    """
+    own: list[str] = []  # the table's own declarations the pictures inherit
+    rules = [f".{scope} figure {{ display: inline-block; margin: 0.5em 0; }}"]
+    for path in sorted(STATIC.glob("*.css")):
+        for head, body in _rules(path.read_text(encoding="utf-8")):
+            selectors = [s.strip() for s in head.split(",")]
+            body = " ".join(body.split())
+            if selectors == [".mc-table"]:
+                own += [d.strip() for d in body.split(";") if d.strip().startswith(INHERITED)]
+            elif all(map(_only_pictures, selectors)):
+                moved = ", ".join(f".{scope} {s.removeprefix('.mc-table ')}" for s in selectors)
+                rules.append(f"{moved} {{ {body} }}")
+    fit = f".{scope} .mc-picture, .{scope} .mc-art {{ min-height: 0; }}"  # nothing hovers here
+    return "\n".join([f".{scope} {{ {'; '.join(own)}; }}", *rules, fit])

@@ -1,0 +1,221 @@
+"""The picture markup (mathcats/pictures.py) draws what each game's picture data says.
+
+The pictures come from seeded games at the table (random lit taps), so every
+kind is met with the numbers a child meets. The markup is parsed as XML and
+counted: the ring's nodes and hop, the rods of each part, the filled cells of
+the ten-frames, the mini cards and the cats. Every text stays text.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+import mathcats
+from mathcats import pictures
+from mathcats.engine import get_game
+from mathcats.widgets import Table
+from mathcats.widgets.adapters import adapter_for
+
+STATIC = Path(mathcats.__file__).parent / "widgets" / "static"
+
+
+def scenes(game_id: str, seeds=range(3), taps: int = 150):
+    """Each scene of a few seeded games where a child taps random lit things."""
+    for seed in seeds:
+        game = get_game(game_id)
+        players = game.min_players + seed % (game.max_players - game.min_players + 1)
+        match = mathcats.new_match(game_id, players=players, seed=seed)
+        table, rng = Table(match, humans=(0,), delay=0), random.Random(seed)
+        for _ in range(taps):
+            yield table.scene
+            lit = [i for i in items(table.scene) if i.get("tap") and i["lit"]]
+            if match.over or not lit:
+                break
+            table.click(rng.choice(lit)["id"])
+
+
+def items(scene: dict) -> list[dict]:
+    zones = [i for z in scene.get("zones", []) for i in z["items"]]
+    return zones + scene.get("hand", []) + scene.get("actions", [])
+
+
+def pics(game_id: str) -> list[dict]:
+    """Every picture those scenes carry: the table's, and each item's preview."""
+    found = []
+    for scene in scenes(game_id):
+        found += [p for p in [scene.get("picture"), *(i.get("pic") for i in items(scene))] if p]
+    return found
+
+
+def parsed(pic: dict) -> ET.Element:
+    """``draw(pic)`` as an element tree (the markup is well-formed XML)."""
+    return ET.fromstring(f"<figure>{pictures.draw(pic)}</figure>")
+
+
+def having(tree: ET.Element, cls: str) -> list[ET.Element]:
+    return [e for e in tree.iter() if cls in e.get("class", "").split()]
+
+
+@pytest.mark.parametrize("game_id", ["kittens-in-space", "kittens-in-space-solo"])
+def test_the_ring_has_ten_nodes_marked_as_the_data_says_and_hops_from_top_to_card(game_id):
+    hops = wraps = 0
+    for pic in pics(game_id):
+        tree = parsed(pic)
+        (ring,) = having(tree, "mc-ring")
+        (strip,) = having(tree, "mc-strip")
+        for art, shape in ((ring, "circle"), (strip, "rect")):
+            nodes = [e for e in having(art, "mc-node") if e.tag == shape]
+            numbers = [int(e.text) for e in having(art, "mc-node-num")]
+            assert len(nodes) == 10 and numbers == list(range(10)), pic
+            roles = [
+                next(c[8:] for c in n.get("class").split() if c.startswith("mc-role-"))
+                for n in nodes
+            ]
+            assert roles == [pic["marks"].get(str(v), "") for v in range(10)], pic
+        assert bool(having(ring, "mc-wall")) == (not pic["loop"])  # no way from 9 to 0
+        if not pic["hop"]:
+            assert not having(tree, "mc-hop") and not having(tree, "mc-hop-end")
+            continue
+        top, card = pic["hop"]
+        hops += 1
+        # on the ring: the hop starts on the ray of the top's node and ends on the card's
+        circles = [e for e in having(ring, "mc-node") if e.tag == "circle"]
+        (path,) = having(ring, "mc-hop")
+        (end,) = having(ring, "mc-hop-end")
+        start = [float(v) for v in re.match(r"M([\d.]+) ([\d.]+)", path.get("d")).groups()]
+        assert angle(start) == pytest.approx(angle(centre(circles[top])), abs=0.02)
+        assert angle(centre(end)) == pytest.approx(angle(centre(circles[card])), abs=0.02)
+        (label,) = having(ring, "mc-hop-label")
+        assert label.text == f"{pic['steps']:+d}"
+        # on the strip: the hop ends over the card's box; across the 9-0 edge it takes two arcs
+        boxes = [e for e in having(strip, "mc-node") if e.tag == "rect"]
+        (end,) = having(strip, "mc-hop-end")
+        box = boxes[card]
+        left = float(box.get("x"))
+        assert left < float(end.get("cx")) < left + float(box.get("width"))
+        crosses = not 0 <= top + pic["steps"] <= 9
+        assert len(having(strip, "mc-hop")) == (2 if crosses else 1), pic
+        wraps += crosses
+    assert hops > 20 and (wraps or game_id.endswith("solo")), (hops, wraps)
+
+
+def centre(node: ET.Element) -> tuple[float, float]:
+    return float(node.get("cx")), float(node.get("cy"))
+
+
+def angle(point) -> float:
+    """The angle of a point seen from the ring's centre (80, 80)."""
+    return math.atan2(point[1] - 80, point[0] - 80) % (2 * math.pi)
+
+
+def test_tens_rods_count_each_part_and_fill_the_row_with_empty_ones():
+    met = 0
+    for scene in scenes("feed-the-kitten"):
+        top = int(scene["zones"][1]["items"][0]["label"])  # the card on the pile
+        for pic in [scene["picture"], *(i["pic"] for i in scene["hand"])]:
+            rows = having(parsed(pic), "mc-row")
+            assert len(rows) == len(pic["rows"])
+            for row, data in zip(rows, pic["rows"], strict=True):
+                rods = having(row, "mc-rod")
+                assert len(rods) == pic["slots"] == 10
+                for part, count in enumerate(data["parts"]):
+                    assert len(having(row, f"mc-part-{part}")) == count
+                assert len(having(row, "mc-empty")) == 10 - sum(data["parts"])
+                assert having(row, "mc-row-label")[0].text == data["label"]
+            assert len(having(rows[0], "mc-part-0")) == top // 10  # the pile's tens, first
+            met += 1
+    assert met > 50
+
+
+@pytest.mark.parametrize("game_id", ["kittys", "meow-10"])
+def test_ten_frames_fill_as_many_cells_as_the_number(game_id):
+    met = 0
+    for pic in pics(game_id):
+        tree = parsed(pic)
+        groups = having(tree, "mc-frames")
+        numbers = [r["count"] for r in pic["rows"]] if game_id == "kittys" else [pic["points"]]
+        assert len(groups) == len(numbers)
+        for frames, number in zip(groups, numbers, strict=True):
+            assert len(having(frames, "mc-on")) == number
+            assert all(len(having(f, "mc-cell")) == 10 for f in having(frames, "mc-frame"))
+            sums = [int(s.text) for s in having(frames, "mc-frame-sum")]
+            assert not sums or (sums[-1] == number and len(sums) == len(having(frames, "mc-frame")))
+            met += 1
+        if game_id == "meow-10":
+            cats = having(tree, "mc-cat")
+            assert len(cats) == 10 and len(having(tree, "mc-have")) == sum(
+                c["have"] for c in pic["cats"]
+            )
+    assert met > 50
+
+
+def test_a_kombat_set_shows_each_card_with_its_rank_worth_and_colour():
+    met = 0
+    for pic in pics("kombat-kittens"):
+        rows = having(parsed(pic), "mc-row")
+        for row, data in zip(rows, pic["rows"], strict=True):
+            minis = having(row, "mc-mini")
+            assert [(m.find("b").text, m.find("small").text) for m in minis] == [
+                (str(c["rank"]), f"+{c['worth']}") for c in data["cards"]
+            ]
+            assert [m.get("style") for m in minis] == [
+                f"border-top-color: {c['colour']};" for c in data["cards"]
+            ]
+            met += len(minis)
+    assert met > 50
+
+
+def test_every_text_stays_text_a_name_with_markup_too():
+    name = '<script>alert("x")</script> & Co'
+    match = mathcats.new_match("kittys", players=3, seed=2, names=[name, "Leo", "Ava"])
+    adapter = adapter_for(match.game, match.names)
+    while match.view(0).last_reveal is None:
+        seat = match.to_move[0]
+        match.play(match.legal_moves(seat)[0], seat)
+    pic = adapter.picture(match.view(1), None, None)
+    html = pictures.draw(pic)
+    assert "<script" not in html and "&lt;script&gt;" in html
+    tree = parsed(pic)
+    labels = [e.text for e in having(tree, "mc-row-label")]
+    assert any(name in label for label in labels), labels
+    (art,) = having(tree, "mc-art")
+    assert art.get("role") == "img" and art.get("aria-label") == pic["alt"]
+
+
+def test_no_picture_draws_an_empty_frame():
+    assert pictures.draw(None) == "" and pictures.draw({"kind": "unknown"}) == ""
+
+
+def test_the_table_sends_the_markup_and_the_browser_only_inserts_it():
+    for game_id in mathcats.GAMES:
+        for scene in scenes(game_id, seeds=[1], taps=20):
+            for pic in [scene["picture"], *(i.get("pic") for i in items(scene))]:
+                if pic:
+                    assert pic["html"] == pictures.draw(
+                        {k: v for k, v in pic.items() if k != "html"}
+                    )
+    code = (STATIC / "pictures.js").read_text()
+    assert "innerHTML" in code and "svg(" not in code and "mc-ring" not in code
+
+
+def test_the_lesson_style_is_the_tables_picture_rules_and_stays_in_its_scope():
+    sheet = pictures.css()
+    selectors = [s.strip() for rule in re.findall(r"([^{}]+)\{", sheet) for s in rule.split(",")]
+    assert selectors and all(s.startswith(f".{pictures.SCOPE}") for s in selectors), selectors
+    assert ".mc-table" not in sheet and "@import" not in sheet and "url(" not in sheet
+    used = {c for game_id in mathcats.GAMES for p in pics(game_id)[:50] for c in classes(p)}
+    assert used <= pictures.CLASSES, used - pictures.CLASSES
+    table = "".join(p.read_text() for p in STATIC.glob("*.css"))
+    for cls in ("mc-ring", "mc-rod", "mc-cell", "mc-mini", "mc-cat", "mc-sentence"):
+        body = re.search(rf"\.mc-table \.{cls} \{{([^}}]*)\}}", table)[1]
+        assert " ".join(body.split()) in sheet, cls  # the same rule, moved under the scope
+
+
+def classes(pic: dict) -> set[str]:
+    return {c for e in parsed(pic).iter() for c in e.get("class", "").split()}
