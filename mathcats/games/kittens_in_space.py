@@ -15,20 +15,10 @@ from functools import cache
 
 from pydantic import Field
 
-from ..engine import (
-    Event,
-    Game,
-    GameOptions,
-    GameState,
-    Move,
-    Verdict,
-    View,
-    first_seat,
-    redeal,
-    register,
-)
+from ..engine import Event, Game, GameOptions, GameState, Move, Verdict, View, register
 from ..engine.actions import Draw, Pass
 from ..engine.events import Drew, GameWon, Reshuffled, RoundWon, told
+from ..engine.game import first_seat, redeal
 from ..engine.text import listed, nouns
 from ..engine.verdict import worded
 
@@ -291,18 +281,17 @@ def why_not(view: KittensInSpaceView, code: int) -> Verdict:
     return refuse(key, card=card, needs=listed(list(map(str, needs)), "or"))
 
 
-def _adoption_refused(used: bool, cards: int) -> Verdict | None:
-    """Why Free Adoption is not for this seat (None: it may adopt)."""
-    if used or cards < ADOPTION_MIN:
-        return refuse("adoption-used" if used else "adoption-needs-3")
-    return None
+def _no_adoption(used: bool, cards: int) -> str:
+    """The rule that keeps a seat from Free Adoption ("": it may adopt)."""
+    return "adoption-used" if used else "adoption-needs-3" if cards < ADOPTION_MIN else ""
 
 
 def why_not_adopt(view: KittensInSpaceView) -> Verdict | None:
     """Why Free Adoption starts no move for ``view.seat`` now (None: it does), as ``check`` says."""
     if view.choosing is not None or view.played_stacks:
         return refuse("pick-start-first" if view.choosing is not None else "finish-turn")
-    return _adoption_refused(view.free_adoption_used[view.seat], len(view.hand))
+    rule = _no_adoption(view.free_adoption_used[view.seat], len(view.hand))
+    return refuse(rule) if rule else None
 
 
 def ring(tops: Sequence[int], loop: bool, card=None, top=None, steps=0, verdict=None) -> dict:
@@ -541,8 +530,8 @@ class KittensInSpaceState(GameState):
             moves += [_STACK_MOVES[c][i] for c in cards if c % BELL in near]
         return moves
 
-    def _may_adopt(self, seat: int) -> bool:
-        return not self.adoption_used[seat] and len(self.hands[seat]) >= ADOPTION_MIN
+    def _no_adoption(self, seat: int) -> str:
+        return _no_adoption(self.adoption_used[seat], len(self.hands[seat]))
 
     def legal_moves(self, seat):
         if self.chooser is not None:
@@ -550,7 +539,7 @@ class KittensInSpaceState(GameState):
         moves = self._stack_moves(seat)
         if self.played:
             return moves + [_PLACES[i] for i in sorted(self.played)]
-        if self._may_adopt(seat):
+        if not self._no_adoption(seat):
             cards = sorted(set(self.hands[seat]))
             moves += [_ADOPT_MOVES[c][i] for i in range(STACKS) if i != self.save_em for c in cards]
         if self._can_draw():
@@ -567,14 +556,12 @@ class KittensInSpaceState(GameState):
         if isinstance(move, Draw):
             return allow("draw", key="draw-ok") if self._can_draw() else refuse("nothing-to-draw")
         if isinstance(move, Pass):
-            if self._stack_moves(seat) or self._may_adopt(seat):
+            if self._stack_moves(seat) or not self._no_adoption(seat):
                 return refuse("pass-can-play")
             return refuse("pass-can-draw") if self._can_draw() else allow("pass", key="pass-ok")
         adopting = isinstance(move, Adopt)
-        if adopting:
-            problem = _adoption_refused(self.adoption_used[seat], len(self.hands[seat]))
-            if problem is not None:
-                return problem
+        if adopting and self._no_adoption(seat):
+            return refuse(self._no_adoption(seat))
         if not 0 <= move.stack < STACKS:
             return refuse("no-such-stack")
         if not 0 <= move.card < 2 * BELL:
@@ -588,10 +575,9 @@ class KittensInSpaceState(GameState):
             return allow("free-adoption", key="adopt-ok", top=top)
         if move.stack in self.played:
             return refuse("already-played", n=move.stack + 1)
-        if self.played and (move.stack > self.save_em) != (self.played[0] > self.save_em):
-            return refuse(
-                "other-side", side=TEXT["right" if self.played[0] > self.save_em else "left"]
-            )
+        right = bool(self.played) and self.played[0] > self.save_em  # the side started on
+        if self.played and (move.stack > self.save_em) != right:
+            return refuse("other-side", side=TEXT["right" if right else "left"])
         sign = sides(self.save_em, self.rescue_right)[move.stack]
         return can_stack(value(move.card), top, SIDE_OF[sign])
 
@@ -729,15 +715,8 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         loop = "" if 0 <= event.top + steps <= 9 else "-loop"
         return told(TEXT, event, names, f"stacked-{event.side}{loop}", step=abs(steps))
     if isinstance(event, Flipped):
-        key = "flipped-one" if event.bells == 1 else "flipped-many"
-        return told(
-            TEXT,
-            event,
-            names,
-            key,
-            bells=count(event.bells, "bell"),
-            times=count(event.bells, "time"),
-        )
+        key, n = "flipped-one" if event.bells == 1 else "flipped-many", event.bells
+        return told(TEXT, event, names, key, bells=count(n, "bell"), times=count(n, "time"))
     if isinstance(event, Drew) and event.cards:
         return told(TEXT, event, names, card=card_words(event.cards[0]))
     return told(TEXT, event, names)  # drew (hidden), reshuffled, adopted, passed, won
