@@ -276,7 +276,7 @@ def why_not(view: KittensInSpaceView, code: int) -> Verdict:
     stacks = open_stacks(view.save_em, view.rescue_side == "right", tuple(view.played_stacks))
     if not stacks:
         return refuse("no-stack-left", card=card)
-    needs = sorted({(value(view.tops[i]) + k * sign) % 10 for i, sign in stacks for k in (1, 2)})
+    needs = sorted({n for i, sign in stacks for n in FITS[sign][value(view.tops[i])]})
     key = "side-needs" if view.played_stacks else "fits-nowhere"
     return refuse(key, card=card, needs=listed(list(map(str, needs)), "or"))
 
