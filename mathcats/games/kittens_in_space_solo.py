@@ -21,16 +21,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..engine import (
-    Event,
-    Game,
-    GameOptions,
-    GameState,
-    Move,
-    Verdict,
-    View,
-    register,
-)
+from ..engine import Event, Game, GameOptions, GameState, Move, Verdict, View, register
 from ..engine.events import GameWon, Reshuffled, told
 from ..engine.text import listed
 from ..engine.verdict import worded
@@ -97,21 +88,15 @@ TEXT = {
     "adoption-ready": "Free Adoption is ready again.",
     "swapped": "{name} swapped the {a} and the {b}.",
     "discarded": "The card on the right, {card}, goes away.",
-    "noun-card": "card",
     "player-won": "{name} won! All the kittens have homes.",
     "alastair-won": "Alastair wins this time. Try again!",
-    # The table's words.
-    "stacks": "Stacks",
-    "stack": "Stack {n}",
-    "stack-name": "stack {n}",
-    "played": "played",
+    # The table's words (the stacks and the draw pile say Kittens in Space's).
     "done": "Done",
     "points": "Points",
     "score": "You {you}, Alastair {alastair}, {goal} to win.",
     "adoption": "Free Adoption: ready",
     "table-adoption-used": "Free Adoption: used",
     "table-alastair": "Alastair",
-    "draw-pile": "Draw pile",
     "your-points": "{points} of {goal} points",
     "table-start": "Tap stack 2 or 3 for the Closed card.",
     "play": "Tap a card, then a stack it fits.",
