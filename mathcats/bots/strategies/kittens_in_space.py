@@ -6,19 +6,8 @@ one side (at most one per stack), now or on its next turn.
 
 from __future__ import annotations
 
-from ...games.kittens_in_space import (
-    TEXT,
-    Adopt,
-    ChooseStart,
-    Draw,
-    Pass,
-    Place,
-    StackCard,
-    fits,
-    has_bell,
-    open_stacks,
-    value,
-)
+from ...games import kittens_in_space as kis
+from ...games.kittens_in_space import TEXT, fits, has_bell, open_stacks, value
 from ..base import because, without
 from ..playouts import by_kind, shed
 
@@ -41,7 +30,7 @@ def next_turn(hand: list[int], tops: list[int], save_em: int, rescue_right: bool
     return max(longest_run(hand, tops, [s for s in stacks if s[1] == side]) for side in (1, -1))
 
 
-def _after(hand: list[int], tops: list[int], move: StackCard | Adopt):
+def _after(hand: list[int], tops: list[int], move: kis.StackCard | kis.Adopt):
     """The hand and the stack tops once ``move`` has put its card down."""
     left, after = without(hand, move.card), list(tops)
     after[move.stack] = move.card
@@ -51,25 +40,25 @@ def _after(hand: list[int], tops: list[int], move: StackCard | Adopt):
 def choose(view, legal, rng):
     hand, tops = list(view.hand), list(view.tops)
     rescue_right = view.rescue_side == "right"
-    if isinstance(legal[0], ChooseStart):
+    if isinstance(legal[0], kis.ChooseStart):
         return max(legal, key=lambda m: next_turn(hand, tops, m.stack, rescue_right) + rng.random())
-    stacks = [m for m in legal if isinstance(m, StackCard)]
+    stacks = [m for m in legal if isinstance(m, kis.StackCard)]
     if stacks:
 
-        def run(move: StackCard) -> float:
+        def run(move: kis.StackCard) -> float:
             left, after = _after(hand, tops, move)
             same_side = open_stacks(view.save_em, rescue_right, (*view.played_stacks, move.stack))
             return 1 + longest_run(left, after, same_side) + rng.random() / 10
 
         return max(stacks, key=run)
-    places = [m for m in legal if isinstance(m, Place)]
+    places = [m for m in legal if isinstance(m, kis.Place)]
     if places:
         flipped = rescue_right ^ (view.bells_this_turn % 2 == 1)
         return max(places, key=lambda m: next_turn(hand, tops, m.stack, flipped) + rng.random())
-    adopts = [m for m in legal if isinstance(m, Adopt)]
+    adopts = [m for m in legal if isinstance(m, kis.Adopt)]
     if adopts:
 
-        def after_adoption(move: Adopt) -> float:
+        def after_adoption(move: kis.Adopt) -> float:
             way = rescue_right ^ has_bell(move.card)
             return next_turn(*_after(hand, tops, move), move.stack, way) + rng.random() / 10
 
@@ -79,19 +68,19 @@ def choose(view, legal, rng):
 
 def reason(view, move, legal):
     """The strongest true reason for ``move``, from this seat's view."""
-    stacking = any(isinstance(m, StackCard) for m in legal)
-    if isinstance(move, Pass):
+    stacking = any(isinstance(m, kis.StackCard) for m in legal)
+    if isinstance(move, kis.Pass):
         return because(TEXT, "pass")
-    if isinstance(move, Draw):
-        adopting = any(isinstance(m, Adopt) for m in legal)
+    if isinstance(move, kis.Draw):
+        adopting = any(isinstance(m, kis.Adopt) for m in legal)
         return None if stacking else because(TEXT, "draw-save" if adopting else "draw-stuck")
     hand, tops, rescue_right = list(view.hand), list(view.tops), view.rescue_side == "right"
-    if isinstance(move, (Place, ChooseStart)):
-        flips = isinstance(move, Place) and view.bells_this_turn % 2 == 1
+    if isinstance(move, (kis.Place, kis.ChooseStart)):
+        flips = isinstance(move, kis.Place) and view.bells_this_turn % 2 == 1
         near = _fitting(hand, tops, open_stacks(move.stack, rescue_right ^ flips, ()))
         return because(TEXT, "cover-fits", n=move.stack + 1, card=max(near)) if near else None
     card, top = value(move.card), value(tops[move.stack])
-    if isinstance(move, Adopt):
+    if isinstance(move, kis.Adopt):
         return because(TEXT, "adopt-stuck", card=card, top=top) if not stacking else None
     hand.remove(move.card)
     if not hand:
@@ -103,7 +92,7 @@ def reason(view, move, legal):
         return because(TEXT, "fits-next", card=card, top=top, next=max(follow))
     if has_bell(move.card):
         return because(TEXT, "bell", card=card, top=top)
-    if all(value(m.card) == card for m in legal if isinstance(m, StackCard)):
+    if all(value(m.card) == card for m in legal if isinstance(m, kis.StackCard)):
         return because(TEXT, "only-fit", card=card, top=top)
     return None
 

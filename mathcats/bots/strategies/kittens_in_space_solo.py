@@ -9,19 +9,8 @@ used only when a swap clearly changes that reply (it comes back after a 0).
 
 from __future__ import annotations
 
-from ...games.kittens_in_space_solo import (
-    ALASTAIR_SCORES,
-    PLAYER_SCORES,
-    SETUP,
-    TEXT,
-    Close,
-    Done,
-    Place,
-    Swap,
-    alastair_plays,
-    fits,
-    open_stacks,
-)
+from ...games import kittens_in_space_solo as solo
+from ...games.kittens_in_space_solo import ALASTAIR_SCORES, PLAYER_SCORES, TEXT, fits, open_stacks
 from ..base import because
 
 POINT = 10  # one point is worth this much stack height
@@ -44,7 +33,7 @@ def _outlook(hand, tops, closed, mine, his, view) -> float:
     """How the table looks once our turn ends: Alastair's known reply, then the stack heights."""
     tops = list(tops)
     value = 0.0
-    for card, stack in alastair_plays(hand[:-1], tops, closed, view.base):
+    for card, stack in solo.alastair_plays(hand[:-1], tops, closed, view.base):
         mine, his, worth = _score(card, mine, his, view)
         value += worth
         if abs(worth) == WIN:
@@ -90,24 +79,24 @@ def _best_plan(view):
 
 
 def choose(view, legal, rng):
-    if view.step == SETUP:
+    if view.step == solo.SETUP:
         return legal[0]
-    if any(isinstance(move, (Place, Close)) for move in legal):
+    if any(isinstance(move, (solo.Place, solo.Close)) for move in legal):
         _, plan, closed = _best_plan(view)
         if not plan:
-            return Close(closed)
+            return solo.Close(closed)
         # Score a 0 first (it may win the game), hand Alastair a 9 last.
         slot, stack = min(plan, key=lambda step: (view.hand[step[0]] != 0, view.hand[step[0]] == 9))
-        return Place(slot, stack)
+        return solo.Place(slot, stack)
     tops, points = view.stacks, (view.player_points, view.alastair_points)
 
     def outlook(hand):
         return _outlook(hand, tops, view.closed, *points, view)
 
     keep = outlook(view.hand)
-    best, gain = Done(), SWAP_GAIN
+    best, gain = solo.Done(), SWAP_GAIN
     for move in legal:
-        if isinstance(move, Swap):
+        if isinstance(move, solo.Swap):
             hand = list(view.hand)
             hand[move.a], hand[move.b] = hand[move.b], hand[move.a]
             if outlook(hand) - keep >= gain:
@@ -118,18 +107,18 @@ def choose(view, legal, rng):
 def reason(view, move, legal):
     """The strongest true reason for ``move``: the table is all face up."""
     hand, tops = view.hand, view.stacks
-    if isinstance(move, Swap):
+    if isinstance(move, solo.Swap):
         after = list(hand)
         after[move.a], after[move.b] = after[move.b], after[move.a]
         if after[-1] != hand[-1]:
             return because(TEXT, "swap-away", card=after[-1])
         return None
-    if isinstance(move, Done):
+    if isinstance(move, solo.Done):
         if hand and hand[-1] == ALASTAIR_SCORES:
             return because(TEXT, "done-9")
-        return because(TEXT, "done-keep") if any(isinstance(m, Swap) for m in legal) else None
-    if isinstance(move, Close):
-        if view.step == SETUP:
+        return because(TEXT, "done-keep") if any(isinstance(m, solo.Swap) for m in legal) else None
+    if isinstance(move, solo.Close):
+        if view.step == solo.SETUP:
             return None
         top = tops[move.stack]
         if ALASTAIR_SCORES in hand and fits(ALASTAIR_SCORES, top):
