@@ -421,12 +421,9 @@ class Flipped(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Placed(Event):
+class Placed(SaveEmSet):  # Save 'Em set at the end of a turn, by the seat that played
     kind = "placed"
     news = True
-    seat: int
-    stack: int
-    rescue_right: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -446,7 +443,6 @@ class KittensInSpaceView(View):
     sides: list[str | None]  # per stack: "rescue", "adopt" or None (covered)
     choosing: int | None  # the seat picking the Save 'Em stack, if any
     played_stacks: list[int]  # stacks played on this turn, in order
-    played_cards: list[int]  # the cards played on them
     bells_this_turn: int
     hand_sizes: list[int]
     draw_pile_size: int
@@ -507,11 +503,10 @@ class KittensInSpaceState(GameState):
 
     def _draw(self, events: list[Event]) -> int:
         if not self.draw_pile:
-            pile = [card for stack in self.stacks for card in stack[:-1]]
+            self.draw_pile = [card for stack in self.stacks for card in stack[:-1]]
             self.stacks = [stack[-1:] for stack in self.stacks]
-            self.rng.shuffle(pile)
-            self.draw_pile = pile
-            events.append(Reshuffled(len(pile)))
+            self.rng.shuffle(self.draw_pile)
+            events.append(Reshuffled(len(self.draw_pile)))
         return self.draw_pile.pop()
 
     # --- asking ------------------------------------------------------------
@@ -611,7 +606,6 @@ class KittensInSpaceState(GameState):
     def view(self, seat):
         choosing = self.chooser is not None
         signs = (0,) * STACKS if choosing else sides(self.save_em, self.rescue_right)
-        played_cards = [self.stacks[i][-1] for i in self.played]
         return KittensInSpaceView(
             **self.view_header(GAME.id, seat),
             **self.hands_seen(seat),
@@ -622,8 +616,7 @@ class KittensInSpaceState(GameState):
             sides=[SIDE_OF[sign] for sign in signs],
             choosing=self.chooser,
             played_stacks=list(self.played),
-            played_cards=played_cards,
-            bells_this_turn=sum(map(has_bell, played_cards)),
+            bells_this_turn=sum(has_bell(self.stacks[i][-1]) for i in self.played),
             draw_pile_size=len(self.draw_pile),
             free_adoption_used=list(self.adoption_used),
             points=list(self.points),
@@ -706,8 +699,8 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     """One event in kid words: ``TEXT[event.kind]`` told with the event's fields, or as below."""
     if isinstance(event, RoundStarted) and event.chooser is not None:
         return told(TEXT, event, names, "round-started-chooser", chooser=names[event.chooser])
-    if isinstance(event, (SaveEmSet, Placed)):
-        key = "save-em-chosen" if isinstance(event, SaveEmSet) and event.seat is not None else ""
+    if isinstance(event, SaveEmSet):  # and Placed
+        key = "save-em-chosen" if event.kind == "save-em-set" and event.seat is not None else ""
         rescue = TEXT["right" if event.rescue_right else "left"]
         return told(TEXT, event, names, key, n=event.stack + 1, rescue=rescue)
     if isinstance(event, Stacked):
@@ -738,16 +731,7 @@ GAME = register(
         tiger=dict(iterations=500, playout=30, until_score=True),
         picture="ring",
         order=2,
-        facts={
-            "rescue": "up",
-            "adopt": "down",
-            "rescue-loop": "past-9",
-            "adopt-loop": "past-0",
-        },
-        mistakes={
-            "too-far": "far",
-            "wrong-way": "way",
-            "same-number": "same",
-        },
+        facts={"rescue": "up", "adopt": "down", "rescue-loop": "past-9", "adopt-loop": "past-0"},
+        mistakes={"too-far": "far", "wrong-way": "way", "same-number": "same"},
     )
 )
