@@ -40,8 +40,9 @@ def _after(hand: list[int], tops: list[int], move: kis.StackCard | kis.Adopt):
 def choose(view, legal, rng):
     hand, tops = list(view.hand), list(view.tops)
     rescue_right = view.rescue_side == "right"
-    if isinstance(legal[0], kis.ChooseStart):
-        return max(legal, key=lambda m: next_turn(hand, tops, m.stack, rescue_right) + rng.random())
+    if isinstance(legal[0], (kis.ChooseStart, kis.Place)):  # Save 'Em's stack: nothing to stack
+        way = rescue_right ^ (isinstance(legal[0], kis.Place) and view.bells_this_turn % 2 == 1)
+        return max(legal, key=lambda m: next_turn(hand, tops, m.stack, way) + rng.random())
     stacks = [m for m in legal if isinstance(m, kis.StackCard)]
     if stacks:
 
@@ -51,10 +52,6 @@ def choose(view, legal, rng):
             return 1 + longest_run(left, after, same_side) + rng.random() / 10
 
         return max(stacks, key=run)
-    places = [m for m in legal if isinstance(m, kis.Place)]
-    if places:
-        flipped = rescue_right ^ (view.bells_this_turn % 2 == 1)
-        return max(places, key=lambda m: next_turn(hand, tops, m.stack, flipped) + rng.random())
     adopts = [m for m in legal if isinstance(m, kis.Adopt)]
     if adopts:
 

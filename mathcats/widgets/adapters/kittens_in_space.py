@@ -108,18 +108,13 @@ class KittensInSpaceAdapter(Adapter):
         ]
 
     def actions(self, view):
-        return [
-            button("adopt", TEXT["word-free"]),
-            button("draw", TEXT["draw"]),
-            button("pass", TEXT["table-pass"]),
-            button("done", TEXT["table-done"]),
-        ]
+        words = {"adopt": "word-free", "draw": "draw", "pass": "table-pass", "done": "table-done"}
+        return [button(tap, TEXT[key]) for tap, key in words.items()]
 
     def terms(self, view):
-        shown = {"save-em": "stacks" if view.save_em is None else f"stack-{view.save_em}"}
-        shown["free"] = "adopt"
-        shown["bell"] = next((f"card-{code}" for code in view.hand if kis.has_bell(code)), "")
-        return shown
+        save_em = "stacks" if view.save_em is None else f"stack-{view.save_em}"
+        bell = next((f"card-{code}" for code in view.hand if kis.has_bell(code)), "")
+        return {"save-em": save_em, "free": "adopt", "bell": bell}
 
     def seat(self, view, seat, teacher):
         facts = super().seat(view, seat, teacher)
