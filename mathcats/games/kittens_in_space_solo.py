@@ -203,19 +203,6 @@ def _rightmost(hand: Sequence[int], card: int) -> int:
     return len(hand) - 1 - list(reversed(hand)).index(card)
 
 
-def _choose(hand, tops, stacks, highest: bool) -> tuple[int, int] | None:
-    """Alastair's pick among ``stacks``: (card, stack), or None when nothing fits."""
-    best = None
-    # Left to right, and only a strictly better stack takes over: the leftmost wins ties.
-    for stack in stacks:
-        top = tops[stack]
-        if best is None or (top > tops[best[1]] if highest else top < tops[best[1]]):
-            fitting = [card for card in hand if card in FITS[top]]
-            if fitting:
-                best = max(fitting), stack
-    return best
-
-
 def alastair_plays(
     hand: Sequence[int], stacks: Sequence[int], closed: int, base: int
 ) -> list[tuple[int, int]]:
@@ -229,11 +216,14 @@ def alastair_plays(
     cards, tops, free = list(hand), list(stacks), list(open_stacks(closed, ()))
     plays: list[tuple[int, int]] = []
     for highest in (True, False):
-        pick = _choose(cards, tops, free, highest)
-        if pick is None:
+        fitting = {stack: [card for card in cards if card in FITS[tops[stack]]] for stack in free}
+        choices = [stack for stack in free if fitting[stack]]
+        if not choices:
             break
-        card, stack = pick
-        plays.append(pick)
+        # max and min keep the first of equals: the leftmost stack wins ties.
+        stack = (max if highest else min)(choices, key=tops.__getitem__)
+        card = max(fitting[stack])
+        plays.append((card, stack))
         cards.pop(_rightmost(cards, card))
         tops[stack] = base if card in (PLAYER_SCORES, ALASTAIR_SCORES) else card
         free.remove(stack)
@@ -464,11 +454,9 @@ class KittensInSpaceSoloState(GameState):
             return refuse("adoption-used")
         if move.a == move.b:
             return refuse("swap-same")
-        return (
-            allow("swap", key="swap-ok")
-            if self._in_hand(move.a, move.b)
-            else refuse("no-such-card")
-        )
+        if not self._in_hand(move.a, move.b):
+            return refuse("no-such-card")
+        return allow("swap", key="swap-ok")
 
     def _in_hand(self, *slots: int) -> bool:
         return all(0 <= slot < len(self.hand) for slot in slots)
@@ -480,13 +468,9 @@ class KittensInSpaceSoloState(GameState):
             return allow("start", key="start-ok", n=move.stack + 1)
         if self.step == FINISH:
             return refuse("closed-moved" if self.played else "closed-stays")
-        if not self.played:
-            return refuse("play-first")
-        return (
-            allow("close", key="close-ok", n=move.stack + 1)
-            if move.stack in self.played
-            else refuse("close-played")
-        )
+        if move.stack not in self.played:
+            return refuse("close-played" if self.played else "play-first")
+        return allow("close", key="close-ok", n=move.stack + 1)
 
     def _check_place(self, slot: int, stack: int) -> Verdict:
         # In a turn with no play, the reasons below say why this card does not fit.
@@ -681,10 +665,7 @@ GAME = register(
         tiger=dict(iterations=1000, playout=200),
         picture="line",
         order=3,
-        facts={
-            "up": "up",
-            "down": "down",
-        },
+        facts={"up": "up", "down": "down"},
         mistakes={
             "too-far-up": "far",
             "too-far-down": "far",
