@@ -252,9 +252,7 @@ def fits(card_value: int, top_value: int, sign: int) -> bool:
 
 
 @cache
-def open_stacks(
-    save_em: int, rescue_right: bool, played: tuple[int, ...]
-) -> tuple[tuple[int, int], ...]:
+def open_stacks(save_em: int, rescue_right: bool, played: tuple) -> tuple[tuple[int, int], ...]:
     """The stacks a card may go on now, each with its side's sign (+1 rescue, -1 adopt).
 
     Not the covered stack, not one played on this turn, and after a first
@@ -682,8 +680,7 @@ class KittensInSpaceState(GameState):
             self.played = []
             events.append(GameWon((seat,), self.points[seat]))
         else:
-            n = self.players
-            self._deal((seat + 1) % n, (seat - 1) % n, events)
+            self._deal((seat + 1) % self.players, (seat - 1) % self.players, events)
 
     def determinize(self, seat, rng):
         """Other hands, the draw pile and the cards under each stack's top are hidden."""

@@ -83,13 +83,10 @@ class KittensInSpaceAdapter(Adapter):
         return None if code is None or code not in view.hand else kis.why_not(view, code)
 
     def chosen(self, path, view):
-        if path == ("adopt",):
-            return TEXT["pick-card"]
-        if path == ("done",):
-            return TEXT["pick-save-em"]
-        code = number(path[-1], "card-")
+        if len(path) == 1 and path[0] in ("adopt", "done"):
+            return TEXT["pick-card" if path[0] == "adopt" else "pick-save-em"]
         key = "pick-any" if path[0] == "adopt" else "pick-stack"
-        return TEXT[key].format(card=kis.value(code))
+        return TEXT[key].format(card=kis.value(number(path[-1], "card-")))
 
     def zones(self, view, teacher):
         save_em = TEXT["word-save-em"]  # its stack has no side (none has, while choosing)
