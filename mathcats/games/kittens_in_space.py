@@ -38,10 +38,10 @@ TEXT = {
     "rescue-loop": "{top} + {step} goes past 9. It lands on {card}.",
     "adopt": "{card} is {step} less than {top}.",
     "adopt-loop": "{top} - {step} goes below 0. It lands on {card}.",
-    "same-number": "{card} is the same as {top}. {side} needs {a} or {b}.",
-    "wrong-way-rescue": "{card} goes down. Rescue goes up: {a} or {b}.",
-    "wrong-way-adopt": "{card} goes up. Adopt goes down: {a} or {b}.",
-    "too-far": "{card} is too far from {top}. {side} needs {a} or {b}.",
+    "same-number": "{card} is the same as {top}. {side} needs {needs}.",
+    "wrong-way-rescue": "{card} goes down. Rescue goes up: {needs}.",
+    "wrong-way-adopt": "{card} goes up. Adopt goes down: {needs}.",
+    "too-far": "{card} is too far from {top}. {side} needs {needs}.",
     # why a hand card starts no move
     "fits-nowhere": "The stacks need {needs}, not {card}.",
     "side-needs": "This side needs {needs}, not {card}.",
@@ -146,11 +146,11 @@ TEXT = {
     "fact-past-9": "Counted on past 9",
     "fact-past-0": "Counted back past 0",
     "mistake-far": "A hop that is too far",
-    "note-far": "Hops of 3 or more. Count each hop aloud on the ring.",
+    "note-far": "Hops that are too long. Count each hop aloud on the ring.",
     "mistake-way": "Hopping the wrong way",
     "note-way": "Going down for Rescue, or up for Adopt. Point the way first.",
     "mistake-same": "Playing the same number",
-    "note-same": "The same number is no hop. A hop moves 1 or 2.",
+    "note-same": "The same number is no hop. A hop moves on or back.",
 }
 
 allow, refuse = worded(TEXT)  # refuse("covered", n=3): the verdict in TEXT's words
@@ -208,10 +208,11 @@ def sentence(top: int, steps: int) -> str:
     return " → ".join(map(str, counted_on(top, steps)))
 
 
-def can_stack(card: int, top: int, side: str) -> Verdict:
+def can_stack(card: int, top: int, side: str, hops: int = 2) -> Verdict:
     """May a ``card`` go on a stack showing ``top`` on the ``side`` ("rescue" or "adopt")?
 
     Rescue needs 1 or 2 more, adopt 1 or 2 less; numbers loop (9 + 1 is 0).
+    ``hops`` 1 is our small hops variant: only 1 more or 1 less.
     """
     if side not in SIGNS:
         raise ValueError(f"side must be 'rescue' or 'adopt', not {side!r}.")
@@ -221,10 +222,11 @@ def can_stack(card: int, top: int, side: str) -> Verdict:
     steps = hop(card, top, sign)
     step, maths = steps * sign, sentence(top, steps)  # 1 or 2: the right way
     words = {"card": card, "top": top, "step": step}
-    if step in (1, 2):
+    if 0 < step <= hops:
         rule = side if 0 <= top + steps <= 9 else f"{side}-loop"
         return allow(rule, maths, **words)
-    words.update(side=TEXT[f"side-{side}"], a=(top + sign) % 10, b=(top + 2 * sign) % 10)
+    needs = listed([str((top + k * sign) % 10) for k in range(1, hops + 1)], "or")
+    words.update(side=TEXT[f"side-{side}"], needs=needs)
     rule = {0: "same-number", -1: "wrong-way", -2: "wrong-way"}.get(step, "too-far")
     return refuse(rule, maths, key=f"wrong-way-{side}" if rule == "wrong-way" else "", **words)
 
@@ -237,18 +239,20 @@ def sides(save_em: int, rescue_right: bool) -> tuple[int, ...]:
     )
 
 
-# The numbers can_stack lets go on each top, by side's sign: the rule is stated only there.
+# The numbers can_stack lets go on each top, by hops and side's sign: the rule is stated there.
 FITS = {
-    sign: tuple(
-        frozenset(c for c in range(10) if can_stack(c, top, SIDE_OF[sign])) for top in range(10)
+    (hops, sign): tuple(
+        frozenset(c for c in range(10) if can_stack(c, top, SIDE_OF[sign], hops))
+        for top in range(10)
     )
+    for hops in (1, 2)
     for sign in (1, -1)
 }
 
 
-def fits(card_value: int, top_value: int, sign: int) -> bool:
+def fits(card_value: int, top_value: int, sign: int, hops: int) -> bool:
     """Does ``card_value`` go on ``top_value`` (``sign`` +1 rescue, -1 adopt)? From :data:`FITS`."""
-    return card_value in FITS[sign][top_value]
+    return card_value in FITS[hops, sign][top_value]
 
 
 @cache
@@ -274,7 +278,7 @@ def why_not(view: KittensInSpaceView, code: int) -> Verdict:
     stacks = open_stacks(view.save_em, view.rescue_side == "right", tuple(view.played_stacks))
     if not stacks:
         return refuse("no-stack-left", card=card)
-    needs = sorted({n for i, sign in stacks for n in FITS[sign][value(view.tops[i])]})
+    needs = sorted({n for i, sign in stacks for n in FITS[view.hops, sign][value(view.tops[i])]})
     key = "side-needs" if view.played_stacks else "fits-nowhere"
     return refuse(key, card=card, needs=listed(list(map(str, needs)), "or"))
 
@@ -332,6 +336,7 @@ def picture(view: KittensInSpaceView, move=None, verdict=None, picked=None) -> d
 class KittensInSpaceOptions(GameOptions):
     points: int = Field(3, ge=1, le=4, description="Points needed to win the game.")
     first_seat: int = Field(0, ge=0, le=5, description="Who starts the first round.")
+    hops: int = Field(2, ge=1, le=2, description="Longest hop: 2, or 1 (our small hops variant).")
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,6 +453,7 @@ class KittensInSpaceView(View):
     points: list[int]
     points_to_win: int
     round: int
+    hops: int  # the longest hop allowed: 2, or 1 in our small hops variant
     hands: list[list[int]] | None = None
 
 
@@ -456,6 +462,7 @@ class KittensInSpaceState(GameState):
     players: int
     points_to_win: int
     rng: random.Random
+    hops: int = 2
     turn: int = 0
     round: int = 0
     chooser: int | None = None
@@ -471,7 +478,7 @@ class KittensInSpaceState(GameState):
 
     @classmethod
     def start(cls, players, options, rng):
-        state = cls(players=players, points_to_win=options.points, rng=rng, points=[0] * players)
+        state = cls(players, options.points, rng, options.hops, points=[0] * players)
         state._deal(first_seat(options, players), None, [])
         return state
 
@@ -519,7 +526,7 @@ class KittensInSpaceState(GameState):
         cards = sorted(set(self.hands[seat]))
         moves: list[Move] = []
         for i, sign in open_stacks(self.save_em, self.rescue_right, tuple(self.played)):
-            near = FITS[sign][self.stacks[i][-1] % BELL]
+            near = FITS[self.hops, sign][self.stacks[i][-1] % BELL]
             moves += [_STACK_MOVES[c][i] for c in cards if c % BELL in near]
         return moves
 
@@ -572,7 +579,7 @@ class KittensInSpaceState(GameState):
         if self.played and (move.stack > self.save_em) != right:
             return refuse("other-side", side=TEXT["right" if right else "left"])
         sign = sides(self.save_em, self.rescue_right)[move.stack]
-        return can_stack(value(move.card), top, SIDE_OF[sign])
+        return can_stack(value(move.card), top, SIDE_OF[sign], self.hops)
 
     def _check_save_em(self, move: ChooseStart | Place) -> Verdict:
         """Where Save 'Em starts (before a later round) or moves to (ending a turn)."""
@@ -620,6 +627,7 @@ class KittensInSpaceState(GameState):
             points=list(self.points),
             points_to_win=self.points_to_win,
             round=self.round,
+            hops=self.hops,
         )
 
     # --- acting ------------------------------------------------------------

@@ -122,7 +122,7 @@ def test_can_stack_allows_exactly_two_cards_per_top_and_side_and_agrees_with_fit
             assert ok == sorted({(top + sign) % 10, (top + 2 * sign) % 10})
             for card in range(10):
                 verdict = can_stack(card, top, side)
-                assert verdict.ok == kis.fits(card, top, sign)
+                assert verdict.ok == kis.fits(card, top, sign, 2)
                 assert verdict.words and verdict.maths
 
 

@@ -12,22 +12,23 @@ from ..base import because, without
 from ..playouts import by_kind, shed
 
 
-def longest_run(hand: list[int], tops: list[int], stacks) -> int:
+def longest_run(hand: list[int], tops: list[int], stacks, hops: int) -> int:
     """Most cards of ``hand`` that fit on distinct ``stacks``, (index, side's sign) pairs."""
     if not stacks:
         return 0
     (first, sign), rest = stacks[0], stacks[1:]
-    best = longest_run(hand, tops, rest)
+    best = longest_run(hand, tops, rest, hops)
     for card in set(hand):
-        if fits(value(card), value(tops[first]), sign):
-            best = max(best, 1 + longest_run(without(hand, card), tops, rest))
+        if fits(value(card), value(tops[first]), sign, hops):
+            best = max(best, 1 + longest_run(without(hand, card), tops, rest, hops))
     return best
 
 
-def next_turn(hand: list[int], tops: list[int], save_em: int, rescue_right: bool) -> int:
+def next_turn(hand: list[int], tops: list[int], save_em: int, rescue_right: bool, hops: int) -> int:
     """The most cards ``hand`` could stack in one turn on this table."""
     stacks = open_stacks(save_em, rescue_right, ())
-    return max(longest_run(hand, tops, [s for s in stacks if s[1] == side]) for side in (1, -1))
+    by_side = ([s for s in stacks if s[1] == side] for side in (1, -1))
+    return max(longest_run(hand, tops, side, hops) for side in by_side)
 
 
 def _after(hand: list[int], tops: list[int], move: kis.StackCard | kis.Adopt):
@@ -38,18 +39,18 @@ def _after(hand: list[int], tops: list[int], move: kis.StackCard | kis.Adopt):
 
 
 def choose(view, legal, rng):
-    hand, tops = list(view.hand), list(view.tops)
+    hand, tops, hops = list(view.hand), list(view.tops), view.hops
     rescue_right = view.rescue_side == "right"
     if isinstance(legal[0], (kis.ChooseStart, kis.Place)):  # Save 'Em's stack: nothing to stack
         way = rescue_right ^ (isinstance(legal[0], kis.Place) and view.bells_this_turn % 2 == 1)
-        return max(legal, key=lambda m: next_turn(hand, tops, m.stack, way) + rng.random())
+        return max(legal, key=lambda m: next_turn(hand, tops, m.stack, way, hops) + rng.random())
     stacks = [m for m in legal if isinstance(m, kis.StackCard)]
     if stacks:
 
         def run(move: kis.StackCard) -> float:
             left, after = _after(hand, tops, move)
             same_side = open_stacks(view.save_em, rescue_right, (*view.played_stacks, move.stack))
-            return 1 + longest_run(left, after, same_side) + rng.random() / 10
+            return 1 + longest_run(left, after, same_side, hops) + rng.random() / 10
 
         return max(stacks, key=run)
     adopts = [m for m in legal if isinstance(m, kis.Adopt)]
@@ -57,7 +58,7 @@ def choose(view, legal, rng):
 
         def after_adoption(move: kis.Adopt) -> float:
             way = rescue_right ^ has_bell(move.card)
-            return next_turn(*_after(hand, tops, move), move.stack, way) + rng.random() / 10
+            return next_turn(*_after(hand, tops, move), move.stack, way, hops) + rng.random() / 10
 
         return max(adopts, key=after_adoption)
     return legal[0]  # draw, or pass when nothing else is allowed
@@ -74,7 +75,7 @@ def reason(view, move, legal):
     hand, tops, rescue_right = list(view.hand), list(view.tops), view.rescue_side == "right"
     if isinstance(move, (kis.Place, kis.ChooseStart)):
         flips = isinstance(move, kis.Place) and view.bells_this_turn % 2 == 1
-        near = _fitting(hand, tops, open_stacks(move.stack, rescue_right ^ flips, ()))
+        near = _fitting(hand, tops, open_stacks(move.stack, rescue_right ^ flips, ()), view.hops)
         return because(TEXT, "cover-fits", n=move.stack + 1, card=max(near)) if near else None
     card, top = value(move.card), value(tops[move.stack])
     if isinstance(move, kis.Adopt):
@@ -84,7 +85,7 @@ def reason(view, move, legal):
         won = view.points[view.seat] + 1 >= view.points_to_win
         return because(TEXT, "wins-game" if won else "wins-round", card=card, top=top)
     played = (*view.played_stacks, move.stack)
-    follow = _fitting(hand, tops, open_stacks(view.save_em, rescue_right, played))
+    follow = _fitting(hand, tops, open_stacks(view.save_em, rescue_right, played), view.hops)
     if follow:
         return because(TEXT, "fits-next", card=card, top=top, next=max(follow))
     if has_bell(move.card):
@@ -94,9 +95,9 @@ def reason(view, move, legal):
     return None
 
 
-def _fitting(hand: list[int], tops: list[int], stacks) -> list[int]:
+def _fitting(hand: list[int], tops: list[int], stacks, hops: int) -> list[int]:
     """The numbers of ``hand`` that fit on one of ``stacks``, (index, side's sign) pairs."""
-    return [value(c) for c in hand for i, sign in stacks if fits(value(c), value(tops[i]), sign)]
+    return [value(c) for c in hand for i, s in stacks if fits(value(c), value(tops[i]), s, hops)]
 
 
 # Stack as many cards as you can, then end the turn; adopt or draw only when stuck.
