@@ -250,11 +250,6 @@ FITS = {
 }
 
 
-def fits(card_value: int, top_value: int, sign: int, hops: int) -> bool:
-    """Does ``card_value`` go on ``top_value`` (``sign`` +1 rescue, -1 adopt)? From :data:`FITS`."""
-    return card_value in FITS[hops, sign][top_value]
-
-
 @cache
 def open_stacks(save_em: int, rescue_right: bool, played: tuple) -> tuple[tuple[int, int], ...]:
     """The stacks a card may go on now, each with its side's sign (+1 rescue, -1 adopt).

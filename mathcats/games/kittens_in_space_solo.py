@@ -156,11 +156,6 @@ def can_place(card: int, top: int) -> Verdict:
 FITS = tuple(frozenset(card for card in range(10) if can_place(card, top)) for top in range(10))
 
 
-def fits(card: int, top: int) -> bool:
-    """Does ``card`` go on ``top``? :func:`can_place`'s answer, from its table (for fast loops)."""
-    return card in FITS[top]
-
-
 @cache
 def open_stacks(closed: int | None, played: tuple[int, ...]) -> tuple[int, ...]:
     """The stacks the child may play on now: not the closed one, none played on this turn."""

@@ -7,7 +7,7 @@ one side (at most one per stack), now or on its next turn.
 from __future__ import annotations
 
 from ...games import kittens_in_space as kis
-from ...games.kittens_in_space import TEXT, fits, has_bell, open_stacks, value
+from ...games.kittens_in_space import FITS, TEXT, has_bell, open_stacks, value
 from ..base import because, without
 from ..playouts import by_kind, shed
 
@@ -19,7 +19,7 @@ def longest_run(hand: list[int], tops: list[int], stacks, hops: int) -> int:
     (first, sign), rest = stacks[0], stacks[1:]
     best = longest_run(hand, tops, rest, hops)
     for card in set(hand):
-        if fits(value(card), value(tops[first]), sign, hops):
+        if value(card) in FITS[hops, sign][value(tops[first])]:
             best = max(best, 1 + longest_run(without(hand, card), tops, rest, hops))
     return best
 
@@ -97,7 +97,7 @@ def reason(view, move, legal):
 
 def _fitting(hand: list[int], tops: list[int], stacks, hops: int) -> list[int]:
     """The numbers of ``hand`` that fit on one of ``stacks``, (index, side's sign) pairs."""
-    return [value(c) for c in hand for i, s in stacks if fits(value(c), value(tops[i]), s, hops)]
+    return [value(c) for c in hand for i, s in stacks if value(c) in FITS[hops, s][value(tops[i])]]
 
 
 # Stack as many cards as you can, then end the turn; adopt or draw only when stuck.

@@ -10,7 +10,7 @@ used only when a swap clearly changes that reply (it comes back after a 0).
 from __future__ import annotations
 
 from ...games import kittens_in_space_solo as solo
-from ...games.kittens_in_space_solo import ALASTAIR_SCORES, PLAYER_SCORES, TEXT, fits, open_stacks
+from ...games.kittens_in_space_solo import ALASTAIR_SCORES, FITS, PLAYER_SCORES, TEXT, open_stacks
 from ..base import because
 
 POINT = 10  # one point is worth this much stack height
@@ -50,7 +50,7 @@ def _plans(hand, tops, stacks, used=()):
     stack, rest = stacks[0], stacks[1:]
     yield from _plans(hand, tops, rest, used)
     for slot, card in enumerate(hand):
-        if slot not in used and fits(card, tops[stack]):
+        if slot not in used and card in FITS[tops[stack]]:
             for plan in _plans(hand, tops, rest, (*used, slot)):
                 yield [(slot, stack), *plan]
 
@@ -121,7 +121,7 @@ def reason(view, move, legal):
         if view.step == solo.SETUP:
             return None
         top = tops[move.stack]
-        if ALASTAIR_SCORES in hand and fits(ALASTAIR_SCORES, top):
+        if ALASTAIR_SCORES in hand and ALASTAIR_SCORES in FITS[top]:
             return because(TEXT, "close-9", n=move.stack + 1, top=top)
         if top < view.base and top == min(tops):
             return because(TEXT, "close-low", n=move.stack + 1, top=top)
@@ -132,7 +132,7 @@ def reason(view, move, legal):
         return because(TEXT, "wins-game" if won else "scores", top=top)
     rest = [c for slot, c in enumerate(hand) if slot != move.slot]
     free = open_stacks(view.closed, (*view.played, move.stack))
-    follow = [c for c in rest if c != ALASTAIR_SCORES for s in free if fits(c, tops[s])]
+    follow = [c for c in rest if c != ALASTAIR_SCORES for s in free if c in FITS[tops[s]]]
     if follow:
         return because(TEXT, "fits-next", card=card, top=top, next=min(follow))
     if card < top:
