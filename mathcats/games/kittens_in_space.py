@@ -599,8 +599,7 @@ class KittensInSpaceState(GameState):
 
     def zones(self):
         zones = {f"hand {seat}": hand for seat, hand in enumerate(self.hands)}
-        zones.update({f"stack {i}": stack for i, stack in enumerate(self.stacks)})
-        zones["draw"] = self.draw_pile
+        zones.update({f"stack {i}": s for i, s in enumerate(self.stacks)}, draw=self.draw_pile)
         return zones
 
     def view(self, seat):

@@ -52,10 +52,8 @@ class KittensInSpaceSoloAdapter(Adapter):
         return None if make is None else make(*numbers)
 
     def dead_end(self, path, view):
-        kinds, numbers = _taps(path) or ((), ())
-        if kinds[:1] == ("slot",) and numbers[0] < len(view.hand):
-            return solo.why_not(view, numbers[0])
-        return None
+        slot = number(path[0], "slot-")
+        return solo.why_not(view, slot) if slot is not None and slot < len(view.hand) else None
 
     def chosen(self, path, view):
         card_value = view.hand[number(path[0], "slot-")]
