@@ -177,10 +177,7 @@ def why_not(view: KittensInSpaceSoloView, slot: int) -> Verdict:
 
 
 def picture(view: KittensInSpaceSoloView, move=None, verdict=None, picked=None) -> dict:
-    """The ring of the stack tops with a wall between 9 and 0 (no looping in solo).
-
-    With the card in hand slot ``picked`` marked, or ``move``'s hop from its stack's top.
-    """
+    """The tops' ring, a wall between 9 and 0: hand slot ``picked`` marked, or ``move``'s hop."""
     hand, tops = view.hand, view.stacks
     if isinstance(move, Place) and move.slot < len(hand) and move.stack < len(tops):
         top, card = tops[move.stack], hand[move.slot]
@@ -394,14 +391,9 @@ class KittensInSpaceSoloState(GameState):
         base = BASES[options.difficulty]
         deck = [value for value in range(10) for _ in range(4) if value != base]
         rng.shuffle(deck)
+        stacks = [[base] for _ in range(STACKS)]
         state = cls(
-            players=players,
-            rng=rng,
-            base=base,
-            difficulty=options.difficulty,
-            points_to_win=options.points,
-            stacks=[[base] for _ in range(STACKS)],
-            deck=deck,
+            players, rng, base, options.difficulty, options.points, stacks=stacks, deck=deck
         )
         state._refill([])
         return state
@@ -432,11 +424,30 @@ class KittensInSpaceSoloState(GameState):
 
     def check(self, move, seat):
         if isinstance(move, Close):
-            return self._check_close(move)
+            if self.step == SETUP:
+                if move.stack not in START_STACKS:
+                    return refuse("start-middle")
+                return allow("start", key="start-ok", n=move.stack + 1)
+            if self.step == FINISH:
+                return refuse("closed-moved" if self.played else "closed-stays")
+            if move.stack not in self.played:
+                return refuse("close-played" if self.played else "play-first")
+            return allow("close", key="close-ok", n=move.stack + 1)
         if self.step == SETUP:
             return refuse("choose-closed-first")
         if isinstance(move, Place):
-            return self._check_place(move.slot, move.stack)
+            # In a turn with no play, the reasons below say why this card does not fit.
+            if self.step == FINISH and self.played:
+                return refuse("playing-over")
+            if not 0 <= move.slot < len(self.hand):
+                return refuse("no-such-card")
+            if not 0 <= move.stack < STACKS:
+                return refuse("no-such-stack")
+            if move.stack == self.closed:
+                return refuse("stack-closed")
+            if move.stack in self.played:
+                return refuse("one-per-stack")
+            return can_place(self.hand[move.slot], self.stacks[move.stack][-1])
         if self.step == PLAY:
             if isinstance(move, Swap) and self._in_hand(move.a, move.b):
                 key = "swap-later" if self.played else "play-first-swap"
@@ -455,31 +466,6 @@ class KittensInSpaceSoloState(GameState):
 
     def _in_hand(self, *slots: int) -> bool:
         return all(0 <= slot < len(self.hand) for slot in slots)
-
-    def _check_close(self, move: Close) -> Verdict:
-        if self.step == SETUP:
-            if move.stack not in START_STACKS:
-                return refuse("start-middle")
-            return allow("start", key="start-ok", n=move.stack + 1)
-        if self.step == FINISH:
-            return refuse("closed-moved" if self.played else "closed-stays")
-        if move.stack not in self.played:
-            return refuse("close-played" if self.played else "play-first")
-        return allow("close", key="close-ok", n=move.stack + 1)
-
-    def _check_place(self, slot: int, stack: int) -> Verdict:
-        # In a turn with no play, the reasons below say why this card does not fit.
-        if self.step == FINISH and self.played:
-            return refuse("playing-over")
-        if not 0 <= slot < len(self.hand):
-            return refuse("no-such-card")
-        if not 0 <= stack < STACKS:
-            return refuse("no-such-stack")
-        if stack == self.closed:
-            return refuse("stack-closed")
-        if stack in self.played:
-            return refuse("one-per-stack")
-        return can_place(self.hand[slot], self.stacks[stack][-1])
 
     @property
     def scores(self):
