@@ -519,11 +519,20 @@ class KittensInSpaceSoloState(GameState):
             events.append(Swapped(move.a, move.b, hand[move.a], hand[move.b]))
             hand[move.a], hand[move.b] = hand[move.b], hand[move.a]
             self.free_adoption = False
-        else:
+        else:  # Done: the rightmost card goes, Alastair plays his turn, then the child's comes
             self._discard("player", events)
-            self._alastair_turn(events)
-            if not self.finished:
-                self._player_turn(events)
+            events.append(TurnStarted("alastair"))
+            self._refill(events)
+            tops = [pile[-1] for pile in self.stacks]
+            plays = alastair_plays(self.hand, tops, self.closed, self.base)
+            for phase, (card, stack) in zip(("offense", "defense"), plays, strict=False):
+                self._place(_rightmost(self.hand, card), stack, phase, events)
+                if self.finished:
+                    return events
+            if len(plays) < 2:
+                events.append(AlastairSkipped("defense" if plays else "offense"))
+            self._discard("alastair", events)
+            self._player_turn(events)
         return events
 
     def _player_turn(self, events: list[Event]) -> None:
@@ -534,19 +543,6 @@ class KittensInSpaceSoloState(GameState):
         if not self._places():
             events.append(NoPlay())
             self.step = FINISH
-
-    def _alastair_turn(self, events: list[Event]) -> None:
-        events.append(TurnStarted("alastair"))
-        self._refill(events)
-        tops = [pile[-1] for pile in self.stacks]
-        plays = alastair_plays(self.hand, tops, self.closed, self.base)
-        for phase, (card, stack) in zip(("offense", "defense"), plays, strict=False):
-            self._place(_rightmost(self.hand, card), stack, phase, events)
-            if self.finished:
-                return
-        if len(plays) < 2:
-            events.append(AlastairSkipped("defense" if plays else "offense"))
-        self._discard("alastair", events)
 
     def _refill(self, events: list[Event]) -> None:
         """New cards come in at the left, one at a time, up to six (or while any are left)."""

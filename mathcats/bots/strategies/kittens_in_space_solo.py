@@ -88,19 +88,14 @@ def choose(view, legal, rng):
         # Score a 0 first (it may win the game), hand Alastair a 9 last.
         slot, stack = min(plan, key=lambda step: (view.hand[step[0]] != 0, view.hand[step[0]] == 9))
         return solo.Place(slot, stack)
-    tops, points = view.stacks, (view.player_points, view.alastair_points)
-
-    def outlook(hand):
-        return _outlook(hand, tops, view.closed, *points, view)
-
-    keep = outlook(view.hand)
-    best, gain = solo.Done(), SWAP_GAIN
+    table = (view.stacks, view.closed, view.player_points, view.alastair_points, view)
+    keep, best, gain = _outlook(view.hand, *table), solo.Done(), SWAP_GAIN
     for move in legal:
         if isinstance(move, solo.Swap):
             hand = list(view.hand)
             hand[move.a], hand[move.b] = hand[move.b], hand[move.a]
-            if outlook(hand) - keep >= gain:
-                best, gain = move, outlook(hand) - keep
+            if _outlook(hand, *table) - keep >= gain:
+                best, gain = move, _outlook(hand, *table) - keep
     return best
 
 

@@ -42,9 +42,8 @@ class KittensInSpaceSoloAdapter(Adapter):
         return ("done",)
 
     def paths(self, move):
-        if isinstance(move, solo.Swap):
-            return (self.path(move), (f"slot-{move.b}", f"slot-{move.a}"))
-        return (self.path(move),)
+        path = self.path(move)  # a swap taps its two cards either way round
+        return (path, path[::-1]) if isinstance(move, solo.Swap) else (path,)
 
     def move(self, path, view):
         kinds, numbers = _taps(path) or ((), ())
