@@ -501,21 +501,12 @@ class KittensInSpaceState(GameState):
     def _can_draw(self) -> bool:
         return bool(self.draw_pile) or any(len(s) > 1 for s in self.stacks)
 
-    def _draw(self, events: list[Event]) -> int:
-        if not self.draw_pile:
-            self.draw_pile = [card for stack in self.stacks for card in stack[:-1]]
-            self.stacks = [stack[-1:] for stack in self.stacks]
-            self.rng.shuffle(self.draw_pile)
-            events.append(Reshuffled(len(self.draw_pile)))
-        return self.draw_pile.pop()
-
     # --- asking ------------------------------------------------------------
 
     @property
     def to_move(self):
-        if self.winner is not None:
-            return ()
-        return (self.chooser,) if self.chooser is not None else (self.turn,)
+        waiting = self.turn if self.chooser is None else self.chooser  # a later round's chooser
+        return () if self.winner is not None else (waiting,)
 
     def _stack_moves(self, seat: int) -> list[Move]:
         cards = sorted(set(self.hands[seat]))
@@ -542,8 +533,17 @@ class KittensInSpaceState(GameState):
         return moves or [_PASS]
 
     def check(self, move, seat):
-        if isinstance(move, (ChooseStart, Place)):
-            return self._check_save_em(move)
+        if isinstance(move, (ChooseStart, Place)):  # Save 'Em starts (a later round), or moves
+            starting = isinstance(move, ChooseStart)
+            if starting != (self.chooser is not None):
+                return refuse("already-started" if starting else "pick-start-first")
+            if not (starting or self.played):
+                return refuse("play-first")
+            if not 0 <= move.stack < STACKS:
+                return refuse("no-such-stack")
+            if not (starting or move.stack in self.played):
+                return refuse("place-not-played")
+            return allow(move.kind, key=f"{move.kind}-ok", n=move.stack + 1)
         if self.chooser is not None:
             return refuse("pick-start-first")
         if self.played and not isinstance(move, StackCard):
@@ -575,19 +575,6 @@ class KittensInSpaceState(GameState):
             return refuse("other-side", side=TEXT["right" if right else "left"])
         sign = sides(self.save_em, self.rescue_right)[move.stack]
         return can_stack(value(move.card), top, SIDE_OF[sign], self.hops)
-
-    def _check_save_em(self, move: ChooseStart | Place) -> Verdict:
-        """Where Save 'Em starts (before a later round) or moves to (ending a turn)."""
-        starting = isinstance(move, ChooseStart)
-        if starting != (self.chooser is not None):
-            return refuse("already-started" if starting else "pick-start-first")
-        if not (starting or self.played):
-            return refuse("play-first")
-        if not 0 <= move.stack < STACKS:
-            return refuse("no-such-stack")
-        if not (starting or move.stack in self.played):
-            return refuse("place-not-played")
-        return allow(move.kind, key=f"{move.kind}-ok", n=move.stack + 1)
 
     @property
     def scores(self):
@@ -651,9 +638,13 @@ class KittensInSpaceState(GameState):
         elif isinstance(move, Place):
             self._move_save_em(seat, self.played, move.stack, events)
         elif isinstance(move, Draw):
-            card = self._draw(events)
-            hand.append(card)
-            events.append(Drew(seat, 1, (card,)))
+            if not self.draw_pile:  # every stack's cards but its top, shuffled
+                self.draw_pile = [card for stack in self.stacks for card in stack[:-1]]
+                self.stacks = [stack[-1:] for stack in self.stacks]
+                self.rng.shuffle(self.draw_pile)
+                events.append(Reshuffled(len(self.draw_pile)))
+            hand.append(self.draw_pile.pop())
+            events.append(Drew(seat, 1, (hand[-1],)))
             self._next_turn()
         else:
             events.append(Passed(seat))

@@ -27,8 +27,7 @@ def longest_run(hand: list[int], tops: list[int], stacks, hops: int) -> int:
 def next_turn(hand: list[int], tops: list[int], save_em: int, rescue_right: bool, hops: int) -> int:
     """The most cards ``hand`` could stack in one turn on this table."""
     stacks = open_stacks(save_em, rescue_right, ())
-    by_side = ([s for s in stacks if s[1] == side] for side in (1, -1))
-    return max(longest_run(hand, tops, side, hops) for side in by_side)
+    return max(longest_run(hand, tops, [s for s in stacks if s[1] == w], hops) for w in (1, -1))
 
 
 def _after(hand: list[int], tops: list[int], move: kis.StackCard | kis.Adopt):
