@@ -51,9 +51,8 @@ class KittensInSpaceAdapter(Adapter):
         return (move.kind,)
 
     def paths(self, move):
-        if isinstance(move, kis.Place):  # a played stack alone, or Done then that stack
-            return (self.path(move), ("done", f"stack-{move.stack}"))
-        return (self.path(move),)
+        path = self.path(move)  # Save 'Em's stack: a played stack alone, or Done then that stack
+        return (path, ("done", *path)) if isinstance(move, kis.Place) else (path,)
 
     def shortcuts(self, view, legal):
         places = [m for m in legal if isinstance(m, kis.Place)]
