@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ...engine.text import counted
 from ...games import kittens_in_space as kis
 from ...games.kittens_in_space import TEXT
 from ..art import look
@@ -33,7 +32,7 @@ def pile_and_stacks(tops: list[int], words: list, played: list[int], pile: int, 
         for i, top in enumerate(tops)
     ]
     return [
-        zone("draw-pile", TEXT["draw-pile"], [], counted(pile, TEXT["noun-card"]), back=True),
+        zone("draw-pile", TEXT["draw-pile"], [], kis.count(pile, "card"), back=True),
         zone("stacks", TEXT["stacks"], stacks),
     ]
 
