@@ -204,13 +204,14 @@ def test_reading_an_answer():
 
 
 QUOTE = re.compile(r'"([^"]+)"')
-NUMBERS = re.compile(r"\d+(?:, \d+)*")
+NUMBERS = re.compile(r"\d+(?:(?:, | or )\d+)*")  # a number, or a list: "3, 4 or 5"
 
 
 def template_pattern(quote: str) -> re.Pattern:
-    """``quote`` as a pattern of a text template: each number (or list) may be a {slot}."""
+    """``quote`` as a pattern of a text template: each number (or list) may be {slots}."""
     parts = NUMBERS.split(quote)
-    slots = [rf"(?:\{{\w+\}}|{re.escape(n)})" for n in NUMBERS.findall(quote)]
+    slot = r"\{\w+\}(?:(?:, | or )\{\w+\})*"  # "{needs}", or "{a} or {b}"
+    slots = [rf"(?:{slot}|{re.escape(n)})" for n in NUMBERS.findall(quote)]
     pattern = "".join(
         p for pair in zip(map(re.escape, parts), [*slots, ""], strict=True) for p in pair
     )

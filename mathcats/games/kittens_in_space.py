@@ -15,20 +15,10 @@ from functools import cache
 
 from pydantic import Field
 
-from ..engine import (
-    Event,
-    Game,
-    GameOptions,
-    GameState,
-    Move,
-    Verdict,
-    View,
-    first_seat,
-    redeal,
-    register,
-)
+from ..engine import Event, Game, GameOptions, GameState, Move, Verdict, View, register
 from ..engine.actions import Draw, Pass
 from ..engine.events import Drew, GameWon, Reshuffled, RoundWon, told
+from ..engine.game import first_seat, redeal
 from ..engine.text import listed, nouns
 from ..engine.verdict import worded
 
@@ -48,10 +38,10 @@ TEXT = {
     "rescue-loop": "{top} + {step} goes past 9. It lands on {card}.",
     "adopt": "{card} is {step} less than {top}.",
     "adopt-loop": "{top} - {step} goes below 0. It lands on {card}.",
-    "same-number": "{card} is the same as {top}. {side} needs {a} or {b}.",
-    "wrong-way-rescue": "{card} goes down. Rescue goes up: {a} or {b}.",
-    "wrong-way-adopt": "{card} goes up. Adopt goes down: {a} or {b}.",
-    "too-far": "{card} is too far from {top}. {side} needs {a} or {b}.",
+    "same-number": "{card} is the same as {top}. {side} needs {needs}.",
+    "wrong-way-rescue": "{card} goes down. Rescue goes up: {needs}.",
+    "wrong-way-adopt": "{card} goes up. Adopt goes down: {needs}.",
+    "too-far": "{card} is too far from {top}. {side} needs {needs}.",
     # why a hand card starts no move
     "fits-nowhere": "The stacks need {needs}, not {card}.",
     "side-needs": "This side needs {needs}, not {card}.",
@@ -156,11 +146,11 @@ TEXT = {
     "fact-past-9": "Counted on past 9",
     "fact-past-0": "Counted back past 0",
     "mistake-far": "A hop that is too far",
-    "note-far": "Hops of 3 or more. Count each hop aloud on the ring.",
+    "note-far": "Hops that are too long. Count each hop aloud on the ring.",
     "mistake-way": "Hopping the wrong way",
     "note-way": "Going down for Rescue, or up for Adopt. Point the way first.",
     "mistake-same": "Playing the same number",
-    "note-same": "The same number is no hop. A hop moves 1 or 2.",
+    "note-same": "The same number is no hop. A hop moves on or back.",
 }
 
 allow, refuse = worded(TEXT)  # refuse("covered", n=3): the verdict in TEXT's words
@@ -218,10 +208,11 @@ def sentence(top: int, steps: int) -> str:
     return " → ".join(map(str, counted_on(top, steps)))
 
 
-def can_stack(card: int, top: int, side: str) -> Verdict:
+def can_stack(card: int, top: int, side: str, hops: int = 2) -> Verdict:
     """May a ``card`` go on a stack showing ``top`` on the ``side`` ("rescue" or "adopt")?
 
     Rescue needs 1 or 2 more, adopt 1 or 2 less; numbers loop (9 + 1 is 0).
+    ``hops`` 1 is our small hops variant: only 1 more or 1 less.
     """
     if side not in SIGNS:
         raise ValueError(f"side must be 'rescue' or 'adopt', not {side!r}.")
@@ -231,10 +222,11 @@ def can_stack(card: int, top: int, side: str) -> Verdict:
     steps = hop(card, top, sign)
     step, maths = steps * sign, sentence(top, steps)  # 1 or 2: the right way
     words = {"card": card, "top": top, "step": step}
-    if step in (1, 2):
+    if 0 < step <= hops:
         rule = side if 0 <= top + steps <= 9 else f"{side}-loop"
         return allow(rule, maths, **words)
-    words.update(side=TEXT[f"side-{side}"], a=(top + sign) % 10, b=(top + 2 * sign) % 10)
+    needs = listed([str((top + k * sign) % 10) for k in range(1, hops + 1)], "or")
+    words.update(side=TEXT[f"side-{side}"], needs=needs)
     rule = {0: "same-number", -1: "wrong-way", -2: "wrong-way"}.get(step, "too-far")
     return refuse(rule, maths, key=f"wrong-way-{side}" if rule == "wrong-way" else "", **words)
 
@@ -247,24 +239,19 @@ def sides(save_em: int, rescue_right: bool) -> tuple[int, ...]:
     )
 
 
-# The numbers can_stack lets go on each top, by side's sign: the rule is stated only there.
+# The numbers can_stack lets go on each top, by hops and side's sign: the rule is stated there.
 FITS = {
-    sign: tuple(
-        frozenset(c for c in range(10) if can_stack(c, top, SIDE_OF[sign])) for top in range(10)
+    (hops, sign): tuple(
+        frozenset(c for c in range(10) if can_stack(c, top, SIDE_OF[sign], hops))
+        for top in range(10)
     )
+    for hops in (1, 2)
     for sign in (1, -1)
 }
 
 
-def fits(card_value: int, top_value: int, sign: int) -> bool:
-    """Does ``card_value`` go on ``top_value`` (``sign`` +1 rescue, -1 adopt)? From :data:`FITS`."""
-    return card_value in FITS[sign][top_value]
-
-
 @cache
-def open_stacks(
-    save_em: int, rescue_right: bool, played: tuple[int, ...]
-) -> tuple[tuple[int, int], ...]:
+def open_stacks(save_em: int, rescue_right: bool, played: tuple) -> tuple[tuple[int, int], ...]:
     """The stacks a card may go on now, each with its side's sign (+1 rescue, -1 adopt).
 
     Not the covered stack, not one played on this turn, and after a first
@@ -286,23 +273,22 @@ def why_not(view: KittensInSpaceView, code: int) -> Verdict:
     stacks = open_stacks(view.save_em, view.rescue_side == "right", tuple(view.played_stacks))
     if not stacks:
         return refuse("no-stack-left", card=card)
-    needs = sorted({(value(view.tops[i]) + k * sign) % 10 for i, sign in stacks for k in (1, 2)})
+    needs = sorted({n for i, sign in stacks for n in FITS[view.hops, sign][value(view.tops[i])]})
     key = "side-needs" if view.played_stacks else "fits-nowhere"
     return refuse(key, card=card, needs=listed(list(map(str, needs)), "or"))
 
 
-def _adoption_refused(used: bool, cards: int) -> Verdict | None:
-    """Why Free Adoption is not for this seat (None: it may adopt)."""
-    if used or cards < ADOPTION_MIN:
-        return refuse("adoption-used" if used else "adoption-needs-3")
-    return None
+def _no_adoption(used: bool, cards: int) -> str:
+    """The rule that keeps a seat from Free Adoption ("": it may adopt)."""
+    return "adoption-used" if used else "adoption-needs-3" if cards < ADOPTION_MIN else ""
 
 
 def why_not_adopt(view: KittensInSpaceView) -> Verdict | None:
     """Why Free Adoption starts no move for ``view.seat`` now (None: it does), as ``check`` says."""
     if view.choosing is not None or view.played_stacks:
         return refuse("pick-start-first" if view.choosing is not None else "finish-turn")
-    return _adoption_refused(view.free_adoption_used[view.seat], len(view.hand))
+    rule = _no_adoption(view.free_adoption_used[view.seat], len(view.hand))
+    return refuse(rule) if rule else None
 
 
 def ring(tops: Sequence[int], loop: bool, card=None, top=None, steps=0, verdict=None) -> dict:
@@ -345,6 +331,7 @@ def picture(view: KittensInSpaceView, move=None, verdict=None, picked=None) -> d
 class KittensInSpaceOptions(GameOptions):
     points: int = Field(3, ge=1, le=4, description="Points needed to win the game.")
     first_seat: int = Field(0, ge=0, le=5, description="Who starts the first round.")
+    hops: int = Field(2, ge=1, le=2, description="Longest hop: 2, or 1 (our small hops variant).")
 
 
 @dataclass(frozen=True, slots=True)
@@ -432,12 +419,9 @@ class Flipped(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Placed(Event):
+class Placed(SaveEmSet):  # Save 'Em set at the end of a turn, by the seat that played
     kind = "placed"
     news = True
-    seat: int
-    stack: int
-    rescue_right: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -457,7 +441,6 @@ class KittensInSpaceView(View):
     sides: list[str | None]  # per stack: "rescue", "adopt" or None (covered)
     choosing: int | None  # the seat picking the Save 'Em stack, if any
     played_stacks: list[int]  # stacks played on this turn, in order
-    played_cards: list[int]  # the cards played on them
     bells_this_turn: int
     hand_sizes: list[int]
     draw_pile_size: int
@@ -465,6 +448,7 @@ class KittensInSpaceView(View):
     points: list[int]
     points_to_win: int
     round: int
+    hops: int  # the longest hop allowed: 2, or 1 in our small hops variant
     hands: list[list[int]] | None = None
 
 
@@ -473,6 +457,7 @@ class KittensInSpaceState(GameState):
     players: int
     points_to_win: int
     rng: random.Random
+    hops: int = 2
     turn: int = 0
     round: int = 0
     chooser: int | None = None
@@ -488,7 +473,7 @@ class KittensInSpaceState(GameState):
 
     @classmethod
     def start(cls, players, options, rng):
-        state = cls(players=players, points_to_win=options.points, rng=rng, points=[0] * players)
+        state = cls(players, options.points, rng, options.hops, points=[0] * players)
         state._deal(first_seat(options, players), None, [])
         return state
 
@@ -516,33 +501,23 @@ class KittensInSpaceState(GameState):
     def _can_draw(self) -> bool:
         return bool(self.draw_pile) or any(len(s) > 1 for s in self.stacks)
 
-    def _draw(self, events: list[Event]) -> int:
-        if not self.draw_pile:
-            pile = [card for stack in self.stacks for card in stack[:-1]]
-            self.stacks = [stack[-1:] for stack in self.stacks]
-            self.rng.shuffle(pile)
-            self.draw_pile = pile
-            events.append(Reshuffled(len(pile)))
-        return self.draw_pile.pop()
-
     # --- asking ------------------------------------------------------------
 
     @property
     def to_move(self):
-        if self.winner is not None:
-            return ()
-        return (self.chooser,) if self.chooser is not None else (self.turn,)
+        waiting = self.turn if self.chooser is None else self.chooser  # a later round's chooser
+        return () if self.winner is not None else (waiting,)
 
     def _stack_moves(self, seat: int) -> list[Move]:
         cards = sorted(set(self.hands[seat]))
         moves: list[Move] = []
         for i, sign in open_stacks(self.save_em, self.rescue_right, tuple(self.played)):
-            near = FITS[sign][self.stacks[i][-1] % BELL]
+            near = FITS[self.hops, sign][self.stacks[i][-1] % BELL]
             moves += [_STACK_MOVES[c][i] for c in cards if c % BELL in near]
         return moves
 
-    def _may_adopt(self, seat: int) -> bool:
-        return not self.adoption_used[seat] and len(self.hands[seat]) >= ADOPTION_MIN
+    def _no_adoption(self, seat: int) -> str:
+        return _no_adoption(self.adoption_used[seat], len(self.hands[seat]))
 
     def legal_moves(self, seat):
         if self.chooser is not None:
@@ -550,7 +525,7 @@ class KittensInSpaceState(GameState):
         moves = self._stack_moves(seat)
         if self.played:
             return moves + [_PLACES[i] for i in sorted(self.played)]
-        if self._may_adopt(seat):
+        if not self._no_adoption(seat):
             cards = sorted(set(self.hands[seat]))
             moves += [_ADOPT_MOVES[c][i] for i in range(STACKS) if i != self.save_em for c in cards]
         if self._can_draw():
@@ -558,8 +533,17 @@ class KittensInSpaceState(GameState):
         return moves or [_PASS]
 
     def check(self, move, seat):
-        if isinstance(move, (ChooseStart, Place)):
-            return self._check_save_em(move)
+        if isinstance(move, (ChooseStart, Place)):  # Save 'Em starts (a later round), or moves
+            starting = isinstance(move, ChooseStart)
+            if starting != (self.chooser is not None):
+                return refuse("already-started" if starting else "pick-start-first")
+            if not (starting or self.played):
+                return refuse("play-first")
+            if not 0 <= move.stack < STACKS:
+                return refuse("no-such-stack")
+            if not (starting or move.stack in self.played):
+                return refuse("place-not-played")
+            return allow(move.kind, key=f"{move.kind}-ok", n=move.stack + 1)
         if self.chooser is not None:
             return refuse("pick-start-first")
         if self.played and not isinstance(move, StackCard):
@@ -567,14 +551,12 @@ class KittensInSpaceState(GameState):
         if isinstance(move, Draw):
             return allow("draw", key="draw-ok") if self._can_draw() else refuse("nothing-to-draw")
         if isinstance(move, Pass):
-            if self._stack_moves(seat) or self._may_adopt(seat):
+            if self._stack_moves(seat) or not self._no_adoption(seat):
                 return refuse("pass-can-play")
             return refuse("pass-can-draw") if self._can_draw() else allow("pass", key="pass-ok")
         adopting = isinstance(move, Adopt)
-        if adopting:
-            problem = _adoption_refused(self.adoption_used[seat], len(self.hands[seat]))
-            if problem is not None:
-                return problem
+        if adopting and self._no_adoption(seat):
+            return refuse(self._no_adoption(seat))
         if not 0 <= move.stack < STACKS:
             return refuse("no-such-stack")
         if not 0 <= move.card < 2 * BELL:
@@ -588,25 +570,11 @@ class KittensInSpaceState(GameState):
             return allow("free-adoption", key="adopt-ok", top=top)
         if move.stack in self.played:
             return refuse("already-played", n=move.stack + 1)
-        if self.played and (move.stack > self.save_em) != (self.played[0] > self.save_em):
-            return refuse(
-                "other-side", side=TEXT["right" if self.played[0] > self.save_em else "left"]
-            )
+        right = bool(self.played) and self.played[0] > self.save_em  # the side started on
+        if self.played and (move.stack > self.save_em) != right:
+            return refuse("other-side", side=TEXT["right" if right else "left"])
         sign = sides(self.save_em, self.rescue_right)[move.stack]
-        return can_stack(value(move.card), top, SIDE_OF[sign])
-
-    def _check_save_em(self, move: ChooseStart | Place) -> Verdict:
-        """Where Save 'Em starts (before a later round) or moves to (ending a turn)."""
-        starting = isinstance(move, ChooseStart)
-        if starting != (self.chooser is not None):
-            return refuse("already-started" if starting else "pick-start-first")
-        if not (starting or self.played):
-            return refuse("play-first")
-        if not 0 <= move.stack < STACKS:
-            return refuse("no-such-stack")
-        if not (starting or move.stack in self.played):
-            return refuse("place-not-played")
-        return allow(move.kind, key=f"{move.kind}-ok", n=move.stack + 1)
+        return can_stack(value(move.card), top, SIDE_OF[sign], self.hops)
 
     @property
     def scores(self):
@@ -618,14 +586,12 @@ class KittensInSpaceState(GameState):
 
     def zones(self):
         zones = {f"hand {seat}": hand for seat, hand in enumerate(self.hands)}
-        zones.update({f"stack {i}": stack for i, stack in enumerate(self.stacks)})
-        zones["draw"] = self.draw_pile
+        zones.update({f"stack {i}": s for i, s in enumerate(self.stacks)}, draw=self.draw_pile)
         return zones
 
     def view(self, seat):
         choosing = self.chooser is not None
         signs = (0,) * STACKS if choosing else sides(self.save_em, self.rescue_right)
-        played_cards = [self.stacks[i][-1] for i in self.played]
         return KittensInSpaceView(
             **self.view_header(GAME.id, seat),
             **self.hands_seen(seat),
@@ -636,13 +602,13 @@ class KittensInSpaceState(GameState):
             sides=[SIDE_OF[sign] for sign in signs],
             choosing=self.chooser,
             played_stacks=list(self.played),
-            played_cards=played_cards,
-            bells_this_turn=sum(map(has_bell, played_cards)),
+            bells_this_turn=sum(has_bell(self.stacks[i][-1]) for i in self.played),
             draw_pile_size=len(self.draw_pile),
             free_adoption_used=list(self.adoption_used),
             points=list(self.points),
             points_to_win=self.points_to_win,
             round=self.round,
+            hops=self.hops,
         )
 
     # --- acting ------------------------------------------------------------
@@ -672,9 +638,13 @@ class KittensInSpaceState(GameState):
         elif isinstance(move, Place):
             self._move_save_em(seat, self.played, move.stack, events)
         elif isinstance(move, Draw):
-            card = self._draw(events)
-            hand.append(card)
-            events.append(Drew(seat, 1, (card,)))
+            if not self.draw_pile:  # every stack's cards but its top, shuffled
+                self.draw_pile = [card for stack in self.stacks for card in stack[:-1]]
+                self.stacks = [stack[-1:] for stack in self.stacks]
+                self.rng.shuffle(self.draw_pile)
+                events.append(Reshuffled(len(self.draw_pile)))
+            hand.append(self.draw_pile.pop())
+            events.append(Drew(seat, 1, (hand[-1],)))
             self._next_turn()
         else:
             events.append(Passed(seat))
@@ -703,8 +673,7 @@ class KittensInSpaceState(GameState):
             self.played = []
             events.append(GameWon((seat,), self.points[seat]))
         else:
-            n = self.players
-            self._deal((seat + 1) % n, (seat - 1) % n, events)
+            self._deal((seat + 1) % self.players, (seat - 1) % self.players, events)
 
     def determinize(self, seat, rng):
         """Other hands, the draw pile and the cards under each stack's top are hidden."""
@@ -720,8 +689,8 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     """One event in kid words: ``TEXT[event.kind]`` told with the event's fields, or as below."""
     if isinstance(event, RoundStarted) and event.chooser is not None:
         return told(TEXT, event, names, "round-started-chooser", chooser=names[event.chooser])
-    if isinstance(event, (SaveEmSet, Placed)):
-        key = "save-em-chosen" if isinstance(event, SaveEmSet) and event.seat is not None else ""
+    if isinstance(event, SaveEmSet):  # and Placed
+        key = "save-em-chosen" if event.kind == "save-em-set" and event.seat is not None else ""
         rescue = TEXT["right" if event.rescue_right else "left"]
         return told(TEXT, event, names, key, n=event.stack + 1, rescue=rescue)
     if isinstance(event, Stacked):
@@ -729,15 +698,8 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         loop = "" if 0 <= event.top + steps <= 9 else "-loop"
         return told(TEXT, event, names, f"stacked-{event.side}{loop}", step=abs(steps))
     if isinstance(event, Flipped):
-        key = "flipped-one" if event.bells == 1 else "flipped-many"
-        return told(
-            TEXT,
-            event,
-            names,
-            key,
-            bells=count(event.bells, "bell"),
-            times=count(event.bells, "time"),
-        )
+        key, n = "flipped-one" if event.bells == 1 else "flipped-many", event.bells
+        return told(TEXT, event, names, key, bells=count(n, "bell"), times=count(n, "time"))
     if isinstance(event, Drew) and event.cards:
         return told(TEXT, event, names, card=card_words(event.cards[0]))
     return told(TEXT, event, names)  # drew (hidden), reshuffled, adopted, passed, won
@@ -759,16 +721,7 @@ GAME = register(
         tiger=dict(iterations=500, playout=30, until_score=True),
         picture="ring",
         order=2,
-        facts={
-            "rescue": "up",
-            "adopt": "down",
-            "rescue-loop": "past-9",
-            "adopt-loop": "past-0",
-        },
-        mistakes={
-            "too-far": "far",
-            "wrong-way": "way",
-            "same-number": "same",
-        },
+        facts={"rescue": "up", "adopt": "down", "rescue-loop": "past-9", "adopt-loop": "past-0"},
+        mistakes={"too-far": "far", "wrong-way": "way", "same-number": "same"},
     )
 )

@@ -21,16 +21,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..engine import (
-    Event,
-    Game,
-    GameOptions,
-    GameState,
-    Move,
-    Verdict,
-    View,
-    register,
-)
+from ..engine import Event, Game, GameOptions, GameState, Move, Verdict, View, register
 from ..engine.events import GameWon, Reshuffled, told
 from ..engine.text import listed
 from ..engine.verdict import worded
@@ -97,21 +88,15 @@ TEXT = {
     "adoption-ready": "Free Adoption is ready again.",
     "swapped": "{name} swapped the {a} and the {b}.",
     "discarded": "The card on the right, {card}, goes away.",
-    "noun-card": "card",
     "player-won": "{name} won! All the kittens have homes.",
     "alastair-won": "Alastair wins this time. Try again!",
-    # The table's words.
-    "stacks": "Stacks",
-    "stack": "Stack {n}",
-    "stack-name": "stack {n}",
-    "played": "played",
+    # The table's words (the stacks and the draw pile say Kittens in Space's).
     "done": "Done",
     "points": "Points",
     "score": "You {you}, Alastair {alastair}, {goal} to win.",
     "adoption": "Free Adoption: ready",
     "table-adoption-used": "Free Adoption: used",
     "table-alastair": "Alastair",
-    "draw-pile": "Draw pile",
     "your-points": "{points} of {goal} points",
     "table-start": "Tap stack 2 or 3 for the Closed card.",
     "play": "Tap a card, then a stack it fits.",
@@ -171,11 +156,6 @@ def can_place(card: int, top: int) -> Verdict:
 FITS = tuple(frozenset(card for card in range(10) if can_place(card, top)) for top in range(10))
 
 
-def fits(card: int, top: int) -> bool:
-    """Does ``card`` go on ``top``? :func:`can_place`'s answer, from its table (for fast loops)."""
-    return card in FITS[top]
-
-
 @cache
 def open_stacks(closed: int | None, played: tuple[int, ...]) -> tuple[int, ...]:
     """The stacks the child may play on now: not the closed one, none played on this turn."""
@@ -197,10 +177,7 @@ def why_not(view: KittensInSpaceSoloView, slot: int) -> Verdict:
 
 
 def picture(view: KittensInSpaceSoloView, move=None, verdict=None, picked=None) -> dict:
-    """The ring of the stack tops with a wall between 9 and 0 (no looping in solo).
-
-    With the card in hand slot ``picked`` marked, or ``move``'s hop from its stack's top.
-    """
+    """The tops' ring, a wall between 9 and 0: hand slot ``picked`` marked, or ``move``'s hop."""
     hand, tops = view.hand, view.stacks
     if isinstance(move, Place) and move.slot < len(hand) and move.stack < len(tops):
         top, card = tops[move.stack], hand[move.slot]
@@ -218,19 +195,6 @@ def _rightmost(hand: Sequence[int], card: int) -> int:
     return len(hand) - 1 - list(reversed(hand)).index(card)
 
 
-def _choose(hand, tops, stacks, highest: bool) -> tuple[int, int] | None:
-    """Alastair's pick among ``stacks``: (card, stack), or None when nothing fits."""
-    best = None
-    # Left to right, and only a strictly better stack takes over: the leftmost wins ties.
-    for stack in stacks:
-        top = tops[stack]
-        if best is None or (top > tops[best[1]] if highest else top < tops[best[1]]):
-            fitting = [card for card in hand if card in FITS[top]]
-            if fitting:
-                best = max(fitting), stack
-    return best
-
-
 def alastair_plays(
     hand: Sequence[int], stacks: Sequence[int], closed: int, base: int
 ) -> list[tuple[int, int]]:
@@ -244,11 +208,14 @@ def alastair_plays(
     cards, tops, free = list(hand), list(stacks), list(open_stacks(closed, ()))
     plays: list[tuple[int, int]] = []
     for highest in (True, False):
-        pick = _choose(cards, tops, free, highest)
-        if pick is None:
+        fitting = {stack: [card for card in cards if card in FITS[tops[stack]]] for stack in free}
+        choices = [stack for stack in free if fitting[stack]]
+        if not choices:
             break
-        card, stack = pick
-        plays.append(pick)
+        # max and min keep the first of equals: the leftmost stack wins ties.
+        stack = (max if highest else min)(choices, key=tops.__getitem__)
+        card = max(fitting[stack])
+        plays.append((card, stack))
         cards.pop(_rightmost(cards, card))
         tops[stack] = base if card in (PLAYER_SCORES, ALASTAIR_SCORES) else card
         free.remove(stack)
@@ -424,14 +391,9 @@ class KittensInSpaceSoloState(GameState):
         base = BASES[options.difficulty]
         deck = [value for value in range(10) for _ in range(4) if value != base]
         rng.shuffle(deck)
+        stacks = [[base] for _ in range(STACKS)]
         state = cls(
-            players=players,
-            rng=rng,
-            base=base,
-            difficulty=options.difficulty,
-            points_to_win=options.points,
-            stacks=[[base] for _ in range(STACKS)],
-            deck=deck,
+            players, rng, base, options.difficulty, options.points, stacks=stacks, deck=deck
         )
         state._refill([])
         return state
@@ -462,11 +424,30 @@ class KittensInSpaceSoloState(GameState):
 
     def check(self, move, seat):
         if isinstance(move, Close):
-            return self._check_close(move)
+            if self.step == SETUP:
+                if move.stack not in START_STACKS:
+                    return refuse("start-middle")
+                return allow("start", key="start-ok", n=move.stack + 1)
+            if self.step == FINISH:
+                return refuse("closed-moved" if self.played else "closed-stays")
+            if move.stack not in self.played:
+                return refuse("close-played" if self.played else "play-first")
+            return allow("close", key="close-ok", n=move.stack + 1)
         if self.step == SETUP:
             return refuse("choose-closed-first")
         if isinstance(move, Place):
-            return self._check_place(move.slot, move.stack)
+            # In a turn with no play, the reasons below say why this card does not fit.
+            if self.step == FINISH and self.played:
+                return refuse("playing-over")
+            if not 0 <= move.slot < len(self.hand):
+                return refuse("no-such-card")
+            if not 0 <= move.stack < STACKS:
+                return refuse("no-such-stack")
+            if move.stack == self.closed:
+                return refuse("stack-closed")
+            if move.stack in self.played:
+                return refuse("one-per-stack")
+            return can_place(self.hand[move.slot], self.stacks[move.stack][-1])
         if self.step == PLAY:
             if isinstance(move, Swap) and self._in_hand(move.a, move.b):
                 key = "swap-later" if self.played else "play-first-swap"
@@ -479,43 +460,12 @@ class KittensInSpaceSoloState(GameState):
             return refuse("adoption-used")
         if move.a == move.b:
             return refuse("swap-same")
-        return (
-            allow("swap", key="swap-ok")
-            if self._in_hand(move.a, move.b)
-            else refuse("no-such-card")
-        )
+        if not self._in_hand(move.a, move.b):
+            return refuse("no-such-card")
+        return allow("swap", key="swap-ok")
 
     def _in_hand(self, *slots: int) -> bool:
         return all(0 <= slot < len(self.hand) for slot in slots)
-
-    def _check_close(self, move: Close) -> Verdict:
-        if self.step == SETUP:
-            if move.stack not in START_STACKS:
-                return refuse("start-middle")
-            return allow("start", key="start-ok", n=move.stack + 1)
-        if self.step == FINISH:
-            return refuse("closed-moved" if self.played else "closed-stays")
-        if not self.played:
-            return refuse("play-first")
-        return (
-            allow("close", key="close-ok", n=move.stack + 1)
-            if move.stack in self.played
-            else refuse("close-played")
-        )
-
-    def _check_place(self, slot: int, stack: int) -> Verdict:
-        # In a turn with no play, the reasons below say why this card does not fit.
-        if self.step == FINISH and self.played:
-            return refuse("playing-over")
-        if not 0 <= slot < len(self.hand):
-            return refuse("no-such-card")
-        if not 0 <= stack < STACKS:
-            return refuse("no-such-stack")
-        if stack == self.closed:
-            return refuse("stack-closed")
-        if stack in self.played:
-            return refuse("one-per-stack")
-        return can_place(self.hand[slot], self.stacks[stack][-1])
 
     @property
     def scores(self):
@@ -569,11 +519,20 @@ class KittensInSpaceSoloState(GameState):
             events.append(Swapped(move.a, move.b, hand[move.a], hand[move.b]))
             hand[move.a], hand[move.b] = hand[move.b], hand[move.a]
             self.free_adoption = False
-        else:
+        else:  # Done: the rightmost card goes, Alastair plays his turn, then the child's comes
             self._discard("player", events)
-            self._alastair_turn(events)
-            if not self.finished:
-                self._player_turn(events)
+            events.append(TurnStarted("alastair"))
+            self._refill(events)
+            tops = [pile[-1] for pile in self.stacks]
+            plays = alastair_plays(self.hand, tops, self.closed, self.base)
+            for phase, (card, stack) in zip(("offense", "defense"), plays, strict=False):
+                self._place(_rightmost(self.hand, card), stack, phase, events)
+                if self.finished:
+                    return events
+            if len(plays) < 2:
+                events.append(AlastairSkipped("defense" if plays else "offense"))
+            self._discard("alastair", events)
+            self._player_turn(events)
         return events
 
     def _player_turn(self, events: list[Event]) -> None:
@@ -584,19 +543,6 @@ class KittensInSpaceSoloState(GameState):
         if not self._places():
             events.append(NoPlay())
             self.step = FINISH
-
-    def _alastair_turn(self, events: list[Event]) -> None:
-        events.append(TurnStarted("alastair"))
-        self._refill(events)
-        tops = [pile[-1] for pile in self.stacks]
-        plays = alastair_plays(self.hand, tops, self.closed, self.base)
-        for phase, (card, stack) in zip(("offense", "defense"), plays, strict=False):
-            self._place(_rightmost(self.hand, card), stack, phase, events)
-            if self.finished:
-                return
-        if len(plays) < 2:
-            events.append(AlastairSkipped("defense" if plays else "offense"))
-        self._discard("alastair", events)
 
     def _refill(self, events: list[Event]) -> None:
         """New cards come in at the left, one at a time, up to six (or while any are left)."""
@@ -696,10 +642,7 @@ GAME = register(
         tiger=dict(iterations=1000, playout=200),
         picture="line",
         order=3,
-        facts={
-            "up": "up",
-            "down": "down",
-        },
+        facts={"up": "up", "down": "down"},
         mistakes={
             "too-far-up": "far",
             "too-far-down": "far",

@@ -12,7 +12,10 @@ from collections import Counter
 import pytest
 
 import mathcats
+from mathcats.app.pages import setup_form
+from mathcats.app.setup import TableSetup
 from mathcats.bots import make_bot, play_bots
+from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove
 from mathcats.games import kittens_in_space as kis
 from mathcats.games.kittens_in_space import (
@@ -122,7 +125,7 @@ def test_can_stack_allows_exactly_two_cards_per_top_and_side_and_agrees_with_fit
             assert ok == sorted({(top + sign) % 10, (top + 2 * sign) % 10})
             for card in range(10):
                 verdict = can_stack(card, top, side)
-                assert verdict.ok == kis.fits(card, top, sign)
+                assert verdict.ok == (card in kis.FITS[2, sign][top])
                 assert verdict.words and verdict.maths
 
 
@@ -557,3 +560,79 @@ def test_why_not_agrees_with_the_legal_moves_over_random_games():
                 needed = {int(n) for n in re.findall(r"\d", words.split("need")[-1])[:-1]}
                 assert needed & {c % BELL for c in view.hand} <= stackable, words
             match.play(rng.choice(legal), seat)
+
+
+# --- our small hops variant (option hops=1): only 1 more or 1 less -----------------
+
+
+def test_small_hops_can_stack_refuses_the_hop_of_2_the_rulebook_allows():
+    assert can_stack(7, 5, "rescue") and can_stack(3, 5, "adopt") and can_stack(1, 9, "rescue")
+    for card, top, side, rule, words in [
+        (7, 5, "rescue", "too-far", "7 is too far from 5. Rescue needs 6."),
+        (3, 5, "adopt", "too-far", "3 is too far from 5. Adopt needs 4."),
+        (1, 9, "rescue", "too-far", "1 is too far from 9. Rescue needs 0."),
+        (4, 5, "rescue", "wrong-way", "4 goes down. Rescue goes up: 6."),
+        (5, 5, "adopt", "same-number", "5 is the same as 5. Adopt needs 4."),
+    ]:
+        verdict = can_stack(card, top, side, hops=1)
+        assert not verdict and (verdict.rule, verdict.words) == (rule, words)
+    assert (
+        can_stack(6, 5, "rescue", hops=1) and can_stack(9, 0, "adopt", hops=1).rule == "adopt-loop"
+    )
+    for top, side in itertools.product(range(10), ("rescue", "adopt")):
+        fitting = [c for c in range(10) if can_stack(c, top, side, hops=1)]
+        assert fitting == [(top + kis.SIGNS[side]) % 10]
+        assert kis.FITS[1, kis.SIGNS[side]][top] == set(fitting)
+
+
+def test_small_hops_at_the_table_a_7_on_a_5_is_refused_and_why_not_names_the_one_number():
+    for hops in (2, 1):
+        # Save 'Em covers stack 2; stacks 0 and 1 adopt (down), stack 3 rescues (up).
+        match = table([[7, 0, 8], [1, 1]], save_em=2, rescue_right=True, hops=hops)
+        assert (StackCard(7, 3) in match.legal_moves()) == (hops == 2)
+    assert refusal(match, StackCard(7, 3)) == "too-far"
+    assert match.check(StackCard(7, 3)).words == "7 is too far from 5. Rescue needs 6."
+    assert kis.why_not(match.view(0), 7).words == "The stacks need 4 or 6, not 7."
+    assert match.view(0).hops == 1 and Adopt(7, 3) in match.legal_moves()  # Free Adoption: any
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_small_hops_bot_games_finish_with_hops_of_1_and_replay_from_their_save(players):
+    match = mathcats.new_match(GAME, players=players, seed=players, points=2, hops=1)
+    bots = {s: make_bot("random" if s == 1 else "greedy", GAME, seed=s) for s in range(players)}
+    play_bots(match, bots, max_moves=20_000)
+    assert match.over and match.winners, match.teacher_view()
+    hops = [
+        abs(kis.hop(e.card, e.top, kis.SIGNS[e.side]))
+        for turn in match.history
+        for e in turn.events
+        if isinstance(e, kis.Stacked)
+    ]
+    assert hops and set(hops) == {1}
+    again = mathcats.load_match(match.to_json())
+    assert again.options.hops == 1 and again.teacher_view() == match.teacher_view()
+
+
+def test_small_hops_show_me_picks_a_legal_hop_of_1_and_a_save_goes_on_with_it():
+    match = mathcats.new_match(GAME, players=2, seed=4, hops=1)
+    bots = {s: make_bot("greedy", GAME, seed=s) for s in range(2)}
+    for _ in range(12):
+        seat = match.to_move[0]
+        match.play(bots[seat].choose(match.view(seat), match.legal_moves(seat)), seat)
+    saved = mathcats.load_match(match.to_json())
+    for each in (match, saved):
+        best = hint(each, each.to_move[0])
+        assert best.move in each.legal_moves(each.to_move[0]) and best.said
+    assert saved.legal_moves() == match.legal_moves() and saved.state.hops == 1
+
+
+def test_small_hops_option_is_checked_and_reaches_the_setup_page_and_the_table():
+    for bad in (0, 3):
+        with pytest.raises(ValueError, match="hops"):
+            mathcats.new_match(GAME, players=2, hops=bad)
+    assert mathcats.new_match(GAME, players=2).options.hops == 2  # the rulebook's game
+    setup = TableSetup.from_query(f"game={GAME}&players=2&seat0=child&seat1=greedy&hops=1")
+    assert setup.options["hops"] == 1 and "hops=1" in setup.query()
+    assert re.search(r'name="hops"[^>]*value="1"', setup_form(setup))
+    assert setup.new_match(seed=3).state.hops == 1
+    assert mathcats.play(GAME, players=2, seed=3, hops=1, delay=0).match.options.hops == 1

@@ -6,42 +6,31 @@ one side (at most one per stack), now or on its next turn.
 
 from __future__ import annotations
 
-from ...games.kittens_in_space import (
-    TEXT,
-    Adopt,
-    ChooseStart,
-    Draw,
-    Pass,
-    Place,
-    StackCard,
-    fits,
-    has_bell,
-    open_stacks,
-    value,
-)
+from ...games import kittens_in_space as kis
+from ...games.kittens_in_space import FITS, TEXT, has_bell, open_stacks, value
 from ..base import because, without
 from ..playouts import by_kind, shed
 
 
-def longest_run(hand: list[int], tops: list[int], stacks) -> int:
+def longest_run(hand: list[int], tops: list[int], stacks, hops: int) -> int:
     """Most cards of ``hand`` that fit on distinct ``stacks``, (index, side's sign) pairs."""
     if not stacks:
         return 0
     (first, sign), rest = stacks[0], stacks[1:]
-    best = longest_run(hand, tops, rest)
+    best = longest_run(hand, tops, rest, hops)
     for card in set(hand):
-        if fits(value(card), value(tops[first]), sign):
-            best = max(best, 1 + longest_run(without(hand, card), tops, rest))
+        if value(card) in FITS[hops, sign][value(tops[first])]:
+            best = max(best, 1 + longest_run(without(hand, card), tops, rest, hops))
     return best
 
 
-def next_turn(hand: list[int], tops: list[int], save_em: int, rescue_right: bool) -> int:
+def next_turn(hand: list[int], tops: list[int], save_em: int, rescue_right: bool, hops: int) -> int:
     """The most cards ``hand`` could stack in one turn on this table."""
     stacks = open_stacks(save_em, rescue_right, ())
-    return max(longest_run(hand, tops, [s for s in stacks if s[1] == side]) for side in (1, -1))
+    return max(longest_run(hand, tops, [s for s in stacks if s[1] == w], hops) for w in (1, -1))
 
 
-def _after(hand: list[int], tops: list[int], move: StackCard | Adopt):
+def _after(hand: list[int], tops: list[int], move: kis.StackCard | kis.Adopt):
     """The hand and the stack tops once ``move`` has put its card down."""
     left, after = without(hand, move.card), list(tops)
     after[move.stack] = move.card
@@ -49,29 +38,26 @@ def _after(hand: list[int], tops: list[int], move: StackCard | Adopt):
 
 
 def choose(view, legal, rng):
-    hand, tops = list(view.hand), list(view.tops)
+    hand, tops, hops = list(view.hand), list(view.tops), view.hops
     rescue_right = view.rescue_side == "right"
-    if isinstance(legal[0], ChooseStart):
-        return max(legal, key=lambda m: next_turn(hand, tops, m.stack, rescue_right) + rng.random())
-    stacks = [m for m in legal if isinstance(m, StackCard)]
+    if isinstance(legal[0], (kis.ChooseStart, kis.Place)):  # Save 'Em's stack: nothing to stack
+        way = rescue_right ^ (isinstance(legal[0], kis.Place) and view.bells_this_turn % 2 == 1)
+        return max(legal, key=lambda m: next_turn(hand, tops, m.stack, way, hops) + rng.random())
+    stacks = [m for m in legal if isinstance(m, kis.StackCard)]
     if stacks:
 
-        def run(move: StackCard) -> float:
+        def run(move: kis.StackCard) -> float:
             left, after = _after(hand, tops, move)
             same_side = open_stacks(view.save_em, rescue_right, (*view.played_stacks, move.stack))
-            return 1 + longest_run(left, after, same_side) + rng.random() / 10
+            return 1 + longest_run(left, after, same_side, hops) + rng.random() / 10
 
         return max(stacks, key=run)
-    places = [m for m in legal if isinstance(m, Place)]
-    if places:
-        flipped = rescue_right ^ (view.bells_this_turn % 2 == 1)
-        return max(places, key=lambda m: next_turn(hand, tops, m.stack, flipped) + rng.random())
-    adopts = [m for m in legal if isinstance(m, Adopt)]
+    adopts = [m for m in legal if isinstance(m, kis.Adopt)]
     if adopts:
 
-        def after_adoption(move: Adopt) -> float:
+        def after_adoption(move: kis.Adopt) -> float:
             way = rescue_right ^ has_bell(move.card)
-            return next_turn(*_after(hand, tops, move), move.stack, way) + rng.random() / 10
+            return next_turn(*_after(hand, tops, move), move.stack, way, hops) + rng.random() / 10
 
         return max(adopts, key=after_adoption)
     return legal[0]  # draw, or pass when nothing else is allowed
@@ -79,38 +65,38 @@ def choose(view, legal, rng):
 
 def reason(view, move, legal):
     """The strongest true reason for ``move``, from this seat's view."""
-    stacking = any(isinstance(m, StackCard) for m in legal)
-    if isinstance(move, Pass):
+    stacking = any(isinstance(m, kis.StackCard) for m in legal)
+    if isinstance(move, kis.Pass):
         return because(TEXT, "pass")
-    if isinstance(move, Draw):
-        adopting = any(isinstance(m, Adopt) for m in legal)
+    if isinstance(move, kis.Draw):
+        adopting = any(isinstance(m, kis.Adopt) for m in legal)
         return None if stacking else because(TEXT, "draw-save" if adopting else "draw-stuck")
     hand, tops, rescue_right = list(view.hand), list(view.tops), view.rescue_side == "right"
-    if isinstance(move, (Place, ChooseStart)):
-        flips = isinstance(move, Place) and view.bells_this_turn % 2 == 1
-        near = _fitting(hand, tops, open_stacks(move.stack, rescue_right ^ flips, ()))
+    if isinstance(move, (kis.Place, kis.ChooseStart)):
+        flips = isinstance(move, kis.Place) and view.bells_this_turn % 2 == 1
+        near = _fitting(hand, tops, open_stacks(move.stack, rescue_right ^ flips, ()), view.hops)
         return because(TEXT, "cover-fits", n=move.stack + 1, card=max(near)) if near else None
     card, top = value(move.card), value(tops[move.stack])
-    if isinstance(move, Adopt):
+    if isinstance(move, kis.Adopt):
         return because(TEXT, "adopt-stuck", card=card, top=top) if not stacking else None
     hand.remove(move.card)
     if not hand:
         won = view.points[view.seat] + 1 >= view.points_to_win
         return because(TEXT, "wins-game" if won else "wins-round", card=card, top=top)
     played = (*view.played_stacks, move.stack)
-    follow = _fitting(hand, tops, open_stacks(view.save_em, rescue_right, played))
+    follow = _fitting(hand, tops, open_stacks(view.save_em, rescue_right, played), view.hops)
     if follow:
         return because(TEXT, "fits-next", card=card, top=top, next=max(follow))
     if has_bell(move.card):
         return because(TEXT, "bell", card=card, top=top)
-    if all(value(m.card) == card for m in legal if isinstance(m, StackCard)):
+    if all(value(m.card) == card for m in legal if isinstance(m, kis.StackCard)):
         return because(TEXT, "only-fit", card=card, top=top)
     return None
 
 
-def _fitting(hand: list[int], tops: list[int], stacks) -> list[int]:
+def _fitting(hand: list[int], tops: list[int], stacks, hops: int) -> list[int]:
     """The numbers of ``hand`` that fit on one of ``stacks``, (index, side's sign) pairs."""
-    return [value(c) for c in hand for i, sign in stacks if fits(value(c), value(tops[i]), sign)]
+    return [value(c) for c in hand for i, s in stacks if value(c) in FITS[hops, s][value(tops[i])]]
 
 
 # Stack as many cards as you can, then end the turn; adopt or draw only when stuck.

@@ -9,19 +9,8 @@ used only when a swap clearly changes that reply (it comes back after a 0).
 
 from __future__ import annotations
 
-from ...games.kittens_in_space_solo import (
-    ALASTAIR_SCORES,
-    PLAYER_SCORES,
-    SETUP,
-    TEXT,
-    Close,
-    Done,
-    Place,
-    Swap,
-    alastair_plays,
-    fits,
-    open_stacks,
-)
+from ...games import kittens_in_space_solo as solo
+from ...games.kittens_in_space_solo import ALASTAIR_SCORES, FITS, PLAYER_SCORES, TEXT, open_stacks
 from ..base import because
 
 POINT = 10  # one point is worth this much stack height
@@ -44,7 +33,7 @@ def _outlook(hand, tops, closed, mine, his, view) -> float:
     """How the table looks once our turn ends: Alastair's known reply, then the stack heights."""
     tops = list(tops)
     value = 0.0
-    for card, stack in alastair_plays(hand[:-1], tops, closed, view.base):
+    for card, stack in solo.alastair_plays(hand[:-1], tops, closed, view.base):
         mine, his, worth = _score(card, mine, his, view)
         value += worth
         if abs(worth) == WIN:
@@ -61,7 +50,7 @@ def _plans(hand, tops, stacks, used=()):
     stack, rest = stacks[0], stacks[1:]
     yield from _plans(hand, tops, rest, used)
     for slot, card in enumerate(hand):
-        if slot not in used and fits(card, tops[stack]):
+        if slot not in used and card in FITS[tops[stack]]:
             for plan in _plans(hand, tops, rest, (*used, slot)):
                 yield [(slot, stack), *plan]
 
@@ -90,49 +79,44 @@ def _best_plan(view):
 
 
 def choose(view, legal, rng):
-    if view.step == SETUP:
+    if view.step == solo.SETUP:
         return legal[0]
-    if any(isinstance(move, (Place, Close)) for move in legal):
+    if any(isinstance(move, (solo.Place, solo.Close)) for move in legal):
         _, plan, closed = _best_plan(view)
         if not plan:
-            return Close(closed)
+            return solo.Close(closed)
         # Score a 0 first (it may win the game), hand Alastair a 9 last.
         slot, stack = min(plan, key=lambda step: (view.hand[step[0]] != 0, view.hand[step[0]] == 9))
-        return Place(slot, stack)
-    tops, points = view.stacks, (view.player_points, view.alastair_points)
-
-    def outlook(hand):
-        return _outlook(hand, tops, view.closed, *points, view)
-
-    keep = outlook(view.hand)
-    best, gain = Done(), SWAP_GAIN
+        return solo.Place(slot, stack)
+    table = (view.stacks, view.closed, view.player_points, view.alastair_points, view)
+    keep, best, gain = _outlook(view.hand, *table), solo.Done(), SWAP_GAIN
     for move in legal:
-        if isinstance(move, Swap):
+        if isinstance(move, solo.Swap):
             hand = list(view.hand)
             hand[move.a], hand[move.b] = hand[move.b], hand[move.a]
-            if outlook(hand) - keep >= gain:
-                best, gain = move, outlook(hand) - keep
+            if _outlook(hand, *table) - keep >= gain:
+                best, gain = move, _outlook(hand, *table) - keep
     return best
 
 
 def reason(view, move, legal):
     """The strongest true reason for ``move``: the table is all face up."""
     hand, tops = view.hand, view.stacks
-    if isinstance(move, Swap):
+    if isinstance(move, solo.Swap):
         after = list(hand)
         after[move.a], after[move.b] = after[move.b], after[move.a]
         if after[-1] != hand[-1]:
             return because(TEXT, "swap-away", card=after[-1])
         return None
-    if isinstance(move, Done):
+    if isinstance(move, solo.Done):
         if hand and hand[-1] == ALASTAIR_SCORES:
             return because(TEXT, "done-9")
-        return because(TEXT, "done-keep") if any(isinstance(m, Swap) for m in legal) else None
-    if isinstance(move, Close):
-        if view.step == SETUP:
+        return because(TEXT, "done-keep") if any(isinstance(m, solo.Swap) for m in legal) else None
+    if isinstance(move, solo.Close):
+        if view.step == solo.SETUP:
             return None
         top = tops[move.stack]
-        if ALASTAIR_SCORES in hand and fits(ALASTAIR_SCORES, top):
+        if ALASTAIR_SCORES in hand and ALASTAIR_SCORES in FITS[top]:
             return because(TEXT, "close-9", n=move.stack + 1, top=top)
         if top < view.base and top == min(tops):
             return because(TEXT, "close-low", n=move.stack + 1, top=top)
@@ -143,7 +127,7 @@ def reason(view, move, legal):
         return because(TEXT, "wins-game" if won else "scores", top=top)
     rest = [c for slot, c in enumerate(hand) if slot != move.slot]
     free = open_stacks(view.closed, (*view.played, move.stack))
-    follow = [c for c in rest if c != ALASTAIR_SCORES for s in free if fits(c, tops[s])]
+    follow = [c for c in rest if c != ALASTAIR_SCORES for s in free if c in FITS[tops[s]]]
     if follow:
         return because(TEXT, "fits-next", card=card, top=top, next=min(follow))
     if card < top:

@@ -2,27 +2,18 @@
 
 from __future__ import annotations
 
-from ...games.kittens_in_space_solo import (
-    TEXT,
-    Close,
-    Done,
-    Place,
-    Placed,
-    Swap,
-    hop_numbers,
-    picture,
-    why_not,
-)
+from ...games import kittens_in_space_solo as solo
+from ...games.kittens_in_space_solo import TEXT
 from ..art import look
-from .base import Adapter, button, card, colour, number, zone
-from .kittens_in_space import pile_and_stacks
+from .base import Adapter, button, card, number, zone
+from .kittens_in_space import kitten, pile_and_stacks
 
 # The move each run of taps makes, from the numbers of its slots and stacks.
 MOVES = {
-    ("done",): Done,
-    ("stack",): Close,
-    ("slot", "stack"): Place,
-    ("slot", "slot"): lambda a, b: Swap(min(a, b), max(a, b)),
+    ("done",): solo.Done,
+    ("stack",): solo.Close,
+    ("slot", "stack"): solo.Place,
+    ("slot", "slot"): lambda a, b: solo.Swap(min(a, b), max(a, b)),
 }
 
 
@@ -42,18 +33,17 @@ class KittensInSpaceSoloAdapter(Adapter):
     game_id = "kittens-in-space-solo"
 
     def path(self, move):
-        if isinstance(move, Close):
+        if isinstance(move, solo.Close):
             return (f"stack-{move.stack}",)
-        if isinstance(move, Place):
+        if isinstance(move, solo.Place):
             return (f"slot-{move.slot}", f"stack-{move.stack}")
-        if isinstance(move, Swap):
+        if isinstance(move, solo.Swap):
             return (f"slot-{move.a}", f"slot-{move.b}")
         return ("done",)
 
     def paths(self, move):
-        if isinstance(move, Swap):
-            return (self.path(move), (f"slot-{move.b}", f"slot-{move.a}"))
-        return (self.path(move),)
+        path = self.path(move)  # a swap taps its two cards either way round
+        return (path, path[::-1]) if isinstance(move, solo.Swap) else (path,)
 
     def move(self, path, view):
         kinds, numbers = _taps(path) or ((), ())
@@ -61,10 +51,8 @@ class KittensInSpaceSoloAdapter(Adapter):
         return None if make is None else make(*numbers)
 
     def dead_end(self, path, view):
-        kinds, numbers = _taps(path) or ((), ())
-        if kinds[:1] == ("slot",) and numbers[0] < len(view.hand):
-            return why_not(view, numbers[0])
-        return None
+        slot = number(path[0], "slot-")
+        return solo.why_not(view, slot) if slot is not None and slot < len(view.hand) else None
 
     def chosen(self, path, view):
         card_value = view.hand[number(path[0], "slot-")]
@@ -72,32 +60,24 @@ class KittensInSpaceSoloAdapter(Adapter):
         return TEXT[key].format(card=card_value)
 
     def zones(self, view, teacher):
-        badges = [
-            [TEXT["word-closed"]] if s == view.closed else [] for s in range(len(view.stacks))
-        ]
-        for s in view.played:
-            badges[s].append(TEXT["played"])
+        closed = [TEXT["word-closed"] if s == view.closed else None for s in range(solo.STACKS)]
         score = TEXT["score"].format(
             you=view.player_points, alastair=view.alastair_points, goal=view.points_to_win
         )
         adoption = TEXT["adoption" if view.free_adoption else "table-adoption-used"]
         alastair = card(
-            None, view.alastair_points, caption=TEXT["table-alastair"], **look(None, "alastair")
+            None,
+            view.alastair_points,
+            caption=TEXT["table-alastair"],
+            **look(None, "alastair"),
         )
         return [
-            *pile_and_stacks(TEXT, view.stacks, badges, view.deck_size, "planet"),
+            *pile_and_stacks(view.stacks, closed, view.played, view.deck_size, "planet"),
             zone("points", TEXT["points"], [alastair], f"{score} {adoption}."),
         ]
 
     def hand(self, view):
-        return [
-            card(
-                f"slot-{i}",
-                value,
-                **look(colour(value), "astro", backdrop="space", mark="planet"),
-            )
-            for i, value in enumerate(view.hand)
-        ]
+        return [kitten(f"slot-{i}", value, "planet") for i, value in enumerate(view.hand)]
 
     def actions(self, view):
         return [button("done", TEXT["done"])]
@@ -117,26 +97,26 @@ class KittensInSpaceSoloAdapter(Adapter):
         return TEXT["finish" if view.free_adoption else "finish-used"]
 
     def picture(self, view, move, verdict):
-        return picture(view, move, verdict)
+        return solo.picture(view, move, verdict)
 
     def preview(self, view, path):
-        return picture(view, picked=number(path[0], "slot-"))
+        return solo.picture(view, picked=number(path[0], "slot-"))
 
     def played(self, move, seat):
-        if isinstance(move, Place):
+        if isinstance(move, solo.Place):
             return {"play": f"slot-{move.slot}", "to": f"stack-{move.stack}"}
         return None
 
     def motion(self, move, events, seat):
         """The child's move, then Alastair's cards: each slides from his card under Points."""
-        his = [e for e in events if isinstance(e, Placed) and e.by != "player"]
+        his = [e for e in events if isinstance(e, solo.Placed) and e.by != "player"]
         return [
             *super().motion(move, events, seat),
             *({"play": "points", "to": f"stack-{e.stack}"} for e in his),
         ]
 
     def hop(self, event):
-        return hop_numbers(event)
+        return solo.hop_numbers(event)
 
 
 ADAPTER = KittensInSpaceSoloAdapter
