@@ -61,7 +61,7 @@ TEXT = {
     "hand-swapped": "{name} had 9 cards and no play. {name} gets 5 new cards.",
     "hundred-flipped": "A 100 was flipped. It goes back in the pile.",
     "round-started": "Round {round} starts on {top}. {name} goes first.",
-    "won-with-100": "{name} played 100 and wins the round! {name} has {cans}.",
+    "won-hundred": "{name} played 100 and wins the round! {name} has {cans}.",
     "won-last-card": "{name} played the last card and wins! {name} has {cans}.",
     "game-won": "{name} fed the kitten {times} and wins the game!",
     # counted nouns (one; many add an s)
@@ -151,11 +151,6 @@ DRAW, PASS = Draw(), Pass()
 VERDICTS = {(card, top): can_play(card, top) for card in PLAYS for top in PLAYS}
 PLAYABLE_ON = {top: frozenset(c for c in PLAYS if VERDICTS[c, top]) for top in PLAYS}
 DRAW_OK = allow("draw")  # half the moves of a game: made once
-
-
-def playable(card: int, top: int) -> bool:
-    """Does ``card`` go on ``top``? :func:`can_play`'s answer, from its table (for fast loops)."""
-    return card in PLAYABLE_ON[top]
 
 
 @dataclass(frozen=True, slots=True)
@@ -414,8 +409,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Drew) and event.cards:
         return told(TEXT, event, names, card=event.cards[0])
     if isinstance(event, RoundWon):
-        key = "won-with-100" if event.how == "hundred" else "won-last-card"
-        return told(TEXT, event, names, key, cans=count(event.score, "can"))
+        return told(TEXT, event, names, f"won-{event.how}", cans=count(event.score, "can"))
     if isinstance(event, GameWon):
         return told(TEXT, event, names, times=count(event.score, "time"))
     return told(TEXT, event, names)  # drew (hidden), reshuffled, passed, hand-swapped, ...
