@@ -24,7 +24,7 @@ from mathcats.games.meow_ten import (
     types_collected,
 )
 
-RAINBOW = Card.rainbow()
+RAINBOW = Card(cat=None, number=0)
 
 
 def card(text: str) -> Card:
@@ -154,7 +154,7 @@ def test_next_starter_most_points_then_ties():
 
 def test_cards_are_checked_small_values():
     assert Card(cat="sleepy", number=2) == card("sleepy 2")
-    assert Card.rainbow() == Card(cat=None, number=0) == RAINBOW
+    assert m10.RAINBOW == RAINBOW and m10.DECK.count(RAINBOW) == 4
     assert card("tiny 4").to_json() == {"cat": "tiny", "number": 4}
     assert RAINBOW.to_json() == {"cat": None, "number": 0}
     assert len({card("tiny 4"), card("tiny 4"), RAINBOW}) == 2
@@ -478,7 +478,7 @@ def test_views_show_your_hand_the_turn_and_the_teacher_sees_all():
     match.play(play("jumpy 3"))
     view = match.view(0)
     assert view.hand == cards("sleepy 1, tiny 4, rainbow")  # cats in order, rainbows last
-    assert view.hand_points == 5 and view.types == 3
+    assert m10.picture(view)["points"] == 5 and view.types == 3
     assert view.top == card("jumpy 3") and view.limit == 3 and view.played == cards("jumpy 3")
     assert view.hand_sizes == [3, 2] and view.draw_pile_size == 2
     assert view.penalties == [4, 9] == view.scores and view.turn == 0 and view.hands is None
@@ -486,7 +486,7 @@ def test_views_show_your_hand_the_turn_and_the_teacher_sees_all():
     assert other.hand == cards("tiny 2, lucky 3") and "silly" not in other.model_dump_json()
     teacher = match.teacher_view()
     assert teacher.hands == [cards("sleepy 1, tiny 4, rainbow"), cards("tiny 2, lucky 3")]
-    assert teacher.hand == [] and teacher.hand_points is None
+    assert teacher.hand == [] and teacher.types is None
 
 
 def test_drawn_cards_are_hidden_from_the_others():
