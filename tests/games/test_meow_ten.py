@@ -628,3 +628,57 @@ def test_greedy_keeps_its_collection_when_close_to_ten():
     bot = make_bot("greedy", "meow-10", seed=1)
     match = table([NINE_CATS, "tiny 1"], top="sleepy 3", draw="tiny 1, jumpy 4, silly 1")
     assert bot.choose(match.view(0), match.legal_moves(0)) == Draw()
+
+
+# --- our variants: a short game to 20, a long game to 50 (end_at) --------------
+
+SHORT, LONG = {"end_at": 20}, {"end_at": 50}
+
+
+def test_the_short_game_ends_where_the_rulebooks_goes_on():
+    hands, points = ["jumpy 3", "tiny 4, sleepy 4, lucky 2"], [5, 12]  # seat 1 gets 10: 22
+    short = table(hands, top="jumpy 1", points=points, **SHORT)
+    events = short.play(play("jumpy 3"))
+    assert short.over and one(events, "game-won").seats == (0,) and short.scores == (5, 22)
+    with pytest.raises(IllegalMove):
+        short.play({"kind": "draw"}, seat=1)
+    rulebook = table(hands, top="jumpy 1", points=points)
+    events = rulebook.play(play("jumpy 3"))
+    assert not rulebook.over and "round-started" in kinds(events) and rulebook.scores == (5, 22)
+    assert rulebook.to_move == (1,)  # seat 1 has the most points: it starts the next round
+
+
+@pytest.mark.parametrize("variant", [SHORT, LONG])
+@pytest.mark.parametrize("bot", ["random", "greedy", "tiger:20"])
+def test_variant_bot_games_stop_at_the_first_round_over_the_target_and_replay(variant, bot):
+    end = variant["end_at"]
+    for seed in range(3 if bot.startswith("tiger") else 12):
+        players = 2 + seed % 4
+        match = mathcats.new_match("meow-10", players=players, seed=seed, **variant)
+        events = play_bots(
+            match, {s: make_bot(bot, "meow-10", seed=seed + s) for s in range(players)}
+        )
+        assert match.over and max(match.scores) >= end, match.teacher_view()
+        totals = [0] * players  # after each round: below the target until the last
+        ends = 0
+        for event in events:
+            if event.kind == "penalty":
+                totals[event.seat] = event.total
+            if event.kind == "round-started" and event.round > 1:
+                ends += 1
+                assert max(totals) < end
+        assert ends + 1 == match.state.round
+        loaded = mathcats.load_match(match.to_json())
+        assert loaded.options.end_at == end and loaded.teacher_view() == match.teacher_view()
+
+
+def test_the_short_game_reaches_the_app_setup_and_the_table():
+    from mathcats.app.pages import setup_form
+    from mathcats.app.setup import TableSetup
+
+    setup = TableSetup.from_query("game=meow-10&players=2&seat0=child&seat1=cat&end_at=20")
+    assert setup.options["end_at"] == 20 and TableSetup.from_query(setup.query()) == setup
+    assert setup.new_match(seed=1).state.end_at == 20
+    assert 'name="end_at" value="20" checked>' in setup_form(setup)
+    table_widget = mathcats.play("meow-10", players=2, seed=1, delay=0, **SHORT)
+    assert table_widget.session.match.options.end_at == 20
