@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
 from pydantic import Field
 
@@ -61,7 +62,7 @@ TEXT = {
     "hand-swapped": "{name} had 9 cards and no play. {name} gets 5 new cards.",
     "hundred-flipped": "A 100 was flipped. It goes back in the pile.",
     "round-started": "Round {round} starts on {top}. {name} goes first.",
-    "won-with-100": "{name} played 100 and wins the round! {name} has {cans}.",
+    "won-hundred": "{name} played 100 and wins the round! {name} has {cans}.",
     "won-last-card": "{name} played the last card and wins! {name} has {cans}.",
     "game-won": "{name} fed the kitten {times} and wins the game!",
     # counted nouns (one; many add an s)
@@ -114,29 +115,35 @@ allow, refuse = worded(TEXT)
 count = nouns(TEXT)  # count(2, "can"): "2 cans"
 
 
-def can_play(card: int, top: int) -> Verdict:
-    """May ``card`` go on ``top``? Same number, ten more, makes 100, or zero."""
+def can_play(card: int, top: int, pairs: bool = True) -> Verdict:
+    """May ``card`` go on ``top``? Same number, ten more, makes 100, or zero.
+
+    Without ``pairs`` (our variant Counting up) two tens never make 100; 100 on 0 still does.
+    """
     if card == 0:
         return allow("zero")
     if card == top:
         return allow("same", f"{card} = {top}", card=card, top=top)
     if card == top + 10:
         return allow("ten-more", f"{top} + 10 = {card}", card=card, top=top)
-    if card + top == 100:
+    if card + top == 100 and (pairs or top == 0):
         return allow("makes-100", f"{top} + {card} = 100", card=card, top=top)
-    sum_sentence = f"{top} + {card} = {top + card}, not 100"
+    maths = f"{top} + {card} = {top + card}, not 100" if pairs else f"{top} + 10 = {top + 10}"
     if card == 100:
-        return refuse("hundred-needs-0-or-90", sum_sentence, top=top)
+        return refuse("hundred-needs-0-or-90", maths, top=top)
     if top == 0:
-        return refuse("on-zero", sum_sentence, card=card)
+        return refuse("on-zero", maths, card=card)
     if card < top:
-        return refuse("counting-down", sum_sentence, card=card, top=top)
+        return refuse("counting-down", maths, card=card, top=top)
     return refuse("too-far-up", f"{top} + 10 = {top + 10}", card=card, top=top)
 
 
 class FeedTheKittenOptions(GameOptions):
     cans: int = Field(3, ge=1, le=5, description="Cans of food needed to win the game.")
     first_seat: int = Field(0, ge=0, le=4, description="Who starts the first round.")
+    pairs: Literal["yes", "no"] = Field(
+        "yes", description="Pairs that make 100 may be played (30 on 70)."
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,15 +154,10 @@ class Play(Move):
 
 PLAYS = {card: Play(card) for card in set(DECK)}  # moves are values: build each once
 DRAW, PASS = Draw(), Pass()
-# can_play's verdict on every card and top, made once: the rule is stated only in can_play.
-VERDICTS = {(card, top): can_play(card, top) for card in PLAYS for top in PLAYS}
-PLAYABLE_ON = {top: frozenset(c for c in PLAYS if VERDICTS[c, top]) for top in PLAYS}
+# can_play's verdict on every card, top and pairs, made once: the rule is stated only in can_play.
+VERDICTS = {(c, t, p): can_play(c, t, p) for c in PLAYS for t in PLAYS for p in (True, False)}
+PLAYABLE_ON = {(t, p): frozenset(c for c in PLAYS if VERDICTS[c, t, p]) for _, t, p in VERDICTS}
 DRAW_OK = allow("draw")  # half the moves of a game: made once
-
-
-def playable(card: int, top: int) -> bool:
-    """Does ``card`` go on ``top``? :func:`can_play`'s answer, from its table (for fast loops)."""
-    return card in PLAYABLE_ON[top]
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +210,7 @@ class FeedTheKittenView(View):
     cans_to_win: int
     kitten: int | None
     round: int
+    pairs: bool
     hands: list[list[int]] | None = None
 
 
@@ -227,7 +230,7 @@ def picture(
     alt = [_tens(top)]
     if isinstance(move, Play):
         card = move.card
-        if can_play(card, top).rule == "makes-100":
+        if can_play(card, top, view.pairs).rule == "makes-100":
             rows = [{"label": f"{top} + {card}", "parts": [top // 10, card // 10]}]
             alt = [TEXT["pic-make-100"].format(top=top, card=card)]
         else:
@@ -257,10 +260,12 @@ class FeedTheKittenState(GameState):
     play_pile: list[int] = field(default_factory=list)
     discard_pile: list[int] = field(default_factory=list)
     winner: int | None = None
+    pairs: bool = True  # False: our variant Counting up
 
     @classmethod
     def start(cls, players, options, rng):
         state = cls(players=players, cans_to_win=options.cans, rng=rng, cans=[0] * players)
+        state.pairs = options.pairs == "yes"
         state._new_round(first_seat(options, players), [])
         return state
 
@@ -284,7 +289,7 @@ class FeedTheKittenState(GameState):
     def _begin_turn(self, events: list[Event]) -> None:
         """A full hand with no play at the start of a turn is swapped for five new cards."""
         hand = self.hands[self.turn]
-        if len(hand) >= HAND_LIMIT and PLAYABLE_ON[self.play_pile[-1]].isdisjoint(hand):
+        if len(hand) >= HAND_LIMIT and PLAYABLE_ON[self.play_pile[-1], self.pairs].isdisjoint(hand):
             old = tuple(sorted(hand))
             self.discard_pile.extend(hand)
             hand.clear()
@@ -319,7 +324,7 @@ class FeedTheKittenState(GameState):
 
     def legal_moves(self, seat):
         hand = self.hands[seat]
-        ok = PLAYABLE_ON[self.play_pile[-1]]
+        ok = PLAYABLE_ON[self.play_pile[-1], self.pairs]
         moves: list[Move] = [PLAYS[c] for c in sorted(ok.intersection(hand))]
         if self._can_draw(hand):
             moves.append(DRAW)
@@ -331,12 +336,12 @@ class FeedTheKittenState(GameState):
         if isinstance(move, Play):
             if move.card not in hand:
                 return refuse("not-in-hand", card=move.card)
-            return VERDICTS[move.card, top]
+            return VERDICTS[move.card, top, self.pairs]
         if isinstance(move, Draw):
             if len(hand) >= HAND_LIMIT:
                 return refuse("hand-full")
             return DRAW_OK if self._can_draw(hand) else refuse("nothing-to-draw")
-        if not PLAYABLE_ON[top].isdisjoint(hand):
+        if not PLAYABLE_ON[top, self.pairs].isdisjoint(hand):
             return refuse("pass-can-play")
         return refuse("pass-can-draw") if self._can_draw(hand) else allow("pass", key="pass-ok")
 
@@ -365,6 +370,7 @@ class FeedTheKittenState(GameState):
             cans_to_win=self.cans_to_win,
             kitten=self.kitten,
             round=self.round,
+            pairs=self.pairs,
         )
 
     # --- acting ------------------------------------------------------------
@@ -376,7 +382,7 @@ class FeedTheKittenState(GameState):
             top = self.play_pile[-1]
             hand.remove(move.card)
             self.play_pile.append(move.card)
-            events.append(Played(seat, move.card, top, VERDICTS[move.card, top].rule))
+            events.append(Played(seat, move.card, top, VERDICTS[move.card, top, self.pairs].rule))
             if move.card == 100 or not hand:
                 self._win_round(seat, "hundred" if move.card == 100 else "last-card", events)
                 return events
@@ -414,8 +420,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Drew) and event.cards:
         return told(TEXT, event, names, card=event.cards[0])
     if isinstance(event, RoundWon):
-        key = "won-with-100" if event.how == "hundred" else "won-last-card"
-        return told(TEXT, event, names, key, cans=count(event.score, "can"))
+        return told(TEXT, event, names, f"won-{event.how}", cans=count(event.score, "can"))
     if isinstance(event, GameWon):
         return told(TEXT, event, names, times=count(event.score, "time"))
     return told(TEXT, event, names)  # drew (hidden), reshuffled, passed, hand-swapped, ...

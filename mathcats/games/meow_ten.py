@@ -32,35 +32,25 @@ from ..engine.frames import ten_frames
 from ..engine.text import nouns
 from ..engine.verdict import worded
 
-# The ten cat types. Each has a mark and a colour, so colour is never the only cue.
-CATS = (
-    "sleepy",
-    "jumpy",
-    "happy",
-    "grumpy",
-    "fluffy",
-    "spotty",
-    "stripy",
-    "tiny",
-    "lucky",
-    "silly",
-)
-MARKS = dict(zip(CATS, "☾▲☀■✿●≡◆♣★", strict=True))
-RAINBOW_MARK = "✦"
-# Okabe-Ito's eight colours, plus grey and brown for the last two types.
-PALETTE = {
-    "blue": "#0072B2",
-    "orange": "#E69F00",
-    "yellow": "#F0E442",
-    "black": "#000000",
-    "reddish purple": "#CC79A7",
-    "vermillion": "#D55E00",
-    "sky blue": "#56B4E9",
-    "bluish green": "#009E73",
-    "grey": "#999999",
-    "brown": "#8C5A2B",
+# The ten cat types, each with a mark and a colour (its name and code), so colour is never
+# the only cue. The colours are Okabe-Ito's eight, plus grey and brown for the last two types.
+LOOKS = {
+    "sleepy": ("☾", "blue", "#0072B2"),
+    "jumpy": ("▲", "orange", "#E69F00"),
+    "happy": ("☀", "yellow", "#F0E442"),
+    "grumpy": ("■", "black", "#000000"),
+    "fluffy": ("✿", "reddish purple", "#CC79A7"),
+    "spotty": ("●", "vermillion", "#D55E00"),
+    "stripy": ("≡", "sky blue", "#56B4E9"),
+    "tiny": ("◆", "bluish green", "#009E73"),
+    "lucky": ("♣", "grey", "#999999"),
+    "silly": ("★", "brown", "#8C5A2B"),
 }
-COLOURS = dict(zip(CATS, PALETTE, strict=True))
+CATS = tuple(LOOKS)
+MARKS = {cat: mark for cat, (mark, _, _) in LOOKS.items()}
+COLOURS = {cat: colour for cat, (_, colour, _) in LOOKS.items()}
+PALETTE = {colour: code for _, colour, code in LOOKS.values()}
+RAINBOW_MARK = "✦"
 HAND_SIZES = {2: 8, 3: 7, 4: 6, 5: 5}
 TEN = len(CATS)
 
@@ -174,15 +164,11 @@ class Card:
         elif not 1 <= self.number <= 4:
             raise ValueError(f"A cat card's number is 1 to 4, not {self.number}")
 
-    @classmethod
-    def rainbow(cls) -> Card:
-        return cls(None, 0)
-
     def to_json(self) -> dict:
         return {"cat": self.cat, "number": self.number}
 
 
-RAINBOW = Card.rainbow()
+RAINBOW = Card(None, 0)
 DECK = (*(Card(cat, n) for cat in CATS for n in (1, 1, 2, 3, 4)), *(RAINBOW,) * 4)
 CARD_ORDER = {card: i for i, card in enumerate(dict.fromkeys(DECK))}  # cats in order, rainbow last
 
@@ -214,9 +200,8 @@ def matches(card: Card, top: Card) -> Verdict:
 
 def types_collected(hand: Sequence[Card]) -> int:
     """How many of the ten cat types ``hand`` holds, each rainbow filling a missing one."""
-    cats = {card.cat for card in hand}
-    rainbows = sum(card.cat is None for card in hand)
-    return min(TEN, len(cats - {None}) + rainbows)
+    kinds = {card.cat for card in hand} - {None}
+    return min(TEN, len(kinds) + sum(card.cat is None for card in hand))
 
 
 def penalties(hands: Sequence[Sequence[Card]], ten_by: int | None) -> list[int]:
@@ -239,8 +224,7 @@ def picture(view: MeowTenView, move: Move | None = None, verdict: Verdict | None
     cats = [
         {"mark": MARKS[cat], "colour": PALETTE[COLOURS[cat]], "have": cat in have} for cat in CATS
     ]
-    rainbows = sum(card.cat is None for card in hand)
-    for slot in [cat for cat in cats if not cat["have"]][:rainbows]:
+    for slot in [cat for cat in cats if not cat["have"]][: hand.count(RAINBOW)]:
         slot.update(have=True, mark=RAINBOW_MARK, colour="#000000")
     return {
         "kind": "penalty",
@@ -262,8 +246,7 @@ def next_starter(points: Sequence[int], previous: int) -> tuple[int, str]:
         return tied[0], "most"
     if previous in tied:
         return previous, "tie-stays"
-    clockwise = [(previous + k) % len(points) for k in range(1, len(points))]
-    return next(s for s in clockwise if s in tied), "tie-next"
+    return min(tied, key=lambda s: (s - previous) % len(points)), "tie-next"  # next clockwise
 
 
 class MeowTenOptions(GameOptions):
@@ -354,7 +337,6 @@ class Penalty(Event):
 
 class MeowTenView(View):
     hand: list[Card]
-    hand_points: int | None
     types: int | None
     top: Card
     turn: int
@@ -473,7 +455,6 @@ class MeowTenState(GameState):
         return MeowTenView(
             **self.view_header(GAME.id, seat),
             **self.hands_seen(seat, _sorted),
-            hand_points=sum(card.number for card in hand) if hand is not None else None,
             types=types_collected(hand) if hand is not None else None,
             top=self.discard[-1],
             turn=self.turn,
@@ -494,8 +475,7 @@ class MeowTenState(GameState):
         hand = self.hands[seat]
         if isinstance(move, Choose):
             self.limit = move.number
-            events.append(Chose(seat, move.number))
-            return events
+            return [Chose(seat, move.number)]
         if isinstance(move, Play):
             top = self.discard[-1]
             hand.remove(move.card)
@@ -567,14 +547,12 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, RoundEnded):
         return told(TEXT, event, names, event.how)
     if isinstance(event, Penalty):
-        total = count(event.total, "point")
-        if event.ten_by is None:
-            return told(TEXT, event, names, "penalty-hand", n=event.points, total=total)
-        if event.ten_by == event.seat:
-            return told(TEXT, event, names, "penalty-collector", total=total)
-        collector, cards = names[event.ten_by], count(event.points, "card")
+        by = event.ten_by
+        key = "hand" if by is None else "collector" if by == event.seat else "ten"
+        collector = "" if by is None else names[by]
+        cards, total = count(event.points, "card"), count(event.total, "point")
         words = {"n": event.points, "total": total, "collector": collector, "cards": cards}
-        return told(TEXT, event, names, "penalty-ten", **words)
+        return told(TEXT, event, names, f"penalty-{key}", **words)
     if isinstance(event, GameWon):
         key = "won" if len(event.seats) == 1 else "won-tied"
         return told(TEXT, event, names, key, points=count(event.score, "point"))
@@ -597,13 +575,7 @@ GAME = register(
         tiger=dict(iterations=700, score_sign=-1, playout=200, until_score=True),
         picture="rainbow",
         order=6,
-        facts={
-            "same-number": "number",
-            "same-cat": "cat",
-            "penalty": "penalty",
-        },
-        mistakes={
-            "no-match": "match",
-        },
+        facts={"same-number": "number", "same-cat": "cat", "penalty": "penalty"},
+        mistakes={"no-match": "match"},
     )
 )

@@ -8,14 +8,21 @@ from collections import Counter
 import pytest
 
 import mathcats
+from mathcats.app.pages import setup_form
+from mathcats.app.setup import TableSetup
+from mathcats.bots import make_bot, play_bots
+from mathcats.bots.base import reason_for
 from mathcats.engine import IllegalMove
 from mathcats.games import feed_the_kitten as ftk
 from mathcats.games.feed_the_kitten import can_play
 
 
-def table(hands, top, draw=(), played=(), discard=(), cans=None, turn=0, cans_to_win=3):
+def table(hands, top, draw=(), played=(), discard=(), cans=None, turn=0, cans_to_win=3, **options):
     """A match whose cards lie exactly as given (the play pile ends with ``top``)."""
-    match = mathcats.new_match("feed-the-kitten", players=len(hands), seed=0, cans=cans_to_win)
+    players = len(hands)
+    match = mathcats.new_match(
+        "feed-the-kitten", players=players, seed=0, cans=cans_to_win, **options
+    )
     state = match.state
     state.hands = [list(h) for h in hands]
     state.draw_pile = list(draw)
@@ -68,11 +75,12 @@ def test_can_play_names_the_numbers_when_refusing(card, top, rule, says):
     assert says in verdict.words + " " + (verdict.maths or "")
 
 
-def test_can_play_number_sentences_are_true_arithmetic():
+@pytest.mark.parametrize("pairs", [True, False])
+def test_can_play_number_sentences_are_true_arithmetic(pairs):
     for top in range(0, 101, 10):
         for card in range(0, 101, 10):
-            verdict = can_play(card, top)
-            assert verdict.ok == ftk.playable(card, top)
+            verdict = can_play(card, top, pairs)
+            assert verdict.ok == (card in ftk.PLAYABLE_ON[top, pairs])
             if verdict.maths and "=" in verdict.maths:
                 left, right = verdict.maths.split("=")
                 if "+" in left:
@@ -287,3 +295,86 @@ def test_moves_round_trip_through_json():
     for move in (ftk.Play(40), ftk.Draw(), ftk.Pass()):
         assert match.parse_move(move.to_json()) == move
     assert ftk.Play(40).to_json() == {"kind": "play", "card": 40}
+
+
+# --- our variant Counting up (pairs="no"): pairs of tens do not make 100 --------
+
+COUNTING_UP = {"pairs": "no"}
+
+
+def test_counting_up_refuses_a_pair_that_the_rulebook_allows():
+    assert can_play(60, 40).rule == "makes-100"
+    verdict = can_play(60, 40, pairs=False)
+    assert not verdict and verdict.rule == "too-far-up"
+    assert verdict.words == "60 is more than ten more than 40." and verdict.maths == "40 + 10 = 50"
+    down = can_play(40, 60, pairs=False)
+    assert not down and down.rule == "counting-down" and down.maths == "60 + 10 = 70"
+    assert can_play(40, 60)  # the rulebook: 60 and 40 make 100
+
+
+def test_counting_up_keeps_the_rulebooks_zero_and_100():
+    fits = {top: [c for c in range(0, 101, 10) if can_play(c, top, pairs=False)] for top in (0, 40)}
+    assert fits == {0: [0, 10, 100], 40: [0, 40, 50]}
+    assert [top for top in range(0, 100, 10) if can_play(100, top, pairs=False)] == [0, 90]
+
+
+def test_counting_up_at_the_table_lights_and_refuses_by_its_rule():
+    hands = [[60, 50, 20], [30, 40]]
+    rulebook = table(hands, top=40, draw=[70] * 5)
+    counting = table(hands, top=40, draw=[70] * 5, **COUNTING_UP)
+    assert ftk.Play(60) in rulebook.legal_moves()
+    assert counting.legal_moves() == [ftk.Play(50), ftk.Draw()]
+    with pytest.raises(IllegalMove, match="60 is more than ten more than 40"):
+        counting.play({"kind": "play", "card": 60})
+    assert counting.view(0).pairs is False and rulebook.view(0).pairs is True
+    picture = ftk.picture(counting.view(0), ftk.Play(60))
+    assert [row["label"] for row in picture["rows"]] == ["On the pile: 40", "60"]  # no 40 + 60
+
+
+def test_counting_up_is_an_option_with_two_values():
+    assert mathcats.new_match("feed-the-kitten", players=2).options.pairs == "yes"
+    with pytest.raises(ValueError, match="pairs"):
+        mathcats.new_match("feed-the-kitten", players=2, pairs="maybe")
+
+
+@pytest.mark.parametrize("bot", ["random", "greedy", "tiger:20"])
+def test_counting_up_bot_games_finish_and_their_saves_replay(bot):
+    for seed in range(4 if bot.startswith("tiger") else 20):
+        players = 2 + seed % 4
+        match = mathcats.new_match("feed-the-kitten", players=players, seed=seed, **COUNTING_UP)
+        bots = {s: make_bot(bot, "feed-the-kitten", seed=seed + s) for s in range(players)}
+        events = play_bots(match, bots, max_moves=5000)
+        assert match.over, match.teacher_view()
+        assert not any(e.kind == "played" and e.rule == "makes-100" and e.top for e in events)
+        loaded = mathcats.load_match(match.to_json())
+        assert loaded.options.pairs == "no" and loaded.state.pairs is False
+        assert loaded.teacher_view() == match.teacher_view() and loaded.winners == match.winners
+
+
+def test_counting_up_show_me_reasons_hold_under_its_rule():
+    named = 0
+    for seed in range(6):
+        match = mathcats.new_match("feed-the-kitten", players=3, seed=seed, **COUNTING_UP)
+        bots = {s: make_bot("greedy", "feed-the-kitten", seed=s) for s in range(3)}
+        while not match.over and len(match.history) < 150:
+            seat = match.to_move[0]
+            legal = match.legal_moves(seat)
+            for move in legal:
+                reason = reason_for("feed-the-kitten")(match.view(seat), move, legal)
+                if reason is not None and reason.key == "fits-next":
+                    named += 1
+                    assert can_play(reason.facts["next"], move.card, pairs=False), reason
+            match.play(bots[seat].move(match, seat), seat)
+    assert named > 10  # the claim that a pair would make false was told, and held
+
+
+def test_counting_up_reaches_the_app_setup_and_the_table():
+    query = "game=feed-the-kitten&players=2&seat0=child&seat1=cat&pairs=no"
+    setup = TableSetup.from_query(query)
+    assert setup.options["pairs"] == "no" and TableSetup.from_query(setup.query()) == setup
+    assert setup.new_match(seed=1).state.pairs is False
+    form = setup_form(setup)
+    assert 'name="pairs" value="no" checked>' in form
+    assert ftk.FeedTheKittenOptions.model_fields["pairs"].description in form
+    table_widget = mathcats.play("feed-the-kitten", players=2, seed=1, delay=0, pairs="no")
+    assert table_widget.session.match.options.pairs == "no"

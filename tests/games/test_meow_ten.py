@@ -24,7 +24,7 @@ from mathcats.games.meow_ten import (
     types_collected,
 )
 
-RAINBOW = Card.rainbow()
+RAINBOW = Card(cat=None, number=0)
 
 
 def card(text: str) -> Card:
@@ -154,7 +154,7 @@ def test_next_starter_most_points_then_ties():
 
 def test_cards_are_checked_small_values():
     assert Card(cat="sleepy", number=2) == card("sleepy 2")
-    assert Card.rainbow() == Card(cat=None, number=0) == RAINBOW
+    assert m10.RAINBOW == RAINBOW and m10.DECK.count(RAINBOW) == 4
     assert card("tiny 4").to_json() == {"cat": "tiny", "number": 4}
     assert RAINBOW.to_json() == {"cat": None, "number": 0}
     assert len({card("tiny 4"), card("tiny 4"), RAINBOW}) == 2
@@ -478,7 +478,7 @@ def test_views_show_your_hand_the_turn_and_the_teacher_sees_all():
     match.play(play("jumpy 3"))
     view = match.view(0)
     assert view.hand == cards("sleepy 1, tiny 4, rainbow")  # cats in order, rainbows last
-    assert view.hand_points == 5 and view.types == 3
+    assert m10.picture(view)["points"] == 5 and view.types == 3
     assert view.top == card("jumpy 3") and view.limit == 3 and view.played == cards("jumpy 3")
     assert view.hand_sizes == [3, 2] and view.draw_pile_size == 2
     assert view.penalties == [4, 9] == view.scores and view.turn == 0 and view.hands is None
@@ -486,7 +486,7 @@ def test_views_show_your_hand_the_turn_and_the_teacher_sees_all():
     assert other.hand == cards("tiny 2, lucky 3") and "silly" not in other.model_dump_json()
     teacher = match.teacher_view()
     assert teacher.hands == [cards("sleepy 1, tiny 4, rainbow"), cards("tiny 2, lucky 3")]
-    assert teacher.hand == [] and teacher.hand_points is None
+    assert teacher.hand == [] and teacher.types is None
 
 
 def test_drawn_cards_are_hidden_from_the_others():
@@ -628,3 +628,57 @@ def test_greedy_keeps_its_collection_when_close_to_ten():
     bot = make_bot("greedy", "meow-10", seed=1)
     match = table([NINE_CATS, "tiny 1"], top="sleepy 3", draw="tiny 1, jumpy 4, silly 1")
     assert bot.choose(match.view(0), match.legal_moves(0)) == Draw()
+
+
+# --- our variants: a short game to 20, a long game to 50 (end_at) --------------
+
+SHORT, LONG = {"end_at": 20}, {"end_at": 50}
+
+
+def test_the_short_game_ends_where_the_rulebooks_goes_on():
+    hands, points = ["jumpy 3", "tiny 4, sleepy 4, lucky 2"], [5, 12]  # seat 1 gets 10: 22
+    short = table(hands, top="jumpy 1", points=points, **SHORT)
+    events = short.play(play("jumpy 3"))
+    assert short.over and one(events, "game-won").seats == (0,) and short.scores == (5, 22)
+    with pytest.raises(IllegalMove):
+        short.play({"kind": "draw"}, seat=1)
+    rulebook = table(hands, top="jumpy 1", points=points)
+    events = rulebook.play(play("jumpy 3"))
+    assert not rulebook.over and "round-started" in kinds(events) and rulebook.scores == (5, 22)
+    assert rulebook.to_move == (1,)  # seat 1 has the most points: it starts the next round
+
+
+@pytest.mark.parametrize("variant", [SHORT, LONG])
+@pytest.mark.parametrize("bot", ["random", "greedy", "tiger:20"])
+def test_variant_bot_games_stop_at_the_first_round_over_the_target_and_replay(variant, bot):
+    end = variant["end_at"]
+    for seed in range(3 if bot.startswith("tiger") else 12):
+        players = 2 + seed % 4
+        match = mathcats.new_match("meow-10", players=players, seed=seed, **variant)
+        events = play_bots(
+            match, {s: make_bot(bot, "meow-10", seed=seed + s) for s in range(players)}
+        )
+        assert match.over and max(match.scores) >= end, match.teacher_view()
+        totals = [0] * players  # after each round: below the target until the last
+        ends = 0
+        for event in events:
+            if event.kind == "penalty":
+                totals[event.seat] = event.total
+            if event.kind == "round-started" and event.round > 1:
+                ends += 1
+                assert max(totals) < end
+        assert ends + 1 == match.state.round
+        loaded = mathcats.load_match(match.to_json())
+        assert loaded.options.end_at == end and loaded.teacher_view() == match.teacher_view()
+
+
+def test_the_short_game_reaches_the_app_setup_and_the_table():
+    from mathcats.app.pages import setup_form
+    from mathcats.app.setup import TableSetup
+
+    setup = TableSetup.from_query("game=meow-10&players=2&seat0=child&seat1=cat&end_at=20")
+    assert setup.options["end_at"] == 20 and TableSetup.from_query(setup.query()) == setup
+    assert setup.new_match(seed=1).state.end_at == 20
+    assert 'name="end_at" value="20" checked>' in setup_form(setup)
+    table_widget = mathcats.play("meow-10", players=2, seed=1, delay=0, **SHORT)
+    assert table_widget.session.match.options.end_at == 20

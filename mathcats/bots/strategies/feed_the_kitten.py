@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...games.feed_the_kitten import DRAW, TEXT, Draw, Pass, Play, playable
+from ...games.feed_the_kitten import DRAW, PLAYABLE_ON, TEXT, Draw, Pass, Play
 from ..base import because, without
 from ..playouts import NOISE
 
@@ -20,7 +20,7 @@ def choose(view, legal, rng):
 
     def score(move: Play) -> float:
         rest = without(view.hand, move.card)
-        value = sum(playable(card, move.card) for card in rest)  # my follow-ups
+        value = sum(card in PLAYABLE_ON[move.card, view.pairs] for card in rest)  # my follow-ups
         if move.card in GIFT_TOPS:
             value -= 4 if 100 not in rest else 1
         return value + rng.random() / 10
@@ -45,7 +45,7 @@ def reason(view, move, legal):
     if move.card == 100 or not rest:
         won = view.cans[view.seat] + 1 >= view.cans_to_win
         return because(TEXT, "wins-game" if won else "wins-round", card=move.card, top=top)
-    follow = [card for card in rest if card and playable(card, move.card)]
+    follow = [card for card in rest if card and card in PLAYABLE_ON[move.card, view.pairs]]
     if follow:
         return because(TEXT, "fits-next", card=move.card, top=top, next=max(follow))
     for card, key in ((100, "keep-100"), (0, "keep-zero")):

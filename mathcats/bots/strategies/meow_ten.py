@@ -13,8 +13,7 @@ OUT = 100.0  # worth of playing the last card: the round ends and others pay
 def choose(view, legal, rng):
     if isinstance(legal[0], Choose):
         return Choose(4)  # "up to": the most freedom to play
-    plays = [m for m in legal if isinstance(m, Play)]
-    stop = legal[-1]  # draw before any card is played, done after
+    plays, stop = legal[:-1], legal[-1]  # the cards to play; draw before any is played, done after
     chasing = types_collected(view.hand) >= CHASE_TEN
     left = view.limit - len(view.played) - 1
 
@@ -45,9 +44,8 @@ def _worth(hand: list[Card], card: Card, left: int, chasing: bool) -> float:
 
 def reason(view, move, legal):
     """The strongest true reason for ``move``, from this seat's hand and the top card."""
-    hand = view.hand
     plays = [m.card for m in legal if isinstance(m, Play)]
-    rainbow = any(card.cat is None for card in hand)
+    rainbow = any(card.cat is None for card in view.hand)
     if isinstance(move, Choose):
         return because(TEXT, "pick-4") if move.number == 4 else None
     if not isinstance(move, Play):
@@ -58,21 +56,19 @@ def reason(view, move, legal):
             return because(TEXT, "draw-ten" if draw else "done-ten", kinds=view.types)
         return because(TEXT, "done-rainbow") if rainbow and not draw else None
     card, shown = move.card, {"card": name(move.card)}
-    rest = without(hand, card)
+    rest = without(view.hand, card)
     if not rest:
         return because(TEXT, "hint-last-card", card=card, shown=shown)
     if len(view.played) + 1 < view.limit:
         follow = [c for c in rest if c.cat is not None and match_rule(c, card)]
         if follow:
             nxt = max(follow, key=lambda c: c.number)
-            return because(
-                TEXT, "fits-next", card=card, next=nxt, shown={**shown, "next": name(nxt, "")}
-            )
+            shown["next"] = name(nxt, "")
+            return because(TEXT, "fits-next", card=card, next=nxt, shown=shown)
     if card.cat is None:
         return because(TEXT, "rainbow-stuck") if all(c.cat is None for c in plays) else None
-    kinds = types_collected(hand)
-    if kinds >= CHASE_TEN and types_collected(rest) == kinds:
-        return because(TEXT, "keep-kinds", card=card, kinds=kinds, shown=shown)
+    if view.types >= CHASE_TEN and types_collected(rest) == view.types:
+        return because(TEXT, "keep-kinds", card=card, kinds=view.types, shown=shown)
     if rainbow:
         return because(TEXT, "keep-rainbow")
     if card.number > 1:
@@ -88,5 +84,4 @@ def playout(state, seat, moves, rng):
         return rng.choice(moves)
     if moves[0].kind == "choose":
         return moves[-1]
-    plays = [m for m in moves if m.kind == "play"]
-    return max(plays, key=lambda m: m.card.number) if plays else moves[-1]
+    return max(moves[:-1], key=lambda m: m.card.number, default=moves[-1])  # plays, then stop

@@ -6,29 +6,17 @@ from ...games.feed_the_kitten import DRAW, PASS, PLAYS, TEXT, Play, count, pictu
 from ..art import look
 from .base import OneTapAdapter, button, card, colour, zone
 
-# Every move a tap makes, by the tap's id.
-TAPS = {**{f"play-{c}": move for c, move in PLAYS.items()}, "draw": DRAW, "pass": PASS}
-
 
 class FeedTheKittenAdapter(OneTapAdapter):
     game_id = "feed-the-kitten"
-    taps = TAPS
+    taps = {**{f"play-{c}": move for c, move in PLAYS.items()}, "draw": DRAW, "pass": PASS}
+    picture = staticmethod(picture)  # the game's tens rods
 
     def zones(self, view, teacher):
-        draw_note = count(view.draw_pile_size, "card")
+        can = look(colour(view.top // 10), "can", mark="fish", pile=True)
         return [
-            zone("draw-pile", TEXT["draw-pile"], [], draw_note, back=True),
-            zone(
-                "play-pile",
-                TEXT["play-pile"],
-                [
-                    card(
-                        None,
-                        view.top,
-                        **look(colour(view.top // 10), "can", mark="fish", pile=True),
-                    )
-                ],
-            ),
+            zone("draw-pile", TEXT["draw-pile"], [], count(view.draw_pile_size, "card"), back=True),
+            zone("play-pile", TEXT["play-pile"], [card(None, view.top, **can)]),
         ]
 
     def hand(self, view):
@@ -50,9 +38,6 @@ class FeedTheKittenAdapter(OneTapAdapter):
 
     def score(self, view, seat):
         return TEXT["cans"].format(cans=view.cans[seat], goal=view.cans_to_win)
-
-    def picture(self, view, move, verdict):
-        return picture(view, move, verdict)
 
 
 ADAPTER = FeedTheKittenAdapter

@@ -36,22 +36,15 @@ def face(c: Card, tap: str | None, pile: bool = False) -> dict:
     return card(tap, c.number, mark=MARKS[c.cat], caption=c.cat, name=name(c), **art)
 
 
-def short(c: Card) -> str:
-    return RAINBOW_MARK if c.cat is None else f"{MARKS[c.cat]}{c.number}"
-
-
-# Every move a tap makes, by the tap's id.
-TAPS = {
-    **{tap_for(c): move for c, move in PLAYS.items()},
-    **{f"pick-{move.number}": move for move in CHOICES},
-    "draw": DRAW,
-    "done": DONE,
-}
-
-
 class MeowTenAdapter(OneTapAdapter):
     game_id = "meow-10"
-    taps = TAPS
+    taps = {
+        **{tap_for(c): move for c, move in PLAYS.items()},
+        **{f"pick-{move.number}": move for move in CHOICES},
+        "draw": DRAW,
+        "done": DONE,
+    }
+    picture = staticmethod(picture)  # the game's penalty picture
 
     def zones(self, view, teacher):
         return [
@@ -83,7 +76,7 @@ class MeowTenAdapter(OneTapAdapter):
         return TEXT["ends"].format(points=view.penalties[seat], end=view.end_at)
 
     def name(self, card):
-        return short(card)
+        return RAINBOW_MARK if card.cat is None else f"{MARKS[card.cat]}{card.number}"
 
     def next_step(self, view, legal):
         if view.limit is None:
@@ -91,9 +84,6 @@ class MeowTenAdapter(OneTapAdapter):
         if view.played:
             return TEXT["more"].format(n=view.limit - len(view.played))
         return TEXT["first"].format(cards=count(view.limit, "card"), n=view.limit)
-
-    def picture(self, view, move, verdict):
-        return picture(view, move, verdict)
 
 
 ADAPTER = MeowTenAdapter
