@@ -177,6 +177,7 @@ def _dots(rows: list[dict], sentence: str) -> dict:
 class KittysOptions(GameOptions):
     hands: int = Field(3, ge=1, le=5, description="Hands in the match.")
     first_boss: int = Field(0, ge=0, le=5, description="Who is the boss first.")
+    highest: int = Field(12, ge=5, le=12, description="Highest card (9 at most with 3 players).")
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,7 +294,7 @@ class KittysState(GameState):
             players=players,
             hands_total=options.hands,
             rng=rng,
-            top=deck_top(players),
+            top=min(options.highest, deck_top(players)),  # our variant: smaller numbers
             boss=options.first_boss,
             chips=[0] * players,
         )
