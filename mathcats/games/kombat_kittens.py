@@ -296,6 +296,7 @@ def _no_such(rule: str, cards: int) -> Verdict:
 
 class KombatKittensOptions(GameOptions):
     first_seat: int = Field(0, ge=0, le=4, description="Who takes the first turn.")
+    ranks: int = Field(8, ge=4, le=8, description="Kitten numbers: 8 is 1-7 and 9, 5 is 1-5.")
 
 
 # --- moves -----------------------------------------------------------------
@@ -567,7 +568,7 @@ class KombatKittensState(GameState):
 
     @classmethod
     def start(cls, players, options, rng):
-        deck = list(KITTENS)
+        deck = list(KITTENS[: len(VALUES) * options.ranks])  # our variant: the lowest ranks only
         rng.shuffle(deck)
         hands = [sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(players)]
         del deck[: players * HAND_SIZE]
