@@ -31,6 +31,8 @@ from mathcats.games.kombat_kittens import (
     compare,
     set_words,
 )
+from mathcats.printout import deck
+from mathcats.widgets.session import TableSession
 
 ID = "kombat-kittens"
 
@@ -775,3 +777,23 @@ def test_a_save_from_before_the_variant_loads_with_every_kitten_number():
     saved = json.loads(match.to_json())
     del saved["options"]["ranks"]
     assert mathcats.load_match(json.dumps(saved)).to_json() == match.to_json()
+
+
+# --- a Dog has no number -------------------------------------------------------------
+
+
+def dog_to_take():
+    """Mia has won a battle against Leo, who has a Dog and a 3 worth 1 in treasure."""
+    hands = [[k(4), k(5), k(6), k(1), k(2)], [k(2), k(2), k(7), k(3), k(1)], [k(3)] * 3]
+    match = table(hands, pile=[k(9)] * 6 + [DOG], treasure=[[], [DOG, k(3)], []])
+    fight(match, 0, 1, [k(4), k(5), k(6)], [k(2), k(2), k(7)])
+    assert match.to_move == (0,) and Capture("treasure", 1) in match.legal_moves(0)
+    return match
+
+
+def test_a_dog_on_the_table_and_on_paper_shows_no_number_only_its_name():
+    scene = TableSession(dog_to_take(), humans=(0,), delay=0).scene
+    treasure = next(z for z in scene["zones"] if z["id"] == "treasure")["items"]
+    assert [(c["label"], c["badge"]) for c in treasure] == [("Dog", "worth 5"), ("3", "worth 1")]
+    printed = [card["label"] for card in deck(ID)]
+    assert printed.count("Dog") == kk.DOGS and "0" not in printed

@@ -23,14 +23,14 @@ from .base import Adapter, button, card, colour, number, zone
 
 
 def face(tap: str | None, code: int, treasure: bool = False, **extra) -> dict:
-    """A kitten card (a Dog's rank is 0): its rank big, its treasure value small.
+    """A kitten card: its rank big, its treasure value small. A Dog has no number: "Dog".
 
     Its picture: a caped kitten, a Dog, or a chest for a card in a treasure pile.
     """
     worth = TEXT["worth"].format(value=value(code))
     cat = "treasure" if treasure else "kombat" if rank(code) else "dog"
     art = look(colour(rank(code)), cat, mark="shield")
-    return card(tap, rank(code), badge=worth, **art, **extra)
+    return card(tap, rank(code) or TEXT["noun-dog"], badge=worth, **art, **extra)
 
 
 class KombatKittensAdapter(Adapter):
