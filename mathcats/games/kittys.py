@@ -177,6 +177,7 @@ def _dots(rows: list[dict], sentence: str) -> dict:
 class KittysOptions(GameOptions):
     hands: int = Field(3, ge=1, le=5, description="Hands in the match.")
     first_boss: int = Field(0, ge=0, le=5, description="Who is the boss first.")
+    highest: int = Field(12, ge=5, le=12, description="Highest card (9 at most with 3 players).")
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,7 +294,7 @@ class KittysState(GameState):
             players=players,
             hands_total=options.hands,
             rng=rng,
-            top=deck_top(players),
+            top=min(options.highest, deck_top(players)),  # our variant: smaller numbers
             boss=options.first_boss,
             chips=[0] * players,
         )
@@ -352,12 +353,12 @@ class KittysState(GameState):
         return zones
 
     def view(self, seat):
-        last = self.last
+        last, hidden = self.last, (self.decks, self.down)  # cards not yet face up
         return KittysView(
             **self.view_header(GAME.id, seat),
             hand=list(self.decks[seat]) if seat is not None else [],
             my_card=self.down[seat] if seat is not None else None,
-            remaining=[self._unrevealed(s) for s in range(self.players)],
+            remaining=[sorted(h if c is None else [*h, c]) for h, c in zip(*hidden, strict=True)],
             committed=[card is not None for card in self.down],
             boss=self.boss,
             last_reveal=None if last is None else KittysReveal.model_validate(last.to_json()),
@@ -369,10 +370,6 @@ class KittysState(GameState):
             highest=self.top,
             down_cards=list(self.down) if seat is None else None,
         )
-
-    def _unrevealed(self, seat: int) -> list[int]:
-        card = self.down[seat]
-        return list(self.decks[seat]) if card is None else sorted([*self.decks[seat], card])
 
     # --- acting ------------------------------------------------------------
 
@@ -463,8 +460,6 @@ GAME = register(
         tiger=dict(iterations=1000, playout=200, until_score=True),
         picture="compare",
         order=4,
-        facts={
-            "judged": "compared",
-        },
+        facts={"judged": "compared"},
     )
 )

@@ -106,14 +106,14 @@ TEXT = {
     "last-dog": "{name} finds the last Dog: {before} + 5 = {after} treasure.",
     "reshuffled": "The pile ran out. We shuffle in {cards} from the Litter Box.",
     "recruited": "{name} swapped a {card} for a {recruit}.",
-    "battle-started": "{name} battles {other}! Each puts down three cards, one at a time.",
+    "battle-started": "{name} battles {opponent}! Each puts down three cards, one at a time.",
     "committed": "{name} put a {card} face down.",
     "committed-hidden": "{name} put a card face down.",
     "revealed": "Card {round}: {a} shows {x}, {b} shows {y}.",
     "set-shown": "{name}: {set}",
     "battle-won": "{name} wins! {why}",
     "battle-tied": "A tie: both sets are just as strong. Nobody takes treasure.",
-    "forfeited": "{name} gives up. {other} wins the battle.",
+    "forfeited": "{name} gives up. {winner} wins the battle.",
     "took-back": "{name} takes back the face-down card.",
     "captured": "{name} takes {loser}'s {card}. Now {before} + {value} = {after} treasure.",
     "captured-treasure": "{name} takes a {card} from {loser}. Now {before} + {value} = {after}.",
@@ -250,12 +250,15 @@ def beats_words(winner: Sequence[int], loser: Sequence[int]) -> str:
     return TEXT["beats-next"].format(same=" and ".join(map(str, w.ranks[:first])), **words)
 
 
-def best_set(cards: Sequence[int]) -> tuple[int, ...]:
-    """The three cards of ``cards`` that make the strongest set (least treasure on ties)."""
-    return max(
-        combinations(sorted(cards), SET_SIZE),
-        key=lambda three: (classify([rank(c) for c in three]).key, -sum(map(value, three))),
-    )
+def strength(cards: Sequence[int]) -> tuple[int, ...]:
+    """What orders sets of three cards: the key of the set their ranks make (bigger wins)."""
+    return classify([rank(c) for c in cards]).key
+
+
+def best_set(cards: Sequence[int], played: Sequence[int] = ()) -> tuple[int, ...]:
+    """The cards of ``cards`` that make the best set with ``played`` (least treasure on ties)."""
+    ways = combinations(sorted(cards), SET_SIZE - len(played))
+    return max(ways, key=lambda more: (strength([*played, *more]), -sum(map(value, more))))
 
 
 def card_words(card: int) -> str:
@@ -293,6 +296,7 @@ def _no_such(rule: str, cards: int) -> Verdict:
 
 class KombatKittensOptions(GameOptions):
     first_seat: int = Field(0, ge=0, le=4, description="Who takes the first turn.")
+    ranks: int = Field(8, ge=4, le=8, description="Kitten numbers: 8 is 1-7 and 9, 5 is 1-5.")
 
 
 # --- moves -----------------------------------------------------------------
@@ -338,18 +342,8 @@ class Capture(Move):
 # Moves are values: each is built once, then handed out again (legal_moves builds none).
 DRAW, FORFEIT = Draw(), Forfeit()
 _battle, _capture_move = cache(Battle), cache(Capture)
-
-
-@cache
-def _commits(cards: int) -> tuple[Commit, ...]:
-    """A face-down move for each of ``cards`` hand cards."""
-    return tuple(Commit(i) for i in range(cards))
-
-
-@cache
-def _recruits(cards: int, recruits: int) -> tuple[Recruit, ...]:
-    """Every swap of one of ``cards`` hand cards with one of ``recruits`` Recruit cards."""
-    return tuple(Recruit(i, j) for j in range(recruits) for i in range(cards))
+_commits = cache(lambda cards: tuple(map(Commit, range(cards))))  # one for each hand card
+_recruits = cache(lambda cards, row: tuple(Recruit(i, j) for j in range(row) for i in range(cards)))
 
 
 # --- events ----------------------------------------------------------------
@@ -493,14 +487,14 @@ class KombatKittensView(View):
 # --- the state machine -----------------------------------------------------
 
 TURN, BATTLE, CAPTURE, OVER = "turn", "battle", "capture", "over"
+# The phase each move is made in. In another, it is refused: a battle or a capture says it
+# is on (BUSY), a turn says there is no battle, or no treasure to take.
+PHASE = {Draw: TURN, Recruit: TURN, Battle: TURN, Commit: BATTLE, Forfeit: BATTLE, Capture: CAPTURE}
+BUSY = {BATTLE: "in-battle", CAPTURE: "capture-first"}
 
 
 def why_not(view: KombatKittensView, index: int) -> Verdict | None:
-    """Why hand card ``index`` starts no move for ``view.seat`` now, naming it.
-
-    None when it starts one: in a turn it can swap with a Recruit, in a
-    battle it can go face down.
-    """
+    """Why hand card ``index`` starts no move now, naming it (None: a swap or a battle card)."""
     if view.phase == CAPTURE:
         return refuse("capture-first", key="keep-card", card=card_words(view.hand[index]))
     return None
@@ -508,22 +502,14 @@ def why_not(view: KombatKittensView, index: int) -> Verdict | None:
 
 def why_not_recruit(view: KombatKittensView, index: int) -> Verdict | None:
     """Why Recruit card ``index`` starts no swap for ``view.seat`` now (None: it does)."""
-    if view.phase == BATTLE:
-        return refuse("in-battle")
-    if view.phase == CAPTURE:
-        return refuse("capture-first")
+    if view.phase in BUSY:
+        return refuse(BUSY[view.phase])
     if not view.hand:
         return _no_such("no-such-card", 0)
     return None if index < len(view.recruits) else _no_such("no-such-recruit", len(view.recruits))
 
 
-def picture(
-    view: KombatKittensView,
-    move: Move | None = None,
-    verdict: Verdict | None = None,
-    *,
-    names: Sequence[str],
-) -> dict:
+def picture(view: KombatKittensView, move=None, verdict=None, *, names: Sequence[str]) -> dict:
     """The set picture: a battle's cards, else your best three; and your treasure sum.
 
     In a battle, each fighter's cards (with the one ``move`` puts down); else
@@ -540,10 +526,8 @@ def picture(
         hand, label, recruits = list(view.hand), "pic-best", view.recruits
         if isinstance(move, Recruit) and move.card < len(hand) and move.recruit < len(recruits):
             hand[move.card], label = recruits[move.recruit], "pic-after"
-        if len(hand) >= SET_SIZE:
-            rows.append(_set_row(TEXT[label], list(best_set(hand))))
-        else:
-            rows.append(_set_row(TEXT["pic-hand"], hand))
+        three = list(best_set(hand)) if len(hand) >= SET_SIZE else None
+        rows.append(_set_row(TEXT[label] if three else TEXT["pic-hand"], three or hand))
     mine = view.treasure[view.turn if me is None else me]
     sentence = TEXT["treasure"].format(total=sum_words(mine))
     if isinstance(move, Capture) and verdict is not None and verdict.maths:
@@ -584,7 +568,7 @@ class KombatKittensState(GameState):
 
     @classmethod
     def start(cls, players, options, rng):
-        deck = list(KITTENS)
+        deck = list(KITTENS[: len(VALUES) * options.ranks])  # our variant: the lowest ranks only
         rng.shuffle(deck)
         hands = [sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(players)]
         del deck[: players * HAND_SIZE]
@@ -644,28 +628,26 @@ class KombatKittensState(GameState):
         return moves
 
     def check(self, move, seat):
-        hand = self.hands[seat]
-        if self.phase == BATTLE:
-            if isinstance(move, Commit):
-                return self._check_commit(move.card, seat)
-            if isinstance(move, Forfeit):
-                return allow("forfeit") if self.round else refuse("forfeit-too-soon")
-            return refuse("in-battle")
-        if self.phase == CAPTURE:
-            return (
-                self._check_capture(move) if isinstance(move, Capture) else refuse("capture-first")
-            )
-        if isinstance(move, (Commit, Forfeit)):
-            return refuse("no-battle")
+        hand, phase = self.hands[seat], PHASE[type(move)]
+        if phase != self.phase:
+            busy = BUSY.get(self.phase)
+            return refuse(busy or ("no-battle" if phase == BATTLE else "nothing-to-take"))
+        if isinstance(move, (Commit, Recruit)) and not 0 <= move.card < len(hand):
+            return _no_such("no-such-card", len(hand))
+        if isinstance(move, Commit):
+            if self.round < SET_SIZE - 1:
+                return allow("commit", card=card_words(hand[move.card]))
+            ranks = [rank(c) for c in [*self.played[self.fighters.index(seat)], hand[move.card]]]
+            return allowed(classify(ranks).kind, set_words(ranks))  # the set it makes
+        if isinstance(move, Forfeit):
+            return allow("forfeit") if self.round else refuse("forfeit-too-soon")
         if isinstance(move, Capture):
-            return refuse("nothing-to-take")
+            return self._check_capture(move)
         if isinstance(move, Draw):
             if len(hand) >= DRAW_LIMIT:
                 return refuse("hand-full", cards=count(len(hand), "card"))
             return allow("draw") if self._can_draw() else refuse("nothing-to-draw")
         if isinstance(move, Recruit):
-            if not 0 <= move.card < len(hand):
-                return _no_such("no-such-card", len(hand))
             if not 0 <= move.recruit < len(self.recruits):
                 return _no_such("no-such-recruit", len(self.recruits))
             recruit = card_words(self.recruits[move.recruit])
@@ -682,16 +664,6 @@ class KombatKittensState(GameState):
                 has = count(len(cards), "card")
                 return refuse("battle-needs-3", f"{len(cards)} < 3", key=key, cards=has)
         return allow("battle")
-
-    def _check_commit(self, index: int, seat: int) -> Verdict:
-        hand = self.hands[seat]
-        if not 0 <= index < len(hand):
-            return _no_such("no-such-card", len(hand))
-        card = hand[index]
-        if self.round < SET_SIZE - 1:
-            return allow("commit", card=card_words(card))
-        ranks = [rank(c) for c in self.played[self.fighters.index(seat)]] + [rank(card)]
-        return allowed(classify(ranks).kind, set_words(ranks))  # the set it makes
 
     def _capture_pile(self, source: str) -> list[int]:
         """The loser's played cards, or the loser's treasure."""
@@ -888,8 +860,7 @@ class KombatKittensState(GameState):
             self._game_over(events)
 
     def _game_over(self, events: list[Event]) -> None:
-        for seat, pile in enumerate(self.treasure):
-            events.append(FinalTreasure(seat, tuple(pile)))
+        events += [FinalTreasure(seat, tuple(pile)) for seat, pile in enumerate(self.treasure)]
         winners = self.winners
         by_cards = len(winners) == 1 and list(self.scores).count(self.scores[winners[0]]) > 1
         events.append(GameWon(winners, self.scores[winners[0]], "cards" if by_cards else ""))
@@ -922,50 +893,43 @@ class KombatKittensState(GameState):
 
 
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One event in kid words: the sentence of its kind, filled with its fields."""
-    if isinstance(event, Drew):
-        if event.cards is None:  # another seat's cards: only how many
-            return told(TEXT, event, names, cards=count(event.count, "card"))
+    """One event in kid words: the sentence of its kind, filled with its fields.
+
+    A seat it names is told by its name, a card by its words ("4 worth 3").
+    """
+    words = {
+        f: names[getattr(event, f)] for f in ("opponent", "winner", "loser") if hasattr(event, f)
+    }
+    for f in ("card", "recruit"):
+        if isinstance(getattr(event, f, None), int):
+            words[f] = card_words(getattr(event, f))
+    key = ""
+    if isinstance(event, Drew) and event.cards is not None:  # else another seat's: how many
         if len(event.cards) == 1:
-            return told(TEXT, event, names, "drew-one", card=card_words(event.cards[0]))
-        return told(TEXT, event, names, cards=listed([str(rank(c)) for c in event.cards]))
-    if isinstance(event, DogFound):
-        key = "last-dog" if event.last else "dog-found"
-        return told(TEXT, event, names, key, after=event.before + DOG)
-    if isinstance(event, Discarded):
-        return told(TEXT, event, names, cards=count(event.count, "card"))
-    if isinstance(event, Recruited):
-        recruit = card_words(event.recruit)
-        return told(TEXT, event, names, card=card_words(event.card), recruit=recruit)
-    if isinstance(event, BattleStarted):
-        return told(TEXT, event, names, other=names[event.opponent])
-    if isinstance(event, Committed) and event.card is not None:
-        return told(TEXT, event, names, card=card_words(event.card))
-    if isinstance(event, Revealed):
+            key, words["card"] = "drew-one", card_words(event.cards[0])
+        words["cards"] = listed([str(rank(c)) for c in event.cards])
+    elif isinstance(event, (Drew, Discarded)):
+        words["cards"] = count(event.count, "card")
+    elif isinstance(event, DogFound):
+        key, words["after"] = "last-dog" if event.last else "dog-found", event.before + DOG
+    elif isinstance(event, Revealed):
         (a, b), (x, y) = event.seats, event.cards
-        return told(TEXT, event, names, a=names[a], b=names[b], x=rank(x), y=rank(y))
-    if isinstance(event, SetShown):
-        return told(TEXT, event, names, set=set_words(event.cards))
-    if isinstance(event, BattleWon):
-        return told(TEXT, event, names, why=beats_words(event.cards, event.loser_cards))
-    if isinstance(event, Forfeited):
-        return told(TEXT, event, names, other=names[event.winner])
-    if isinstance(event, Captured):
+        words.update(a=names[a], b=names[b], x=rank(x), y=rank(y))
+    elif isinstance(event, SetShown):
+        words["set"] = set_words(event.cards)
+    elif isinstance(event, BattleWon):
+        words["why"] = beats_words(event.cards, event.loser_cards)
+    elif isinstance(event, Captured):
         key = "captured" if event.source == "played" else "captured-treasure"
-        gain, card = value(event.card), card_words(event.card)
-        after = event.before + gain
-        return told(
-            TEXT, event, names, key, loser=names[event.loser], card=card, value=gain, after=after
-        )
-    if isinstance(event, FinalTreasure):
-        if len(event.cards) <= SUM_TERMS:
-            return told(TEXT, event, names, "final", sum=sum_words(event.cards))
-        total, cards = sum(map(value, event.cards)), count(len(event.cards), "card")
-        return told(TEXT, event, names, "final-many", total=total, cards=cards)
-    if isinstance(event, GameWon):
-        key = "won-by-cards" if event.how == "cards" else "won"
-        return told(TEXT, event, names, "shared" if len(event.seats) > 1 else key)
-    return told(TEXT, event, names)  # committed (hidden), reshuffled, battle-tied, took-back
+        words.update(value=value(event.card), after=event.before + value(event.card))
+    elif isinstance(event, FinalTreasure) and len(event.cards) <= SUM_TERMS:
+        key, words["sum"] = "final", sum_words(event.cards)
+    elif isinstance(event, FinalTreasure):
+        key, words["total"] = "final-many", sum(map(value, event.cards))
+        words["cards"] = count(len(event.cards), "card")
+    elif isinstance(event, GameWon):
+        key = "shared" if len(event.seats) > 1 else "won-by-cards" if event.how else "won"
+    return told(TEXT, event, names, key, **words)  # committed (hidden), reshuffled, took-back...
 
 
 GAME = register(
@@ -990,8 +954,6 @@ GAME = register(
             "three-of-a-kind": "three",
             "captured": "treasure",
         },
-        mistakes={
-            "not-lowest": "lowest",
-        },
+        mistakes={"not-lowest": "lowest"},
     )
 )

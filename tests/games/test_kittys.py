@@ -9,7 +9,10 @@ import pytest
 
 import mathcats
 from mathcats import reading
+from mathcats.app.pages import setup_form
+from mathcats.app.setup import TableSetup
 from mathcats.bots import make_bot, play_bots
+from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove
 from mathcats.games.kittys import Commit, GameWon, hand_chips, judge
 
@@ -385,3 +388,61 @@ def test_moves_events_views_and_saves_round_trip_through_json():
         assert view_type.model_validate_json(view.model_dump_json()) == view
     loaded = mathcats.load_match(match.to_json())
     assert loaded.to_json() == match.to_json() and loaded.scores == match.scores
+
+
+# --- our variant: smaller numbers (option highest) ----------------------------------
+
+
+def test_variant_highest_card_makes_every_deck_1_to_that_card():
+    for players in (3, 4, 6):
+        match = mathcats.new_match("kittys", players=players, seed=1, highest=5)
+        assert [match.view(s).hand for s in range(players)] == [[1, 2, 3, 4, 5]] * players
+        assert match.view(0).highest == 5
+    ten = mathcats.new_match("kittys", players=4, seed=1, highest=10)
+    assert ten.view(0).hand == list(range(1, 11))
+    three = mathcats.new_match("kittys", players=3, seed=1, highest=12)
+    assert three.view(0).hand == list(range(1, 10))  # three players: the rulebook's 9 at most
+    for bad in (4, 13):
+        with pytest.raises(ValueError):
+            mathcats.new_match("kittys", players=4, highest=bad)
+
+
+def test_variant_refuses_a_card_the_default_game_allows():
+    default = mathcats.new_match("kittys", players=4, seed=1)
+    small = mathcats.new_match("kittys", players=4, seed=1, highest=5)
+    assert default.check(commit(7), 0)
+    refused = small.check(commit(7), 0)
+    assert not refused and refused.rule == "not-a-card" and "1 to 5" in refused.words
+    saved = small.to_json()
+    with pytest.raises(IllegalMove):
+        small.play(commit(7), 0)
+    assert small.to_json() == saved and small.check(commit(5), 0)
+    assert hint(small, 0).move in small.legal_moves(0)  # Show me picks a card of the deck
+
+
+def test_variant_bot_games_finish_and_their_saves_round_trip():
+    for seed in range(4):
+        players = 3 + seed
+        match = mathcats.new_match("kittys", players=players, seed=seed, highest=5)
+        levels = ["greedy", "random"]
+        bots = {s: make_bot(levels[s % 2], "kittys", seed=seed + s) for s in range(players)}
+        play_bots(match, bots)
+        assert match.over and len(match.history) == players * 5 * 3  # 5 plays a hand, 3 hands
+        assert all(turn.move.card <= 5 for turn in match.history)
+        loaded = mathcats.load_match(match.to_json())
+        assert loaded.options.highest == 5 and loaded.to_json() == match.to_json()
+        assert loaded.scores == match.scores
+
+
+def test_a_save_from_before_the_variant_loads_as_the_rulebook_game():
+    saved = json.loads(random_match(4, seed=2).to_json())
+    del saved["options"]["highest"]
+    assert mathcats.load_match(json.dumps(saved)).options.highest == 12
+
+
+def test_variant_reaches_the_app_setup_page_and_a_notebook_table():
+    setup = TableSetup.from_query("game=kittys&players=3&seat0=child&seat1=cat&seat2=cat&highest=5")
+    assert setup.new_match(seed=1).view(0).hand == [1, 2, 3, 4, 5]
+    assert TableSetup.from_query(setup.query()) == setup
+    assert 'name="highest"' in setup_form(setup)
+    assert mathcats.play("kittys", players=3, seed=1, highest=5).match.options.highest == 5

@@ -12,7 +12,10 @@ import pytest
 
 import mathcats
 from mathcats import reading
+from mathcats.app.pages import setup_form
+from mathcats.app.setup import TableSetup
 from mathcats.bots import make_bot, play_bots
+from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove, get_game
 from mathcats.games import kombat_kittens as kk
 from mathcats.games.kombat_kittens import (
@@ -28,6 +31,8 @@ from mathcats.games.kombat_kittens import (
     compare,
     set_words,
 )
+from mathcats.printout import deck
+from mathcats.widgets.session import TableSession
 
 ID = "kombat-kittens"
 
@@ -712,3 +717,83 @@ def test_why_not_a_hand_card_the_winner_must_take_treasure_first():
         "Take your treasure first. Your 1 worth 3 stays in your hand."
     )
     assert not any(isinstance(m, (Recruit, Commit)) for m in match.legal_moves(0))
+
+
+# --- our variant: fewer kitten numbers (option ranks) --------------------------------
+
+
+def every_card(match) -> list[int]:
+    """Every card of the match, wherever it lies (the state's zones)."""
+    return [card for cards in match.state.zones().values() for card in cards]
+
+
+def test_variant_ranks_keeps_only_the_lowest_kitten_numbers():
+    default = Counter(kk.rank(c) for c in every_card(mathcats.new_match(ID, players=3, seed=1)))
+    assert sorted(default) == [0, 1, 2, 3, 4, 5, 6, 7, 9]  # rank 0: the Dogs
+    for players in (2, 5):
+        small = mathcats.new_match(ID, players=players, seed=1, ranks=5)
+        numbers = Counter(kk.rank(c) for c in every_card(small))
+        assert numbers == {**{r: 10 for r in range(1, 6)}, 0: kk.DOGS}
+        # 50 kittens less the hands and the Recruits, and the Dogs put in
+        assert small.view(0).draw_pile_size == {2: 37 + 3, 5: 24 + 2}[players]
+    for bad in (3, 9):
+        with pytest.raises(ValueError):
+            mathcats.new_match(ID, players=2, ranks=bad)
+
+
+def test_variant_bot_games_still_make_sets_and_add_treasure_and_saves_round_trip():
+    kinds_seen, captured = set(), 0
+    for seed in range(8):
+        match = mathcats.new_match(ID, players=2 + seed % 4, seed=seed, ranks=5)
+        levels = ["greedy", "random"]
+        bots = {s: make_bot(levels[s % 2], ID, seed=seed + s) for s in range(match.players)}
+        play_bots(match, bots)
+        assert match.over
+        events = [e for turn in match.history for e in turn.events]
+        sets = [e.cards for e in events if e.kind == "set-shown"]
+        assert all(max(ranks) <= 5 for ranks in sets)
+        kinds_seen |= {kk.classify(ranks).kind for ranks in sets}
+        captured += sum(e.kind == "captured" for e in events)
+        loaded = mathcats.load_match(match.to_json())
+        assert loaded.options.ranks == 5 and loaded.to_json() == match.to_json()
+        assert loaded.scores == match.scores
+    assert {"pair", "straight", "three-of-a-kind"} <= kinds_seen and captured > 0
+
+
+def test_variant_show_me_and_the_app_setup_page_and_a_notebook_table():
+    small = mathcats.new_match(ID, players=3, seed=4, ranks=5)
+    assert hint(small, 0).move in small.legal_moves(0)
+    query = "game=kombat-kittens&players=2&seat0=child&seat1=cat&ranks=5"
+    setup = TableSetup.from_query(query)
+    assert setup.new_match(seed=1).options.ranks == 5
+    assert TableSetup.from_query(setup.query()) == setup
+    assert 'name="ranks"' in setup_form(setup)
+    assert mathcats.play(ID, players=2, seed=1, ranks=5).match.options.ranks == 5
+
+
+def test_a_save_from_before_the_variant_loads_with_every_kitten_number():
+    match = mathcats.new_match(ID, players=2, seed=3)
+    match.play(DRAW, 0)
+    saved = json.loads(match.to_json())
+    del saved["options"]["ranks"]
+    assert mathcats.load_match(json.dumps(saved)).to_json() == match.to_json()
+
+
+# --- a Dog has no number -------------------------------------------------------------
+
+
+def dog_to_take():
+    """Mia has won a battle against Leo, who has a Dog and a 3 worth 1 in treasure."""
+    hands = [[k(4), k(5), k(6), k(1), k(2)], [k(2), k(2), k(7), k(3), k(1)], [k(3)] * 3]
+    match = table(hands, pile=[k(9)] * 6 + [DOG], treasure=[[], [DOG, k(3)], []])
+    fight(match, 0, 1, [k(4), k(5), k(6)], [k(2), k(2), k(7)])
+    assert match.to_move == (0,) and Capture("treasure", 1) in match.legal_moves(0)
+    return match
+
+
+def test_a_dog_on_the_table_and_on_paper_shows_no_number_only_its_name():
+    scene = TableSession(dog_to_take(), humans=(0,), delay=0).scene
+    treasure = next(z for z in scene["zones"] if z["id"] == "treasure")["items"]
+    assert [(c["label"], c["badge"]) for c in treasure] == [("Dog", "worth 5"), ("3", "worth 1")]
+    printed = [card["label"] for card in deck(ID)]
+    assert printed.count("Dog") == kk.DOGS and "0" not in printed

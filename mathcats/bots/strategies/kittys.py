@@ -8,6 +8,8 @@ under the boss's card is best now compared with a later play.
 
 from __future__ import annotations
 
+from math import prod
+
 from ...games.kittys import TEXT, Commit
 from ..base import because
 
@@ -19,24 +21,13 @@ def _share_at_least(card: int, cards: list[int]) -> float:
 def choose(view, legal, rng):
     cards = [move.card for move in legal]
     others = [s for s in range(view.players) if s != view.seat]
-    if view.seat == view.boss:
-
-        def no_match(card: int) -> float:
-            chance = 1.0
-            for s in others:
-                left = view.remaining[s]
-                if card in left:
-                    chance *= 1 - 1 / len(left)
-            return chance
-
-        return Commit(max(cards, key=lambda card: (no_match(card), card)))
+    if view.seat == view.boss:  # the best chance that nobody matches it, highest first
+        left = [view.remaining[s] for s in others]
+        return Commit(max(cards, key=lambda c: (prod(1 - 1 / len(x) for x in left if c in x), c)))
     boss_left = view.remaining[view.boss]
     later = [c for s in others for c in view.remaining[s]]
-
-    def gain_now(card: int) -> float:
-        return _share_at_least(card, boss_left) - _share_at_least(card, later)
-
-    return Commit(max(cards, key=lambda card: (gain_now(card), card)))
+    gain = {c: _share_at_least(c, boss_left) - _share_at_least(c, later) for c in cards}
+    return Commit(max(cards, key=lambda card: (gain[card], card)))
 
 
 def reason(view, move, legal):

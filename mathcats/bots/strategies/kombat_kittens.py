@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import combinations, product
+from itertools import product
 
 from ...games.kombat_kittens import (
     DRAW,
@@ -13,35 +13,18 @@ from ...games.kombat_kittens import (
     Battle,
     Capture,
     Commit,
-    Draw,
-    Forfeit,
     Recruit,
     best_set,
     classify,
     rank,
+    strength,
     value,
 )
-from ..base import because
+from ..base import because, without
 from ..playouts import by_kind
 
 STRONG = (1, 5)  # battle with a pair of 5s or better (set keys compare as tuples)
 PAIR = (1,)  # every pair or better set is at least this
-
-
-def _key(cards) -> tuple[int, ...]:
-    return classify([rank(c) for c in cards]).key
-
-
-def _best_finish(played, hand) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The strongest set ``played`` can become with ``hand``: (key, hand places to add)."""
-    need = SET_SIZE - len(played)
-    return max(
-        (
-            (_key([*played, *(hand[i] for i in more)]), more)
-            for more in combinations(range(len(hand)), need)
-        ),
-        key=lambda pair: (pair[0], -sum(value(hand[i]) for i in pair[1])),  # risk little treasure
-    )
 
 
 def _sides(view) -> tuple[list[int], list[int]]:
@@ -52,31 +35,34 @@ def _sides(view) -> tuple[list[int], list[int]]:
 
 def _swapped(view, move: Recruit) -> list[int]:
     """This seat's hand after ``move``'s swap with a Recruit card."""
-    return [*view.hand[: move.card], *view.hand[move.card + 1 :], view.recruits[move.recruit]]
+    return [*without(view.hand, view.hand[move.card]), view.recruits[move.recruit]]
 
 
 def _hopeless(view) -> bool:
     """Even the weakest way the other cat can finish beats my strongest way."""
     my_played, their_played = _sides(view)
-    mine, _ = _best_finish(my_played, view.hand)
-    their_ranks = [rank(c) for c in their_played]
-    weakest = min(
-        classify([*their_ranks, *more]).key
-        for more in product(RANKS, repeat=SET_SIZE - len(their_ranks))
-    )
-    return weakest > mine
+    mine = strength([*my_played, *best_set(view.hand, my_played)])
+    ranks = [rank(c) for c in their_played]
+    finishes = product(RANKS, repeat=SET_SIZE - len(ranks))
+    return min(classify([*ranks, *more]).key for more in finishes) > mine
 
 
-def _battle_move(view, legal):
-    if FORFEIT in legal and _hopeless(view):
-        return FORFEIT
-    _, more = _best_finish(_sides(view)[0], view.hand)
-    return Commit(max(more, key=lambda i: rank(view.hand[i])))
+def _capture_value(view, move) -> tuple[int, int]:
+    """A card the battle's winner may take: its treasure, then its rank."""
+    pile = _sides(view)[1] if move.source == "played" else view.treasure[view.battle.loser]
+    return value(pile[move.card]), rank(pile[move.card])
 
 
-def _turn_move(view, legal):
-    now = _key(best_set(view.hand))
-    swaps = {m: _key(best_set(_swapped(view, m))) for m in legal if isinstance(m, Recruit)}
+def choose(view, legal, rng):
+    if view.phase == "capture":
+        return max(legal, key=lambda m: _capture_value(view, m))
+    if view.phase == "battle":
+        if FORFEIT in legal and _hopeless(view):
+            return FORFEIT
+        more = best_set(view.hand, _sides(view)[0])
+        return Commit(view.hand.index(max(more, key=rank)))  # the best finish's biggest card
+    now = strength(best_set(view.hand))
+    swaps = {m: strength(best_set(_swapped(view, m))) for m in legal if isinstance(m, Recruit)}
     swap = max(swaps, key=swaps.__getitem__, default=None)
     if swap is not None and swaps[swap][0] > now[0]:
         return swap  # a Recruit card makes a better kind of set
@@ -88,21 +74,6 @@ def _turn_move(view, legal):
     if swap is not None and swaps[swap] > now:
         return swap
     return battles[0] if battles else legal[0]
-
-
-def _capture_value(view, move) -> tuple[int, int]:
-    loser = view.battle.loser
-    pile = view.battle.played[view.battle.fighters.index(loser)]
-    card = pile[move.card] if move.source == "played" else view.treasure[loser][move.card]
-    return value(card), rank(card)
-
-
-def choose(view, legal, rng):
-    if view.phase == "capture":
-        return max(legal, key=lambda m: _capture_value(view, m))
-    if view.phase == "battle":
-        return _battle_move(view, legal)
-    return _turn_move(view, legal)
 
 
 def _said(text_key: str, three, /, **facts):
@@ -120,34 +91,30 @@ def reason(view, move, legal):
             return None
         name = card_rank or TEXT["noun-dog"]
         return because(TEXT, "capture-most", worth=worth, shown={"card": name}, card=card_rank)
-    if isinstance(move, Forfeit):
+    if move == FORFEIT:
         return because(TEXT, "hint-forfeit") if _hopeless(view) else None
     if isinstance(move, Commit):
         played = [*_sides(view)[0], hand[move.card]]
-        rest = [*hand[: move.card], *hand[move.card + 1 :]]
-        key, three = "commit-makes", played
-        if len(played) < SET_SIZE:
-            _, more = _best_finish(played, rest)
-            key, three = "commit-toward", [*played, *(rest[i] for i in more)]
-        if _key(three) < PAIR:
+        three = [*played, *best_set(without(hand, hand[move.card]), played)]
+        if strength(three) < PAIR:
             return None  # only high card: no reason to tell
+        key = "commit-makes" if len(played) == SET_SIZE else "commit-toward"
         return _said(key, three, card=rank(hand[move.card]))
     best = best_set(hand) if len(hand) >= SET_SIZE else None
     if isinstance(move, Recruit):
         recruit, better = rank(view.recruits[move.recruit]), best_set(_swapped(view, move))
-        if best is None or _key(better) <= _key(best):
+        if best is None or strength(better) <= strength(best):
             return None
-        if _key(better)[0] > _key(best)[0]:
+        if strength(better)[0] > strength(best)[0]:
             return _said("recruit-kind", better, recruit=recruit)
         return because(TEXT, "recruit-better", recruit=recruit)
-    if isinstance(move, Draw):
+    if move == DRAW:
         if best is None:
             return because(TEXT, "draw-few")
-        return _said("draw-weak", best) if _key(best) < STRONG else None
+        return _said("draw-weak", best) if strength(best) < STRONG else None
     if isinstance(move, Battle):
-        if _key(best) >= STRONG:
-            cards = ", ".join(str(rank(c)) for c in best)
-            return _said("battle-strong", best, cards=cards)
+        if strength(best) >= STRONG:
+            return _said("battle-strong", best, cards=", ".join(str(rank(c)) for c in best))
         rivals = [view.treasure_values[m.opponent] for m in legal if isinstance(m, Battle)]
         treasure = view.treasure_values[move.opponent]
         if treasure == max(rivals) and treasure > 0:

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from ...games.kittys import TEXT, Commit, count, picture
+from ...games.kittys import COMMITS, TEXT, count, picture
 from ..art import look
-from .base import Adapter, card, colour, number, zone
+from .base import OneTapAdapter, card, colour, zone
 
 
-def art(seat: int, boss: int, down: bool = False) -> dict:
-    """A seat's card art: a back when face down, else its cat (the boss's has a crown)."""
-    if down:
-        return look(colour(seat), "back")
+def art(seat: int, boss: int) -> dict:
+    """A seat's card art: its cat (the boss's has a crown)."""
     return look(colour(seat), "boss" if seat == boss else "kitty", mark="heart")
 
 
@@ -19,15 +17,9 @@ def _card(label: str | int, caption: str, badges: list[str], art_of: dict) -> di
     return card(None, label, caption=caption, badge=", ".join(badges) or None, **art_of)
 
 
-class KittysAdapter(Adapter):
+class KittysAdapter(OneTapAdapter):
     game_id = "kittys"
-
-    def path(self, move):
-        return (f"commit-{move.card}",)
-
-    def move(self, path, view):
-        picked = number(path[0], "commit-") if len(path) == 1 else None
-        return None if picked is None else Commit(picked)
+    taps = {f"commit-{move.card}": move for move in COMMITS}
 
     def zones(self, view, teacher):
         down = []
@@ -36,7 +28,7 @@ class KittysAdapter(Adapter):
             if s == view.seat and view.my_card is not None:
                 down.append(_card(view.my_card, TEXT["yours"], badges, art(s, view.boss)))
             elif view.committed[s]:
-                down.append(_card(TEXT["down"], self.names[s], badges, art(s, view.boss, True)))
+                down.append(_card(TEXT["down"], self.names[s], badges, look(colour(s), "back")))
             else:
                 picking = [*badges, TEXT["picking"]]
                 down.append(_card("…", self.names[s], picking, art(s, view.boss)))
@@ -53,7 +45,7 @@ class KittysAdapter(Adapter):
         return zones
 
     def played(self, move, seat):
-        return {"play": f"commit-{move.card}", "to": "face-down"}
+        return {"play": self.tap_of[move], "to": "face-down"}
 
     def hand(self, view):
         seat = view.seat if view.seat is not None else 0
@@ -67,9 +59,8 @@ class KittysAdapter(Adapter):
         }
 
     def score(self, view, seat):
-        counts = TEXT["counts"].format(
-            positive=len(view.positive[seat]), negative=len(view.negative[seat])
-        )
+        good, bad = len(view.positive[seat]), len(view.negative[seat])
+        counts = TEXT["counts"].format(positive=good, negative=bad)
         return f"{count(view.chips[seat], 'chip')}. {counts}"
 
     def seat(self, view, seat, teacher):

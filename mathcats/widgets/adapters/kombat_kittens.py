@@ -23,14 +23,14 @@ from .base import Adapter, button, card, colour, number, zone
 
 
 def face(tap: str | None, code: int, treasure: bool = False, **extra) -> dict:
-    """A kitten card (a Dog's rank is 0): its rank big, its treasure value small.
+    """A kitten card: its rank big, its treasure value small. A Dog has no number: "Dog".
 
     Its picture: a caped kitten, a Dog, or a chest for a card in a treasure pile.
     """
     worth = TEXT["worth"].format(value=value(code))
     cat = "treasure" if treasure else "kombat" if rank(code) else "dog"
     art = look(colour(rank(code)), cat, mark="shield")
-    return card(tap, rank(code), badge=worth, **art, **extra)
+    return card(tap, rank(code) or TEXT["noun-dog"], badge=worth, **art, **extra)
 
 
 class KombatKittensAdapter(Adapter):
@@ -76,10 +76,8 @@ class KombatKittensAdapter(Adapter):
     def chosen(self, path, view):
         tap = path[-1]
         if tap.startswith("hand-"):
-            code = view.hand[number(tap, "hand-")]
-            return TEXT["pick-recruit"].format(card=card_words(code))
-        code = view.recruits[number(tap, "recruit-")]
-        return TEXT["pick-hand"].format(card=card_words(code))
+            return TEXT["pick-recruit"].format(card=card_words(view.hand[number(tap, "hand-")]))
+        return TEXT["pick-hand"].format(card=card_words(view.recruits[number(tap, "recruit-")]))
 
     def zones(self, view, teacher):
         names = self.names
@@ -125,10 +123,9 @@ class KombatKittensAdapter(Adapter):
             return [button("forfeit", TEXT["table-forfeit"])]
         if view.phase != "turn":
             return []
+        battle = TEXT["table-battle"]
         others = [s for s in range(view.players) if s != view.seat]
-        battles = [
-            button(f"battle-{s}", TEXT["table-battle"].format(name=self.names[s])) for s in others
-        ]
+        battles = [button(f"battle-{s}", battle.format(name=self.names[s])) for s in others]
         return [button("draw", TEXT["table-draw"]), *battles]
 
     def terms(self, view):
@@ -137,8 +134,7 @@ class KombatKittensAdapter(Adapter):
     def score(self, view, seat):
         return TEXT["treasure"].format(total=view.treasure_values[seat])
 
-    def name(self, card):
-        return card_words(card)
+    name = staticmethod(card_words)  # a card as the teacher reads it: "4 worth 3"
 
     def next_step(self, view, legal):
         if view.phase == "battle":
