@@ -23,6 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--humans", default="0", help="seats played by people, e.g. 0 or 0,2")
     play.add_argument("--bots", default="greedy", choices=sorted(BOTS))
+    _option_flag(play)
     play.set_defaults(run=_play)
 
     simulate = commands.add_parser("simulate", help="let computer cats play many games")
@@ -32,6 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     simulate.add_argument("--players", type=int, default=None)
     simulate.add_argument("--seed", type=int, default=0)
     simulate.add_argument("--plot", default=None, help="save plots to this .png or .svg file")
+    _option_flag(simulate)
     simulate.set_defaults(run=_simulate)
 
     rules = commands.add_parser("rules", help="print a game's rules")
@@ -75,9 +77,30 @@ def main(argv: list[str] | None = None) -> int:
 # --- play ------------------------------------------------------------------
 
 
+def _option_flag(command: argparse.ArgumentParser) -> None:
+    """``--option NAME=VALUE``, repeatable: a game option such as ``hops=1`` (see its rules)."""
+    command.add_argument(
+        "--option",
+        action=_Options,
+        default={},
+        metavar="NAME=VALUE",
+        help="a game option, e.g. --option hops=1 (our easier variants are options)",
+    )
+
+
+class _Options(argparse.Action):
+    """Collects ``--option NAME=VALUE`` pairs into a dict; the game's options check the values."""
+
+    def __call__(self, parser, namespace, value, option_string=None):
+        name, is_, text = value.partition("=")
+        if not is_ or not name.strip():
+            parser.error(f"--option needs NAME=VALUE, such as hops=1, not {value!r}.")
+        setattr(namespace, self.dest, {**getattr(namespace, self.dest), name.strip(): text.strip()})
+
+
 def _play(args) -> int:
     humans = {int(seat) for seat in args.humans.split(",") if seat.strip()}
-    match = Match(args.game, players=args.players, seed=args.seed)
+    match = Match(args.game, players=args.players, seed=args.seed, **args.option)
     if not humans <= set(range(match.players)):
         raise ValueError(f"--humans must be seats from 0 to {match.players - 1}.")
     match.names = [
@@ -89,6 +112,8 @@ def _play(args) -> int:
         if s not in humans
     }
     print(f"{match.game.title}: {match.game.maths}. Seed {match.seed}.")
+    if args.option:
+        print(f"Options: {match.options}.")
     print("Type a number from the list, or a move such as 'play 40'. Type 'q' to stop.\n")
     while not match.over:
         _tell(match, play_bots(match, bots), humans)
@@ -178,7 +203,13 @@ def _simulate(args) -> int:
     for name in bots:
         make_bot(name, args.game)  # unknown names fail before any game is played
     results = simulate(
-        args.game, bots, games=args.games, players=args.players, seed=args.seed, progress=True
+        args.game,
+        bots,
+        games=args.games,
+        players=args.players,
+        seed=args.seed,
+        progress=True,
+        **args.option,
     )
     print(results.summary())
     if args.plot:

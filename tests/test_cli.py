@@ -64,6 +64,19 @@ def test_simulate_refuses_unknown_bots():
         main(["simulate", "feed-the-kitten", "--games", "2", "--bots", "greedy,wizard"])
 
 
+def test_a_game_option_reaches_the_game_and_bad_ones_are_refused(monkeypatch, capsys):
+    answers(monkeypatch, ["q"])
+    main(["play", "kittens-in-space", "--seed", "3", "--option", "hops=1", "--option", "points=1"])
+    assert "points=1 first_seat=0 hops=1" in capsys.readouterr().out
+    for bad in ("hops=3", "wings=2", "hops"):
+        with pytest.raises(SystemExit):
+            main(["play", "kittens-in-space", "--option", bad])
+    assert "hops" in capsys.readouterr().err
+    with pytest.raises(SystemExit):  # simulate passes options on too, so the game checks them
+        main(["simulate", "meow-10", "--games", "2", "--option", "end_at=0"])
+    assert main(["simulate", "meow-10", "--games", "4", "--option", "end_at=10"]) == 0
+
+
 @pytest.mark.parametrize("game_id", mathcats.GAMES)
 def test_rules_prints_our_own_words(game_id, capsys):
     assert main(["rules", game_id]) == 0
