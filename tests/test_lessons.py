@@ -7,6 +7,7 @@ what each lesson must contain and the reading level of the child-facing text.
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import io
 import re
@@ -48,6 +49,45 @@ def child_text(notebook) -> list[str]:
 
 def sources(notebook, kind: str) -> str:
     return "\n".join(c.source for c in notebook.cells if c.cell_type == kind)
+
+
+def variant_advice(game_id: str) -> list[str]:
+    """The lesson's "Easier and harder" cell and the guide's paragraph of the same name."""
+    cells = [c.source for c in lesson(game_id).cells if c.source.startswith("## Easier and harder")]
+    plan = next(
+        c.source
+        for c in lesson(GUIDE).cells
+        if c.source.startswith(f"## {get_game(game_id).title}\n")
+    )
+    return [*cells, plan.split("**Easier and harder.**")[1].split("**Projector steps.**")[0]]
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_easier_and_harder_name_real_options_and_setup_labels(game_id):
+    """Every option the advice sets starts a game, at least one is not the default, and each
+    quoted setup-page label is the start of one of the game's option descriptions."""
+    game = get_game(game_id)
+    descriptions = [f.description for f in game.Options.model_fields.values()]
+    advice = variant_advice(game_id)
+    assert len(advice) == 2, "the lesson's cell and the guide's paragraph"
+    for text in advice:
+        settings = re.findall(r"`(\w+)=([^`,]+)`", text)
+        settings += re.findall(
+            r"[(, ](\w+)=(\"\w+\"|\d+)", "".join(re.findall(r"`mathcats\.play\((.+?)\)`", text))
+        )
+        assert settings, text
+        defaults = game.Options()
+        changed = False
+        for name, value in settings:
+            if name in ("players",):
+                continue
+            value = ast.literal_eval(value)
+            mathcats.new_match(game_id, seed=1, **{name: value})  # raises on a wrong option
+            changed |= getattr(defaults, name) != value
+        assert changed, f"{game_id}: the advice only names the default game"
+        for label in re.findall(r'setup page[^"]*"([^"]+)"', text, re.S):
+            label = " ".join(label.split())
+            assert any(d.startswith(label) for d in descriptions), label
 
 
 def test_there_is_a_lesson_for_every_game_and_a_teachers_guide():
