@@ -16,9 +16,12 @@ Prints (as a Markdown table, for docs/benchmarks.md):
   table within 6 s from a warm server keeping that many tables preheated
   (``--class-size``), quiet and beside a CPU hog at nice 10 on every core;
   time from asking to a usable table per tab (p50, p95, max), memory
-  (``--class``: this instead of the rows above).
+  (``--class``: this instead of the rows above);
+- a refusal: a table address that cannot start (``players=30000000``), from
+  asking to its kind words on screen in Chromium, and whether it took a
+  kernel (``--refusal``: only this).
 Targets (issue): usable table <= 2 s warm; click p95 <= 100 ms; a class of
-30 each usable with p95 <= 10 s on 2 cores.
+30 each usable with p95 <= 10 s on 2 cores; a refusal <= 1 s.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from mathcats.app.pages import TEXT
 from mathcats.app.running import CHROMIUM, CHROMIUM_ARGS, RunningApp, cpu_hog, open_class
 from mathcats.app.setup import TableSetup
 
@@ -40,6 +44,7 @@ USABLE = "button.mc-lit"
 OVER = "button[data-id=again]"  # Play again: the game is over
 NEXT = "button[data-id=next-round]"  # a round's summary is on screen
 STATUS_CHANGED = "before => document.querySelector('.mc-status').innerText !== before"
+ABSURD = "table.ipynb?game=feed-the-kitten&players=30000000"
 SETUP = TableSetup("feed-the-kitten", ("child", "cat"), {"cans": 5}, speed="fast")
 CLICK_TIMER = """() => { window.mcTimes = []; window.mcFrames = []; window.mcAnimations = 0;
   const animate = Element.prototype.animate;
@@ -120,6 +125,25 @@ def clicks(browser, app: RunningApp, plays: int) -> tuple[list[float], list[floa
     return times[:plays], frames[:plays], animations
 
 
+def refusals(browser, app: RunningApp, runs: int) -> tuple[str, str]:
+    """Seconds from asking for an address that cannot start to its kind words on screen."""
+    page = browser.new_page()
+    kernels = len(app.kernels())
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        page.goto(app.url(ABSURD), wait_until="commit")
+        page.get_by_text(TEXT["bad-setup"]).wait_for(timeout=60_000)
+        times.append(time.perf_counter() - started)
+        page.goto("about:blank")
+    page.close()
+    return (
+        f"refusal of players=30000000, {runs} runs (target <= 1 s)",
+        f"p50 {p(times, 0.5) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms; "
+        f"kernels {kernels} before, {len(app.kernels())} after",
+    )
+
+
 def class_start(browser, logs: Path, tabs: int, hog: bool) -> str:
     """A class of ``tabs`` opening tables at once: the row's figures."""
     app = RunningApp(logs / f"class-{tabs}.log", class_size=tabs).wait_ready(300).wait_warm()
@@ -178,6 +202,7 @@ def main() -> None:
     parser.add_argument("--plays", type=int, default=100)
     parser.add_argument("--class", dest="crowd", action="store_true", help="a class at once")
     parser.add_argument("--clicks", action="store_true", help="only click to screen, motion on")
+    parser.add_argument("--refusal", action="store_true", help="only a refused table address")
     args = parser.parse_args()
     logs = Path(tempfile.mkdtemp(prefix="mathcats-bench-"))
     rows = [("machine load (1, 5, 15 min), at the start", loads())]
@@ -188,9 +213,12 @@ def main() -> None:
             browser.close()
             return print_rows(rows)
         app = RunningApp(logs / "voila.log").wait_ready()
-        if args.clicks:
+        if args.clicks or args.refusal:
             try:
-                rows.append(click_row(*clicks(browser, app, args.plays)))
+                if args.refusal:
+                    rows.append(refusals(browser, app.wait_warm(), args.runs))
+                else:
+                    rows.append(click_row(*clicks(browser, app, args.plays)))
             finally:
                 app.stop()
                 browser.close()

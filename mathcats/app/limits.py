@@ -16,6 +16,9 @@ so this class sits under Voila's pools and adds three things:
 
 :class:`LimitedVoila` (part of the server ``server.py`` runs) serves
 :class:`Page` and ``preheat.RequestInfo`` in place of Voila's handlers.
+:class:`Page` also refuses a table address that cannot start
+(``players=30000000``) before any kernel is taken, with the table page's
+kind words (``pages.bad_setup``), so the refusal costs no kernel.
 """
 
 from __future__ import annotations
@@ -31,7 +34,9 @@ from voila.request_info_handler import RequestInfoSocketHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
 from . import CLASS_SIZE
+from .pages import bad_setup
 from .preheat import RequestInfo
+from .setup import TableSetup
 
 TABLE = "table.ipynb"
 BUSY = ("starting", "busy")  # a kernel still running its page's cells is not waiting yet
@@ -106,10 +111,21 @@ class ClassroomKernels(AsyncMappingKernelManager):
 
 
 class Page(TornadoVoilaHandler):
-    """Voila's page, or the kind "class is full" page while the class has no room."""
+    """Voila's page; a table address that cannot start gets its kind page at once (400,
+    no kernel taken), and every page the kind "class is full" page while the class has
+    no room."""
 
     async def prepare(self) -> None:
         await super().prepare()
+        if self.path_args[:1] == [TABLE] and self.current_user:
+            try:
+                TableSetup.from_query(self.request.query)
+            except ValueError:
+                self.set_status(400)
+                self.finish(
+                    self.render_template("refused.html", refusal=bad_setup(self.request.query))
+                )
+                return
         full = getattr(self.kernel_manager, "class_is_full", None)
         if full is not None and full():
             raise HTTPError(503, "The class is full.")
