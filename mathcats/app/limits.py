@@ -5,7 +5,9 @@ Voila builds its preheating kernel manager on top of the class named by
 so this class sits under Voila's pools and adds three things:
 
 - the table pool holds ``class_size`` kernels (``mathcats serve --class-size``);
-  Voila refills it in the background after each page takes one;
+  Voila refills it in the background after each page takes one, and each
+  refill waits (at most ``refill_wait``) until no page's browser is still
+  loading, so a class arriving at once has the cores to itself;
 - a kernel given to a page that never connects (a plain HTTP GET, a tab closed
   at once) is shut down after ``connect_seconds`` idle, instead of waiting
   for the 30-minute idle cull;
@@ -23,6 +25,7 @@ kind words (``pages.bad_setup``), so the refusal costs no kernel.
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
@@ -40,6 +43,7 @@ from .setup import TableSetup
 
 TABLE = "table.ipynb"
 BUSY = ("starting", "busy")  # a kernel still running its page's cells is not waiting yet
+REFILL_POLL = 0.5  # seconds between two looks at the pages still loading
 
 
 class ClassroomKernels(AsyncMappingKernelManager):
@@ -48,6 +52,9 @@ class ClassroomKernels(AsyncMappingKernelManager):
         45, config=True, help="Shut down a page's idle kernel no browser connected to by then."
     )
     check_seconds = Float(5, config=True, help="How often unconnected kernels are looked for.")
+    refill_wait = Float(
+        60, config=True, help="Longest a pool refill waits for the pages that are loading."
+    )
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -76,11 +83,31 @@ class ClassroomKernels(AsyncMappingKernelManager):
             self._checker = PeriodicCallback(self.shut_unconnected, 1000 * self.check_seconds)
             self._checker.start()
         for_pool = kwargs.get("env", {}).get("VOILA_PREHEAT") == "True"
+        if for_pool:
+            await self._let_pages_start()
         self._starting_for_pools += for_pool
         try:
             return await super().start_kernel(*args, **kwargs)
         finally:
             self._starting_for_pools -= for_pool
+
+    def pages_starting(self) -> int:
+        """Kernels given to pages whose browser has not connected yet (still loading)."""
+        pages = set(self.list_kernel_ids()) - self._pooled()
+        return len(pages) - self._starting_for_pools - len(pages & self._connected)
+
+    async def _let_pages_start(self) -> None:
+        """Hold a pool refill while pages are loading (at most ``refill_wait``): a kernel
+        starting takes the cores the children's tabs need. A refill a page has already
+        taken from its pool (the pool ran dry) starts at once."""
+        refill = asyncio.current_task()  # Voila's pool entry, until a page takes it
+        deadline = time.monotonic() + self.refill_wait
+        while (
+            self.pages_starting() > 0
+            and any(refill in pool for pool in getattr(self, "_pools", {}).values())
+            and time.monotonic() < deadline
+        ):
+            await asyncio.sleep(REFILL_POLL)
 
     def notify_connect(self, kernel_id: str) -> None:
         self._connected.add(kernel_id)
