@@ -7,7 +7,8 @@ so this class sits under Voila's pools and adds three things:
 - the table pool holds ``class_size`` kernels (``mathcats serve --class-size``);
   Voila refills it in the background after each page takes one, and each
   refill waits (at most ``refill_wait``) until no page's browser is still
-  loading, so a class arriving at once has the cores to itself;
+  loading (all connected, the last a few seconds ago), so a class arriving
+  at once has the cores to itself;
 - a kernel given to a page that never connects (a plain HTTP GET, a tab closed
   at once) is shut down after ``connect_seconds`` idle, instead of waiting
   for the 30-minute idle cull;
@@ -44,6 +45,7 @@ from .setup import TableSetup
 TABLE = "table.ipynb"
 BUSY = ("starting", "busy")  # a kernel still running its page's cells is not waiting yet
 REFILL_POLL = 0.5  # seconds between two looks at the pages still loading
+SETTLE_S = 5.0  # a page draws its table a few seconds after its browser connects
 
 
 class ClassroomKernels(AsyncMappingKernelManager):
@@ -66,6 +68,7 @@ class ClassroomKernels(AsyncMappingKernelManager):
         self._waiting_since: dict[str, float] = {}
         self._checker: PeriodicCallback | None = None
         self._starting_for_pools = 0
+        self._last_connect = float("-inf")
 
     @property
     def max_in_use(self) -> int:
@@ -97,13 +100,14 @@ class ClassroomKernels(AsyncMappingKernelManager):
         return len(pages) - self._starting_for_pools - len(pages & self._connected)
 
     async def _let_pages_start(self) -> None:
-        """Hold a pool refill while pages are loading (at most ``refill_wait``): a kernel
+        """Hold a pool refill while pages are loading (at most ``refill_wait``): until every
+        page's browser has connected, and ``SETTLE_S`` after the last one did. A kernel
         starting takes the cores the children's tabs need. A refill a page has already
         taken from its pool (the pool ran dry) starts at once."""
         refill = asyncio.current_task()  # Voila's pool entry, until a page takes it
         deadline = time.monotonic() + self.refill_wait
         while (
-            self.pages_starting() > 0
+            (self.pages_starting() > 0 or time.monotonic() - self._last_connect < SETTLE_S)
             and any(refill in pool for pool in getattr(self, "_pools", {}).values())
             and time.monotonic() < deadline
         ):
@@ -111,6 +115,7 @@ class ClassroomKernels(AsyncMappingKernelManager):
 
     def notify_connect(self, kernel_id: str) -> None:
         self._connected.add(kernel_id)
+        self._last_connect = time.monotonic()
         super().notify_connect(kernel_id)
 
     def _pooled(self) -> set[str]:
