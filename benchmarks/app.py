@@ -15,10 +15,14 @@ Prints (as a Markdown table, for docs/benchmarks.md):
 - a class starting at once: 20 and 30 tabs (in 5 browser contexts) ask for a
   table within 6 s from a warm server keeping that many tables preheated
   (``--class-size``), quiet and beside a CPU hog at nice 10 on every core;
-  time from asking to a usable table per tab (p50, p95, max), memory
-  (``--class``: this instead of the rows above).
+  time from asking to a usable table per tab (p50, p95, max), memory, and
+  the CPU time each tab cost Chromium, the server and the kernels
+  (``--class``: this instead of the rows above);
+- a refusal: a table address that cannot start (``players=30000000``), from
+  asking to its kind words on screen in Chromium, and whether it took a
+  kernel (``--refusal``: only this).
 Targets (issue): usable table <= 2 s warm; click p95 <= 100 ms; a class of
-30 each usable with p95 <= 10 s on 2 cores.
+30 each usable with p95 <= 10 s on 2 cores; a refusal <= 1 s.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from mathcats.app.pages import TEXT
 from mathcats.app.running import CHROMIUM, CHROMIUM_ARGS, RunningApp, cpu_hog, open_class
 from mathcats.app.setup import TableSetup
 
@@ -40,6 +45,7 @@ USABLE = "button.mc-lit"
 OVER = "button[data-id=again]"  # Play again: the game is over
 NEXT = "button[data-id=next-round]"  # a round's summary is on screen
 STATUS_CHANGED = "before => document.querySelector('.mc-status').innerText !== before"
+ABSURD = "table.ipynb?game=feed-the-kitten&players=30000000"
 SETUP = TableSetup("feed-the-kitten", ("child", "cat"), {"cans": 5}, speed="fast")
 CLICK_TIMER = """() => { window.mcTimes = []; window.mcFrames = []; window.mcAnimations = 0;
   const animate = Element.prototype.animate;
@@ -120,18 +126,39 @@ def clicks(browser, app: RunningApp, plays: int) -> tuple[list[float], list[floa
     return times[:plays], frames[:plays], animations
 
 
+def refusals(browser, app: RunningApp, runs: int) -> tuple[str, str]:
+    """Seconds from asking for an address that cannot start to its kind words on screen."""
+    page = browser.new_page()
+    kernels = len(app.kernels())
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        page.goto(app.url(ABSURD), wait_until="commit")
+        page.get_by_text(TEXT["bad-setup"]).wait_for(timeout=60_000)
+        times.append(time.perf_counter() - started)
+        page.goto("about:blank")
+    page.close()
+    return (
+        f"refusal of players=30000000, {runs} runs (target <= 1 s)",
+        f"p50 {p(times, 0.5) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms; "
+        f"kernels {kernels} before, {len(app.kernels())} after",
+    )
+
+
 def class_start(browser, logs: Path, tabs: int, hog: bool) -> str:
     """A class of ``tabs`` opening tables at once: the row's figures."""
     app = RunningApp(logs / f"class-{tabs}.log", class_size=tabs).wait_ready(300).wait_warm()
     try:
         with cpu_hog() if hog else nullcontext():
             load = os.getloadavg()[0]
+            before = cpu_split(app)
             try:
                 crowd = open_class(
                     browser, app.url(f"table.ipynb?{SETUP.query()}"), tabs, 5, 6.0, 300
                 )
             except RuntimeError as stuck:  # a broken or stuck tab is the figure
                 return str(stuck)
+            cpu = [(after - was) / tabs for after, was in zip(cpu_split(app), before, strict=True)]
             server, kernels = app.memory_mb()
             taps = [first_tap(tab) for tab in crowd.tabs]
             crowd.close()
@@ -143,8 +170,28 @@ def class_start(browser, logs: Path, tabs: int, hog: bool) -> str:
         f"{len(kernels)} kernels {sum(kernels) / 1024:.2f} GB + server {server:.0f} MB; "
         f"load {load:.1f} as it began; reloads {sum(crowd.loads) - tabs}; "
         f"first tap to a new status line (the cat's fast turn in it) p50 {p(taps, 0.5):.1f} s, "
-        f"p95 {p(taps, 0.95):.1f} s"
+        f"p95 {p(taps, 0.95):.1f} s; CPU per tab until all were usable: Chromium {cpu[0]:.2f} s, "
+        f"server {cpu[1]:.2f} s, kernels {cpu[2]:.2f} s"
     )
+
+
+def cpu_split(app: RunningApp) -> tuple[float, float, float]:
+    """CPU seconds used so far by Chromium's processes, the server and its live kernels."""
+    parents, used, names = {}, {}, {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            name, fields = stat.read_text().split("(", 1)[1].rsplit(")", 1)
+        except OSError:  # the process has just ended
+            continue
+        pid, fields = int(stat.parent.name), fields.split()
+        parents[pid], names[pid] = int(fields[1]), name
+        used[pid] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    ours = {os.getpid()}
+    while grown := {pid for pid, parent in parents.items() if parent in ours} - ours:
+        ours |= grown
+    chromium = sum(used[pid] for pid in ours if names[pid].startswith("chrom"))
+    kernels = sum(used.get(pid, 0.0) for pid in app.kernels())
+    return chromium, used.get(app.process.pid, 0.0), kernels
 
 
 def first_tap(tab) -> float:
@@ -156,13 +203,13 @@ def first_tap(tab) -> float:
     return time.perf_counter() - started
 
 
-def class_rows(browser, logs: Path) -> list[tuple[str, str]]:
+def class_rows(browser, logs: Path, sizes: list[int]) -> list[tuple[str, str]]:
     return [
         (
             f"class of {tabs} at once, {'CPU hog at nice 10' if hog else 'quiet'}",
             class_start(browser, logs, tabs, hog),
         )
-        for tabs in (20, 30)
+        for tabs in sizes
         for hog in (False, True)
     ]
 
@@ -177,20 +224,25 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--plays", type=int, default=100)
     parser.add_argument("--class", dest="crowd", action="store_true", help="a class at once")
+    parser.add_argument("--tabs", type=int, nargs="+", default=[20, 30], help="class sizes")
     parser.add_argument("--clicks", action="store_true", help="only click to screen, motion on")
+    parser.add_argument("--refusal", action="store_true", help="only a refused table address")
     args = parser.parse_args()
     logs = Path(tempfile.mkdtemp(prefix="mathcats-bench-"))
     rows = [("machine load (1, 5, 15 min), at the start", loads())]
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         if args.crowd:
-            rows += class_rows(browser, logs)
+            rows += class_rows(browser, logs, args.tabs)
             browser.close()
             return print_rows(rows)
         app = RunningApp(logs / "voila.log").wait_ready()
-        if args.clicks:
+        if args.clicks or args.refusal:
             try:
-                rows.append(click_row(*clicks(browser, app, args.plays)))
+                if args.refusal:
+                    rows.append(refusals(browser, app.wait_warm(), args.runs))
+                else:
+                    rows.append(click_row(*clicks(browser, app, args.plays)))
             finally:
                 app.stop()
                 browser.close()

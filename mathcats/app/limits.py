@@ -5,7 +5,10 @@ Voila builds its preheating kernel manager on top of the class named by
 so this class sits under Voila's pools and adds three things:
 
 - the table pool holds ``class_size`` kernels (``mathcats serve --class-size``);
-  Voila refills it in the background after each page takes one;
+  Voila refills it in the background after each page takes one, and each
+  refill waits (at most ``refill_wait``) until no page's browser is still
+  loading (all connected, the last a few seconds ago), so a class arriving
+  at once has the cores to itself;
 - a kernel given to a page that never connects (a plain HTTP GET, a tab closed
   at once) is shut down after ``connect_seconds`` idle, instead of waiting
   for the 30-minute idle cull;
@@ -16,10 +19,14 @@ so this class sits under Voila's pools and adds three things:
 
 :class:`LimitedVoila` (part of the server ``server.py`` runs) serves
 :class:`Page` and ``preheat.RequestInfo`` in place of Voila's handlers.
+:class:`Page` also refuses a table address that cannot start
+(``players=30000000``) before any kernel is taken, with the table page's
+kind words (``pages.bad_setup``), so the refusal costs no kernel.
 """
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
@@ -31,10 +38,14 @@ from voila.request_info_handler import RequestInfoSocketHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
 from . import CLASS_SIZE
+from .pages import bad_setup
 from .preheat import RequestInfo
+from .setup import TableSetup
 
 TABLE = "table.ipynb"
 BUSY = ("starting", "busy")  # a kernel still running its page's cells is not waiting yet
+REFILL_POLL = 0.5  # seconds between two looks at the pages still loading
+SETTLE_S = 5.0  # a page draws its table a few seconds after its browser connects
 
 
 class ClassroomKernels(AsyncMappingKernelManager):
@@ -43,6 +54,9 @@ class ClassroomKernels(AsyncMappingKernelManager):
         45, config=True, help="Shut down a page's idle kernel no browser connected to by then."
     )
     check_seconds = Float(5, config=True, help="How often unconnected kernels are looked for.")
+    refill_wait = Float(
+        60, config=True, help="Longest a pool refill waits for the pages that are loading."
+    )
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -54,6 +68,7 @@ class ClassroomKernels(AsyncMappingKernelManager):
         self._waiting_since: dict[str, float] = {}
         self._checker: PeriodicCallback | None = None
         self._starting_for_pools = 0
+        self._last_connect = float("-inf")
 
     @property
     def max_in_use(self) -> int:
@@ -71,14 +86,36 @@ class ClassroomKernels(AsyncMappingKernelManager):
             self._checker = PeriodicCallback(self.shut_unconnected, 1000 * self.check_seconds)
             self._checker.start()
         for_pool = kwargs.get("env", {}).get("VOILA_PREHEAT") == "True"
+        if for_pool:
+            await self._let_pages_start()
         self._starting_for_pools += for_pool
         try:
             return await super().start_kernel(*args, **kwargs)
         finally:
             self._starting_for_pools -= for_pool
 
+    def pages_starting(self) -> int:
+        """Kernels given to pages whose browser has not connected yet (still loading)."""
+        pages = set(self.list_kernel_ids()) - self._pooled()
+        return len(pages) - self._starting_for_pools - len(pages & self._connected)
+
+    async def _let_pages_start(self) -> None:
+        """Hold a pool refill while pages are loading (at most ``refill_wait``): until every
+        page's browser has connected, and ``SETTLE_S`` after the last one did. A kernel
+        starting takes the cores the children's tabs need. A refill a page has already
+        taken from its pool (the pool ran dry) starts at once."""
+        refill = asyncio.current_task()  # Voila's pool entry, until a page takes it
+        deadline = time.monotonic() + self.refill_wait
+        while (
+            (self.pages_starting() > 0 or time.monotonic() - self._last_connect < SETTLE_S)
+            and any(refill in pool for pool in getattr(self, "_pools", {}).values())
+            and time.monotonic() < deadline
+        ):
+            await asyncio.sleep(REFILL_POLL)
+
     def notify_connect(self, kernel_id: str) -> None:
         self._connected.add(kernel_id)
+        self._last_connect = time.monotonic()
         super().notify_connect(kernel_id)
 
     def _pooled(self) -> set[str]:
@@ -106,10 +143,21 @@ class ClassroomKernels(AsyncMappingKernelManager):
 
 
 class Page(TornadoVoilaHandler):
-    """Voila's page, or the kind "class is full" page while the class has no room."""
+    """Voila's page; a table address that cannot start gets its kind page at once (400,
+    no kernel taken), and every page the kind "class is full" page while the class has
+    no room."""
 
     async def prepare(self) -> None:
         await super().prepare()
+        if self.path_args[:1] == [TABLE] and self.current_user:
+            try:
+                TableSetup.from_query(self.request.query)
+            except ValueError:
+                self.set_status(400)
+                self.finish(
+                    self.render_template("refused.html", refusal=bad_setup(self.request.query))
+                )
+                return
         full = getattr(self.kernel_manager, "class_is_full", None)
         if full is not None and full():
             raise HTTPError(503, "The class is full.")

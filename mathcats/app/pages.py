@@ -269,14 +269,19 @@ def make_table(setup: TableSetup, seed: int | None = None):
     )
 
 
+def bad_setup(query: str) -> str:
+    """What a table address that cannot start shows (in a kernel, or from ``limits.Page``)."""
+    back = _link(f"setup.ipynb?{query}", TEXT["back-to-setup"])
+    return _nav() + _message(TEXT["bad-setup"]) + f'<p class="mc-actions">{back}</p>'
+
+
 @_friendly
 def table_page() -> None:
     query = _query()
     try:
         setup = TableSetup.from_query(query)
     except ValueError:
-        back = _link(f"setup.ipynb?{query}", TEXT["back-to-setup"])
-        _show(_nav(), _message(TEXT["bad-setup"]), f'<p class="mc-actions">{back}</p>')
+        _show(bad_setup(query))
         return
     table = make_table(setup)
     _show(

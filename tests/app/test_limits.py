@@ -23,6 +23,7 @@ from websockets.sync.client import connect
 
 import mathcats
 from mathcats import app, cli
+from mathcats.app.pages import TEXT
 from mathcats.app.running import RunningApp
 from mathcats.app.setup import TableSetup
 
@@ -206,11 +207,20 @@ def test_bad_template_paths_are_not_found(server, path):
     assert ask(server, path)[0] == 404
 
 
-def test_an_absurd_player_count_in_the_address_gets_the_kind_page(server):
-    start = time.monotonic()
-    status, _, page = ask(server, "/voila/render/table.ipynb?game=feed-the-kitten&players=30000000")
-    print(f"refused in {time.monotonic() - start:.1f} s (page and kernel start included)")
-    assert status == 200 and b"This game cannot start" in page
+@pytest.mark.parametrize(
+    "query",
+    [
+        "game=feed-the-kitten&players=30000000",
+        "game=kittys&players=3&seat0=child&seat1=cat&seat2=cat&hands=99999999",
+        "game=nope&players=2",
+    ],
+)
+def test_a_table_address_that_cannot_start_gets_the_kind_page_and_no_kernel(server, query):
+    before = server.kernels()
+    status, _, page = ask(server, f"/voila/render/table.ipynb?{query}")
+    assert status == 400 and TEXT["bad-setup"].encode() in page, page[-2000:]
+    assert b'href="setup.ipynb?' in page and b"kernelId" not in page
+    assert server.kernels() == before, server.log.read_text()[-3000:]
 
 
 # --- no traceback reaches the browser ----------------------------------------
