@@ -113,16 +113,23 @@ class Watched:
             )
 
     def play(self, moves: int) -> None:
-        """Tap a lit card (or Draw) and wait for the computer cat, ``moves`` times."""
+        """Tap a lit card (or Draw) and wait for the computer cat, ``moves`` times.
+
+        The deal is not seeded, so a round may end on the way: then Next round goes on.
+        """
         for _ in range(moves):
             log = len(self.shown()["log"])
             self.page.locator("button.mc-lit").first.click()
             self.wait(
                 "the cat's answer",
                 """n => document.querySelectorAll('.mc-log li').length >= n + 2
-                   && document.querySelector('button.mc-lit')""",
+                   && document.querySelector('button.mc-lit, .mc-party-go button')""",
                 log,
             )
+            next_round = self.page.locator(".mc-party-go button")
+            if next_round.count() and not self.page.locator("button.mc-lit").count():
+                next_round.first.click()
+                self.wait("the next round", "document.querySelector('button.mc-lit')")
 
     def shown(self) -> dict:
         return self.page.evaluate(SHOWN)
