@@ -105,7 +105,7 @@ TEXT = {
     "mistake-far": "More than ten more",
     "note-far": "Jumping past ten more. Count on by tens: 40, 50, 60.",
     "mistake-not-100": "A sum that is not 100",
-    "note-not-100": "Pairs of tens make 100: 30 and 70. Use tens rods.",
+    "note-not-100": "100 goes only on 90 or 0. Count on in tens.",
     "mistake-zero": "A wrong card on 0",
     "note-zero": "On 0 only 0, 10 or 100 fit. Use a hundred chart.",
 }
