@@ -266,21 +266,18 @@ INHERITED = ("--mc-", "font-family", "font-size", "line-height", "color")
 
 
 def _rules(sheet: str) -> list[tuple[str, str]]:
-    """The top-level ``(selectors, body)`` rules of a style sheet (@-blocks left out)."""
-    sheet = re.sub(r"/\*.*?\*/", "", sheet, flags=re.S)
-    rules, depth, start = [], 0, 0
-    for i, ch in enumerate(sheet):
-        if ch == "{":
-            if depth == 0:
-                head, start = sheet[start:i].strip(), i + 1
-            depth += 1
-        elif ch == "}":
-            depth -= 1
-            if depth == 0:
-                if not head.startswith("@"):
-                    rules.append((head, sheet[start:i].strip()))
-                start = i + 1
-    return rules
+    """The top-level ``(selectors, body)`` rules of a style sheet, without @-blocks or comments."""
+    import tinycss2  # only the lessons need this, not a table's kernel
+
+    rules = tinycss2.parse_stylesheet(sheet, skip_comments=True, skip_whitespace=True)
+    return [
+        (
+            tinycss2.serialize(rule.prelude).strip(),
+            tinycss2.serialize(t for t in rule.content if t.type != "comment").strip(),
+        )
+        for rule in rules
+        if rule.type == "qualified-rule"
+    ]
 
 
 def _only_pictures(selector: str) -> bool:
