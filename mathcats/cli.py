@@ -81,26 +81,25 @@ def _option_flag(command: argparse.ArgumentParser) -> None:
     """``--option NAME=VALUE``, repeatable: a game option such as ``hops=1`` (see its rules)."""
     command.add_argument(
         "--option",
-        action=_Options,
-        default={},
+        action="append",
+        type=_option,
+        default=[],
         metavar="NAME=VALUE",
         help="a game option, e.g. --option hops=1 (our easier variants are options)",
     )
 
 
-class _Options(argparse.Action):
-    """Collects ``--option NAME=VALUE`` pairs into a dict; the game's options check the values."""
-
-    def __call__(self, parser, namespace, value, option_string=None):
-        name, is_, text = value.partition("=")
-        if not is_ or not name.strip():
-            parser.error(f"--option needs NAME=VALUE, such as hops=1, not {value!r}.")
-        setattr(namespace, self.dest, {**getattr(namespace, self.dest), name.strip(): text.strip()})
+def _option(text: str) -> tuple[str, str]:
+    """One ``NAME=VALUE`` pair; the game's options check the name and the value."""
+    name, is_, value = text.partition("=")
+    if not is_ or not name.strip():
+        raise argparse.ArgumentTypeError(f"needs NAME=VALUE, such as hops=1, not {text!r}.")
+    return name.strip(), value.strip()
 
 
 def _play(args) -> int:
     humans = {int(seat) for seat in args.humans.split(",") if seat.strip()}
-    match = Match(args.game, players=args.players, seed=args.seed, **args.option)
+    match = Match(args.game, players=args.players, seed=args.seed, **dict(args.option))
     if not humans <= set(range(match.players)):
         raise ValueError(f"--humans must be seats from 0 to {match.players - 1}.")
     match.names = [
@@ -209,7 +208,7 @@ def _simulate(args) -> int:
         players=args.players,
         seed=args.seed,
         progress=True,
-        **args.option,
+        **dict(args.option),
     )
     print(results.summary())
     if args.plot:
