@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import builtins
 import re
+from pathlib import Path
 
 import pytest
 
@@ -128,6 +129,19 @@ def test_a_refused_answer_gets_the_engines_words_and_changes_nothing(monkeypatch
     for event in events:
         assert f"• {match.narrate(event, 0)}" in after
     assert "Bye!" in out
+
+
+def test_the_readmes_terminal_example_is_what_play_prints(monkeypatch, capsys):
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    command = re.search(r"^(mathcats play .*?) +#", readme, re.M).group(1)
+    example = readme.split("```text\n", 1)[1].split("```", 1)[0]
+    answers(monkeypatch, ["q"])
+    main(command.split()[1:])
+    screen = [line.rstrip() for line in capsys.readouterr().out.splitlines()]
+    shown = example.splitlines()
+    assert shown[0] in screen
+    start = screen.index(shown[0])
+    assert screen[start : start + len(shown)] == shown
 
 
 def test_two_children_on_one_screen_pass_it_between_turns(monkeypatch, capsys):
