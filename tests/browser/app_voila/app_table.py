@@ -18,6 +18,7 @@ from mathcats.engine import get_game
 WAIT = 60_000  # ms for any one wait: a 2-core machine may be busy with much else
 SHOW_ME = 'button[data-id="show-me"]'
 PARTY = ".mc-party"  # a round's (or the game's) summary, in the board's place
+TAPS = 8  # taps of one move at most (three cards face down, then Done)
 MOVES = 400  # Show me moves at most before a round must have ended
 COMPUTER = "cat"  # the computer cats: medium
 # What the table shows, for a stuck wait's message.
@@ -88,9 +89,14 @@ def childs_turn(page: Page) -> None:
 
 
 def show_me_move(page: Page) -> None:
-    """One move chosen by Show me, its taps one by one, then the computer cats' moves."""
+    """One move chosen by Show me, its taps one by one, then the computer cats' moves.
+
+    None once the game is over (its summary shows).
+    """
+    if page.locator(PARTY).count():
+        return
     tap(page, SHOW_ME)
-    for _ in range(4):  # a move is at most a few taps: a card, then where it goes
+    for _ in range(TAPS):
         if not page.locator("button.mc-hint").count():
             break
         tap(page, "button.mc-hint")
@@ -98,13 +104,22 @@ def show_me_move(page: Page) -> None:
 
 
 def set_pressed(page: Page, control: str, on: bool) -> None:
-    """Turn a teacher's button (``t-big``, ``t-reveal``) on or off."""
+    """Turn a teacher's button (``t-big``, ``t-reveal``) on or off.
+
+    A tap just as another scene comes is refused ("The table changed"): tap again.
+    """
     button = f'button[data-id="{control}"]'
-    if (page.get_attribute(button, "aria-pressed", timeout=WAIT) == "true") != on:
-        tap(page, button)
     pressed = f'{button}[aria-pressed="{str(on).lower()}"]'
-    wait(page, f"{control} {'on' if on else 'off'}", page.wait_for_selector, pressed)
-    settle(page)
+    for _ in range(3):
+        if page.locator(pressed).count():
+            settle(page)
+            return
+        tap(page, button)
+        try:
+            page.wait_for_selector(pressed, timeout=WAIT // 10)
+        except Error:
+            continue
+    raise Stuck(f"{control} is not {'on' if on else 'off'}; the table shows: {shown(page)}")
 
 
 def play_to_round_end(page: Page) -> int:
