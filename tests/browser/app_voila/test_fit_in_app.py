@@ -15,6 +15,8 @@ moment.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from app_table import open_table, play_to_round_end, set_pressed, settle, show_me_move, table_url
 from test_fit import GAMES, PROBLEMS, SCREENS, SHORT
@@ -22,28 +24,36 @@ from test_fit import GAMES, PROBLEMS, SCREENS, SHORT
 pytestmark = pytest.mark.browser
 
 
-def problems_on_every_screen(page, moment: str) -> list[str]:
-    """What is wrong at each screen size now (the projector with Big screen on)."""
+def problems_on_every_screen(page, moment: str, shots: Path) -> list[str]:
+    """What is wrong at each screen size now (the projector with Big screen on).
+
+    A screen with a problem is kept as a picture in ``shots``, named in the list.
+    """
     found = []
     for screen, (width, height) in SCREENS.items():
         page.set_viewport_size({"width": width, "height": height})
         set_pressed(page, "t-big", screen == "projector")
         settle(page)
-        found += [f"{screen}, {moment}: {problem}" for problem in page.evaluate(PROBLEMS)]
+        problems = page.evaluate(PROBLEMS)
+        if problems:
+            shot = shots / f"{screen}-{moment.split(',')[0].replace(' ', '-')}.png"
+            page.screenshot(path=shot)
+            found += [f"{screen}, {moment}: {problem}" for problem in problems]
+            found.append(f"(seen in {shot})")
     return found
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_app_table_fits_every_screen_at_start_mid_game_and_round_end(
-    voila, new_page, game_id
+    voila, new_page, game_id, tmp_path
 ):
     page = new_page()
     open_table(page, table_url(voila, game_id, **SHORT.get(game_id, {})))
-    found = problems_on_every_screen(page, "at the start")
+    found = problems_on_every_screen(page, "at the start", tmp_path)
     for _ in range(3):
         show_me_move(page)
     set_pressed(page, "t-reveal", True)
-    found += problems_on_every_screen(page, "mid-game, every hand shown")
+    found += problems_on_every_screen(page, "mid-game, every hand shown", tmp_path)
     play_to_round_end(page)
-    found += problems_on_every_screen(page, "at the end of a round")
+    found += problems_on_every_screen(page, "at the end of a round", tmp_path)
     assert found == [], f"{game_id} in the app:\n  " + "\n  ".join(found)
