@@ -15,7 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from app_voila.app_table import open_table, set_pressed, show_me_move, table_url
+from app_voila.app_table import WAIT, open_table, set_pressed, settle, show_me_move, table_url
 from conftest import ARGS, CHROMIUM
 from playwright.sync_api import sync_playwright
 from test_fit import GAMES, SCREENS
@@ -30,12 +30,13 @@ def shoot(page, voila, game_id: str, screen: str) -> Path:
     page.set_viewport_size({"width": width, "height": height})
     open_table(page, table_url(voila, game_id))
     set_pressed(page, "t-big", screen == "projector")
+    set_pressed(page, "t-reveal", True)  # the other hands, drawn as small cards
     for _ in range(2):  # two moves chosen by "Show me", so the log has something to tell
         show_me_move(page)
-    set_pressed(page, "t-reveal", True)  # the other hands, drawn as small cards
     hand = page.locator(".mc-hand button.mc-lit")
     if hand.count():
-        hand.last.hover()  # its reason and its picture show before it is played
+        hand.last.hover(timeout=WAIT)  # its reason and its picture show before it is played
+        settle(page)
     path = OUT / f"{game_id}-{screen}.png"
     page.screenshot(path=path)
     return path
