@@ -9,13 +9,15 @@ drive the page with these.
 
 from __future__ import annotations
 
+from contextlib import suppress
+
 from playwright.sync_api import Error, Page
 from test_fit import PLAYERS
 
 from mathcats.app.setup import CHILD, TableSetup
 from mathcats.engine import get_game
 
-WAIT = 60_000  # ms for any one wait: a 2-core machine may be busy with much else
+WAIT = 90_000  # ms for any one wait, as in conftest.py: a 2-core machine may be busy
 SHOW_ME = 'button[data-id="show-me"]'
 PARTY = ".mc-party"  # a round's (or the game's) summary, in the board's place
 TAPS = 8  # taps of one move at most (three cards face down, then Done)
@@ -76,10 +78,13 @@ def tap(page: Page, selector: str) -> None:
             break
         except Error as error:
             if "not attached" not in error.message:
-                raise Stuck(f"{selector} could not be tapped; the table shows: {shown(page)}")
+                raise Stuck(
+                    f"{selector} could not be tapped; the table shows: {shown(page)}"
+                ) from error
     else:
         raise Stuck(f"{selector} went away three times; the table shows: {shown(page)}")
-    wait(page, f"an answer to {selector}", page.wait_for_function, "b => !b.isConnected", arg=button)
+    gone = "b => !b.isConnected"
+    wait(page, f"an answer to {selector}", page.wait_for_function, gone, arg=button)
 
 
 def childs_turn(page: Page) -> None:
@@ -112,14 +117,13 @@ def set_pressed(page: Page, control: str, on: bool) -> None:
     pressed = f'{button}[aria-pressed="{str(on).lower()}"]'
     for _ in range(3):
         if page.locator(pressed).count():
-            settle(page)
-            return
+            break
         tap(page, button)
-        try:
+        with suppress(Error):
             page.wait_for_selector(pressed, timeout=WAIT // 10)
-        except Error:
-            continue
-    raise Stuck(f"{control} is not {'on' if on else 'off'}; the table shows: {shown(page)}")
+    if not page.locator(pressed).count():
+        raise Stuck(f"{control} is not {'on' if on else 'off'}; the table shows: {shown(page)}")
+    settle(page)
 
 
 def play_to_round_end(page: Page) -> int:
@@ -130,4 +134,3 @@ def play_to_round_end(page: Page) -> int:
             return moves
         show_me_move(page)
     raise Stuck(f"no round end after {MOVES} moves; the table shows: {shown(page)}")
-
