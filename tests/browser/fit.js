@@ -1,11 +1,12 @@
 // Everything wrong with the table on screen now, in words: what overlaps, what
-// leaves its frame, what scrolls (tests/browser/test_fit.py and the app's test).
+// leaves its frame, what scrolls (tests/browser/test_fit.py, and the app's page
+// in tests/browser/app_voila/test_fit_in_app.py).
 () => {
   const root = document.querySelector(".mc-table");
   const out = [];
   const name = (e) => {
     const c = typeof e.className === "string" ? e.className : e.className.baseVal;
-    const id = e.dataset && e.dataset.id ? `#${e.dataset.id}` : "";
+    const id = e.dataset && e.dataset.id ? `#${e.dataset.id}` : e.id ? `#${e.id}` : "";
     const words = (e.textContent || "").trim().replace(/\s+/g, " ").slice(0, 24);
     return `${e.tagName.toLowerCase()}.${c.trim().split(/\s+/).join(".")}${id} "${words}"`;
   };
@@ -80,6 +81,15 @@
   }
   if (page.scrollHeight > innerHeight) {
     out.push(`the page scrolls: ${page.scrollHeight} > ${innerHeight}`);
+  }
+  // ... or in a box of its own (Voila's page), or a part of the page (its header) does.
+  for (const e of document.body.querySelectorAll("*")) {
+    const style = getComputedStyle(e);
+    if (root.contains(e) || !/auto|scroll/.test(style.overflowX + style.overflowY)) continue;
+    if (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1) {
+      out.push(`${name(e)} scrolls: ${e.scrollWidth}x${e.scrollHeight}`
+        + ` in ${e.clientWidth}x${e.clientHeight}`);
+    }
   }
   if (root.classList.contains("mc-projector")) {
     for (const what of [".mc-hand-area", ".mc-status", '[data-id="teacher-toggle"]']) {
