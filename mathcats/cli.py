@@ -62,6 +62,15 @@ def main(argv: list[str] | None = None) -> int:
         metavar="NAME",
         help="also answer pages asked for by this host name (repeatable)",
     )
+    serve.add_argument(
+        "--class",
+        dest="class_play",
+        action="store_true",
+        help="class play: children join from their own devices on this network",
+    )
+    serve.add_argument("--ip", default=None, help="with --class: the address children use")
+    serve.add_argument("--data", default=None, help="with --class: the folder of the class journal")
+    serve.add_argument("--forget", action="store_true", help="with --class: start with no tables")
     serve.set_defaults(run=_serve)
 
     args = parser.parse_args(argv)
@@ -241,13 +250,18 @@ def _print(args) -> int:
 
 
 def _serve(args) -> int:
-    from .app import serve
+    from .app import ClassPlay, serve
 
+    if not args.class_play and (args.ip or args.data or args.forget):
+        print("--ip, --data and --forget go with --class.", file=sys.stderr)
+        return 2
+    class_play = ClassPlay.new(args.ip, args.data, args.forget) if args.class_play else None
     serve(  # becomes the server: returns only on error
         port=args.port,
         open_browser=args.open,
         class_size=args.class_size,
         allow_hosts=args.allow_host,
+        class_play=class_play,
     )
     return 0
 
