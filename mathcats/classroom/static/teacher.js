@@ -131,10 +131,11 @@ function card(t) {
   const stuck = t.state === "playing" && t.since_move >= STUCK_S;
   // A child's seat is a button that frees it (the child then joins again, on any device).
   const seatList = h("ul", { class: "mc-card-seats" }, ...t.seats.map((s) => h("li",
-    { class: `${s.taken ? "mc-taken" : "mc-free"}${s.taken && !s.here ? " mc-away" : ""}` },
+    { class: `${s.taken ? "mc-taken" : "mc-free"}${s.here === false ? " mc-away" : ""}` },
     s.child && s.taken ? freeButton(t, s) : h("span", { class: "mc-seat-name", text: s.name }),
     s.taken ? null : h("span", { class: "mc-seat-note", text: TEXT["free-seat"] }),
-    s.taken && !s.here ? h("span", { class: "mc-seat-note", text: TEXT["not-here"] }) : null)));
+    s.late ? h("span", { class: "mc-seat-note", text: TEXT["late-seat"] }) : null,
+    s.taken && s.here === false ? h("span", { class: "mc-seat-note", text: TEXT["not-here"] }) : null)));
   const mistakes = t.mistakes.length
     ? h("ul", { class: "mc-mistakes" }, ...t.mistakes.map((m) => h("li", {},
       h("span", { class: "mc-count", text: `${m.count}×` }), ` ${m.words}`)))
@@ -202,8 +203,7 @@ function watch(code) {
 }
 
 // A fact, or a mistake by rule (its count, its words, the teacher's note).
-const row = (r) => (typeof r === "string" ? r
-  : [r.count ? `${r.count}×` : "", r.words, r.note ? `(${r.note})` : ""].filter(Boolean).join(" "));
+const row = (r) => (typeof r === "string" ? r : [r.count ? `${r.count}×` : "", r.words].filter(Boolean).join(" "));
 
 function drawSummary(s) {
   const list = (label, rows) => [h("h3", { text: label }),
