@@ -68,9 +68,9 @@ function drawMake(d) {
   if (make.dataset.games === JSON.stringify(d.games)) return;  // keep what the teacher chose
   make.dataset.games = JSON.stringify(d.games);
   make.open = !d.tables.length;
-  const choice = (name, label, options, value) => h("label", { class: "mc-choice" },
-    h("span", { text: label }),
-    h("select", { name }, ...options.map(([v, words]) =>
+  const choice = (name, label, options, value) => h("div", { class: "mc-choice" },
+    h("label", { for: `mc-make-${name}`, text: label }),
+    h("select", { name, id: `mc-make-${name}` }, ...options.map(([v, words]) =>
       h("option", { value: v, text: words, selected: String(v) === String(value) }))));
   const form = h("form", { class: "mc-make-form" });
   const fields = h("div", { class: "mc-make-fields" });

@@ -112,10 +112,15 @@ class Teacher:
             if len(made) == tables:
                 return made
 
-    def table(self, code: str) -> dict:
-        self.send(type="ping")  # a fresh dashboard comes after any action
+    def tables(self) -> list[dict]:
+        """The tables, from a fresh dashboard (one comes soon after any frame: here, a ping)."""
+        self.send(type="ping")
+        self.next("pong")  # frames before it are old news
         self.dashboard = self.next("dashboard")
-        return next(t for t in self.dashboard["tables"] if t["code"] == code)
+        return self.dashboard["tables"]
+
+    def table(self, code: str) -> dict:
+        return next(t for t in self.tables() if t["code"] == code)
 
     def close(self) -> None:
         self.ws.close()

@@ -12,6 +12,8 @@ import json
 
 import pytest
 
+from mathcats.games.kittys import TEXT as KITTYS
+
 pytestmark = pytest.mark.browser
 MOST_TAPS = 300  # a round of Feed the Kitten for three is far shorter
 
@@ -82,3 +84,69 @@ def test_three_children_play_a_round_each_seeing_only_their_own_hand(teacher, ch
         kid.page.locator(".mc-party").wait_for()  # each child sees the round's end
         assert [hand for frame in kid.frames for hand in hands_seen(frame, seat)] == []
         assert kid.page.locator(".mc-peek-card").count() == 0
+
+
+def face_down(scene: dict, seat: int) -> str:
+    """The label of ``seat``'s card in the face-down row, as this scene shows it."""
+    zone = next(z for z in scene["zones"] if z["id"] == "face-down")
+    return zone["items"][seat]["label"]
+
+
+def test_kittys_face_down_choices_stay_hidden_until_all_have_chosen(teacher, children):
+    [code] = teacher.make(game="kittys", tables=1)
+    kids = children(3)
+    for seat, kid in enumerate(kids):
+        kid.join(code, seat)
+    for kid in kids:
+        kid.page.locator(".mc-table .mc-hand .mc-item").first.wait_for()
+    chosen: dict[int, str] = {}
+    for _ in range(len(kids)):
+        seat, kid = next((s, k) for s, k in enumerate(kids) if s not in chosen and lit(k.scene()))
+        before = [len(k.scenes()) for k in kids]
+        tap = lit(kid.scene())[-1]
+        chosen[seat] = tap.removeprefix("commit-")
+        kid.page.locator(f'.mc-table button[data-id="{tap}"]').click()
+        if len(chosen) < len(kids):
+            for other, n in zip(kids, before, strict=True):
+                if other is not kid:
+                    assert face_down(more_scenes(other, n), seat) == KITTYS["down"]
+    for seat, kid in enumerate(kids):  # the reveal: every card, to everyone
+        for _ in range(150):
+            last = next((z for z in kid.scene()["zones"] if z["id"] == "last"), None)
+            if last:
+                break
+            kid.page.wait_for_timeout(100)
+        assert [str(i["label"]) for i in last["items"]] == [chosen[s] for s in range(len(kids))]
+        before_reveal = [f["scene"] for f in kid.frames if f["type"] == "scene"]
+        for scene in before_reveal:  # until then, no other seat's number ever reached this tab
+            if any(z["id"] == "last" for z in scene["zones"]):
+                break
+            for other in range(len(kids)):
+                if other != seat:
+                    assert not face_down(scene, other).isdigit()
+
+
+def test_a_child_who_comes_back_has_the_same_seat_and_hand(teacher, children):
+    [code] = teacher.make(players=3, children=2, tables=1)
+    first, other = children(2)
+    first.join(code, 1)
+    other.join(code, 0)
+    hand = first.page.locator(".mc-table .mc-hand .mc-item").first
+    hand.wait_for()
+    cards = sorted(first.hand())
+    kept = first.page.evaluate("() => sessionStorage.getItem('mathcats-class-seat')")
+    assert json.loads(kept)["code"] == code
+
+    first.page.reload()  # the same tab again
+    first.page.locator(".mc-table .mc-hand .mc-item").first.wait_for()
+    assert first.seat() == 1 and sorted(first.hand()) == cards
+
+    first.close()  # the tab is gone; a new one gets the tab's sessionStorage back
+    again = children(1)[0]
+    again.context.add_init_script(
+        f"sessionStorage.setItem('mathcats-class-seat', {json.dumps(kept)})"
+    )
+    again.page.goto(again.server.child)
+    again.page.locator(".mc-table .mc-hand .mc-item").first.wait_for()
+    assert again.seat() == 1 and sorted(again.hand()) == cards
+    assert again.page.get_by_label("Table code").is_hidden()
