@@ -90,3 +90,32 @@ class Client:
 
     def close(self) -> None:
         self.ws.close()
+
+
+class Clock:
+    """A server clock the test turns by hand: ``run()`` makes every move asked for, in turn."""
+
+    def __init__(self):
+        self.asked: list[Timer] = []
+
+    def __call__(self, seconds: float, callback) -> Timer:
+        timer = Timer(callback)
+        self.asked.append(timer)
+        return timer
+
+    def run(self, most: int = 1000) -> int:
+        ran = 0
+        while self.asked and ran < most:
+            timer = self.asked.pop(0)
+            if not timer.cancelled:
+                timer.callback()
+                ran += 1
+        return ran
+
+
+class Timer:
+    def __init__(self, callback):
+        self.callback, self.cancelled = callback, False
+
+    def cancel(self) -> None:
+        self.cancelled = True
