@@ -32,7 +32,7 @@ def test_the_teacher_makes_tables_and_sees_each_with_its_code_and_qr(desk, teach
     page = desk.page
     before = set(cards(page))
     if page.locator(".mc-make-form").is_hidden():
-        page.get_by_role("button", name="Make tables").first.click()  # the folded form
+        page.locator(".mc-make-toggle").click()  # the folded form
     page.get_by_label("Game", exact=True).select_option("feed-the-kitten")
     page.get_by_label("Players at a table", exact=True).select_option("3")
     page.get_by_label("Children at a table", exact=True).select_option("2")
@@ -72,7 +72,8 @@ def test_start_pause_resume_free_and_watch_big(desk, teacher, children):
     page.get_by_role("button", name="Pause all").wait_for()
     kid.page.locator(".mc-lobby").wait_for(state="hidden")
 
-    page.get_by_role("button", name=f"Free {kid.scene()['seats'][0]['name']}'s seat").click()
+    card = page.get_by_role("article", name=code)
+    card.get_by_role("button", name=f"Free {kid.scene()['seats'][0]['name']}'s seat").click()
     kid.page.get_by_label("Table code").wait_for()  # the child is back at the join box
     assert kid.page.evaluate("() => sessionStorage.getItem('mathcats-class-seat')") is None
     assert not teacher.table(code)["seats"][0]["taken"]
