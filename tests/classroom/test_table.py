@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from conftest import Clock
+from conftest import Clock, lit
+from conftest import tap as conftest_tap
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -13,16 +14,9 @@ from mathcats.classroom.table import Refused
 from mathcats.engine import Match
 
 
-def lit(scene: dict) -> list[str]:
-    items = [i for z in scene.get("zones", []) for i in z["items"]]
-    items += scene.get("hand", []) + scene.get("actions", [])
-    party = scene.get("celebrate")
-    return [i["id"] for i in items if i.get("lit")] + ([party["button"]["id"]] if party else [])
-
-
 def tap(table, seat: int, target: str) -> None:
-    scene = table.sessions[seat].scene
-    table.handle(seat, {"type": "click", "id": target, "scene": scene["n"]})
+    """``seat``'s child taps ``target`` (what the page's frame hands on)."""
+    table.handle(seat, conftest_tap(table.sessions[seat].scene, target)["content"])
 
 
 def test_computer_cats_move_on_the_servers_clock_not_on_a_pages_ticks():
