@@ -198,10 +198,10 @@ def main() -> None:
     json_kb = stats["sent"] / len(taps) / 1024
     wire_kb = json_kb * stats["wire"] / max(1, stats["sampled"])
     print(
-        "| tables | children | frames | taps | tap p50 | tap p95 | KB a tap: JSON, wire "
-        "| server | a table |"
+        "| tables | children | frames | taps | tap p50 | tap p95 | server CPU a tap "
+        "| KB a tap: JSON, wire | server | a table |"
     )
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     print(
         f"| {args.tables} | {3 * args.tables} | {'plain' if args.plain else 'deflated'} "
         f"| {len(taps)} | {p50:.1f} ms | {p95:.1f} ms | {1000 * stats['cpu'] / len(taps):.1f} ms "
