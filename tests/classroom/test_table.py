@@ -154,3 +154,23 @@ def test_no_scene_for_a_seat_ever_holds_another_seats_hidden_card(game, seed, ta
             clock.run(1)
         for seat in table.sessions:
             assert hidden_cards_seen(table, seat) == []
+
+
+def test_play_again_starts_the_next_game_for_every_seat_and_keeps_the_counts():
+    clock = Clock()
+    host = ClassHost(clock)
+    table = host.add(Match("kittys", 3, seed=5), 3, "cat")
+    table.sit(0), table.sit(1), table.sit(2)
+    first = table.match
+    for _ in range(300):
+        if first.over:
+            break
+        seat = next(s for s in first.to_move if s in table.sessions)
+        tap(table, seat, lit(table.sessions[seat].scene)[0])
+    assert first.over and table.state == "over"
+    table.sessions[1].practised.mistakes["seeded"] += 2  # a mistake of the first game
+    assert "again" in lit(table.sessions[0].scene)
+    tap(table, 0, "again")
+    assert table.match is not first and not table.match.history
+    assert all(s.match is table.match for s in table.sessions.values())
+    assert table.state == "playing" and table.mistakes()["seeded"] == 2
