@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -41,6 +42,11 @@ MAKE_BATCH = 100  # tables one "make" may add (the host's cap)
 def rss_mb(pid: int) -> float:
     status = Path(f"/proc/{pid}/status").read_text()
     return next(int(line.split()[1]) for line in status.splitlines() if line[:6] == "VmRSS:") / 1024
+
+
+def cpu_seconds(pid: int) -> float:
+    ticks = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[11:13]
+    return sum(int(t) for t in ticks) / os.sysconf("SC_CLK_TCK")
 
 
 def lit(scene: dict) -> list[str]:
@@ -131,7 +137,7 @@ async def until(ws, kind: str, test=lambda frame: True) -> dict:
 
 
 async def class_run(
-    port: int, key: str, tables: int, seconds: float, pace, deflate: bool = True
+    server_pid: int, port: int, key: str, tables: int, seconds: float, pace, deflate=True
 ) -> dict:
     teacher = await connect(port, f"/class/teacher/ws?key={key}")
     await until(teacher, "dashboard")
@@ -153,9 +159,11 @@ async def class_run(
     warm = max(pace)  # the first taps, as every table starts at once, are not counted
     stats["from"] = time.monotonic() + warm
     end = time.monotonic() + warm + seconds
-    await asyncio.wait(
-        [asyncio.ensure_future(c.play(end)) for c in children], timeout=warm + seconds + 30
-    )
+    playing = [asyncio.ensure_future(c.play(end)) for c in children]
+    await asyncio.sleep(warm)
+    cpu = cpu_seconds(server_pid)
+    await asyncio.wait(playing, timeout=seconds + 30)
+    stats["cpu"] = cpu_seconds(server_pid) - cpu
     sent = stats["bytes"]
     for child in children:
         child.ws.close()
@@ -174,7 +182,9 @@ def main() -> None:
         try:
             time.sleep(2)
             before = rss_mb(server.pid)
-            run = class_run(port, key, args.tables, args.seconds, tuple(args.pace), not args.plain)
+            run = class_run(
+                server.pid, port, key, args.tables, args.seconds, tuple(args.pace), not args.plain
+            )
             stats = asyncio.run(run)
             after = rss_mb(server.pid)
         finally:
@@ -188,13 +198,14 @@ def main() -> None:
     json_kb = stats["sent"] / len(taps) / 1024
     wire_kb = json_kb * stats["wire"] / max(1, stats["sampled"])
     print(
-        "| tables | children | frames | taps | tap p50 | tap p95 | KB a tap: JSON, wire "
-        "| server | a table |"
+        "| tables | children | frames | taps | tap p50 | tap p95 | server CPU a tap "
+        "| KB a tap: JSON, wire | server | a table |"
     )
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     print(
         f"| {args.tables} | {3 * args.tables} | {'plain' if args.plain else 'deflated'} "
-        f"| {len(taps)} | {p50:.1f} ms | {p95:.1f} ms | {json_kb:.1f}, {wire_kb:.1f} "
+        f"| {len(taps)} | {p50:.1f} ms | {p95:.1f} ms | {1000 * stats['cpu'] / len(taps):.1f} ms "
+        f"| {json_kb:.1f}, {wire_kb:.1f} "
         f"| {after:.0f} MB | {(after - before) / args.tables:.3f} MB |"
     )
 

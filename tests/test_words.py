@@ -30,6 +30,7 @@ from test_lessons import (  # the lessons' words, as a child meets them
 import mathcats
 from mathcats import reading
 from mathcats.app.pages import TEXT as PAGES_TEXT
+from mathcats.classroom import host, messages, table, web
 from mathcats.engine import get_game
 from mathcats.engine.match import NAMES
 from mathcats.engine.text import TEXT as ENGINE_TEXT
@@ -56,6 +57,7 @@ SHARED_TEXT = {
     "pages": PAGES_TEXT,
     "summary": SUMMARY_TEXT,
     "lessons": LESSONS_TEXT,
+    "class": {**table.TEXT, **messages.TEXT, **web.TEXT, **host.TEXT},  # class play's own words
 }
 TEXT_POOLS = [*mathcats.GAMES, *SHARED_TEXT]
 PACKAGE = Path(mathcats.__file__).parent

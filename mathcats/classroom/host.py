@@ -89,7 +89,10 @@ class ClassHost:
             raise Refused("bad", TEXT["bad-setup"]) from None
         made = [self.add(setup.new_match(), children, level) for _ in range(tables)]
         for table in made:
-            table.pause(self.paused) if self.paused else self._changed(table)
+            if self.paused:
+                table.pause(True)
+            else:
+                self._changed(table)
         return made
 
     def add(self, match: Match, children: int, level: str, code: str | None = None) -> ClassTable:

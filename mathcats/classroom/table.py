@@ -34,6 +34,9 @@ TEXT = {
     "over": "The game is over.",
     "ended": "This table is closed. Ask your teacher.",
     "next-round": "You play at the next round.",
+    "full": "This table is full. Ask your teacher.",
+    "taken": "Someone sits there. Pick another cat.",
+    "nobody": "Nobody sits there.",
 }
 
 
@@ -108,9 +111,9 @@ class ClassTable:
         if self.state in ("ended", "over"):
             raise Refused("state", TEXT[self.state])
         if not self.free_seats():
-            raise Refused("full", "This table is full. Ask your teacher.")
+            raise Refused("full", TEXT["full"])
         if seat not in self.free_seats():
-            raise Refused("taken", "Someone sits there. Pick another cat.")
+            raise Refused("taken", TEXT["taken"])
         key = new_key()
         self.keys[seat] = hashed(key)
         if seat in self.pacing.bots and self.started and self.match.history:
@@ -131,7 +134,7 @@ class ClassTable:
     def free(self, seat: int) -> None:
         """Teacher: the seat's key stops working; a child may sit there again."""
         if seat not in self.keys:
-            raise Refused("state", "Nobody sits there.")
+            raise Refused("state", TEXT["nobody"])
         del self.keys[seat]
         self.late.discard(seat)
         self.changed(self)

@@ -16,6 +16,20 @@ from mathcats.classroom.host import ClassHost
 from mathcats.classroom.web import clock, routes
 
 WAIT = 10.0  # seconds any one frame may take
+FEED = {"game": "feed-the-kitten", "players": 3, "children": 3, "level": "cat", "options": {}}
+
+
+def lit(scene: dict) -> list[str]:
+    """The ids of what a child may tap now that plays a move (Next round on a round's end)."""
+    items = [i for z in scene.get("zones", []) for i in z["items"]]
+    items += scene.get("hand", []) + scene.get("actions", [])
+    party = scene.get("celebrate")
+    return [i["id"] for i in items if i.get("lit")] + ([party["button"]["id"]] if party else [])
+
+
+def tap(scene: dict, target: str) -> dict:
+    """The frame a child's page sends to tap ``target`` in ``scene``."""
+    return {"type": "send", "content": {"type": "click", "id": target, "scene": scene["n"]}}
 
 
 def run(coroutine, seconds: float = 60.0):

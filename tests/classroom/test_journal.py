@@ -12,7 +12,7 @@ import time
 import urllib.request
 
 import psutil
-from conftest import Client, Clock, run
+from conftest import Client, Clock, lit, run, tap
 
 from mathcats.app import ClassPlay, voila_command
 from mathcats.app.running import free_port
@@ -21,11 +21,6 @@ from mathcats.classroom.journal import FILE, KEEP_SECONDS, Journal
 from mathcats.classroom.table import hashed
 
 START_SECONDS = 180  # a busy 2-core machine starts Voila and its kernel pools slowly
-
-
-def lit(scene: dict) -> list[str]:
-    items = [i for z in scene.get("zones", []) for i in z["items"]]
-    return [i["id"] for i in items + scene["hand"] + scene["actions"] if i.get("lit")]
 
 
 def kept_host(folder, forget=False):
@@ -148,16 +143,7 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
             seat = next(
                 s for s in (0, 1) if lit(scenes[s]) and scenes[s]["turn"].startswith("Your")
             )
-            await children[seat].send(
-                {
-                    "type": "send",
-                    "content": {
-                        "type": "click",
-                        "id": lit(scenes[seat])[0],
-                        "scene": scenes[seat]["n"],
-                    },
-                }
-            )
+            await children[seat].send(tap(scenes[seat], lit(scenes[seat])[0]))
             for s in (0, 1):
                 n = scenes[s]["n"]
                 scenes[s] = (await children[s].until("scene", lambda f, n=n: f["scene"]["n"] != n))[

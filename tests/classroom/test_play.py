@@ -2,18 +2,9 @@
 
 from __future__ import annotations
 
-from conftest import Client, run, serving
+from conftest import FEED, Client, lit, run, serving, tap
 
 from mathcats.engine import Match
-
-FEED = {"game": "feed-the-kitten", "players": 3, "children": 3, "level": "cat", "options": {}}
-
-
-def lit(scene: dict) -> list[str]:
-    """The ids of what a child may tap now that plays a move."""
-    items = [i for z in scene.get("zones", []) for i in z["items"]]
-    items += scene.get("hand", []) + scene.get("actions", [])
-    return [i["id"] for i in items if i.get("lit")]
 
 
 def hand_cards(scene: dict) -> list[str]:
@@ -44,16 +35,7 @@ def test_three_children_play_a_round_each_seeing_only_their_own_hand():
             while rounds() == 0 and moves < 300:
                 seat = match.to_move[0]
                 before = len(match.history)
-                await clients[seat].send(
-                    {
-                        "type": "send",
-                        "content": {
-                            "type": "click",
-                            "id": lit(scenes[seat])[0],
-                            "scene": scenes[seat]["n"],
-                        },
-                    }
-                )
+                await clients[seat].send(tap(scenes[seat], lit(scenes[seat])[0]))
                 for other, client in enumerate(clients):  # each move reaches every seat
                     n = scenes[other]["n"]
                     frame = await client.until("scene", lambda f, n=n: f["scene"]["n"] != n)
@@ -87,12 +69,7 @@ def test_kittys_face_down_choices_stay_hidden_until_all_have_chosen():
                 scenes = [(await c.until("scene"))["scene"] for c in clients]
                 boss = table.match.to_move[0]
                 choice = lit(scenes[boss])[pick]
-                await clients[boss].send(
-                    {
-                        "type": "send",
-                        "content": {"type": "click", "id": choice, "scene": scenes[boss]["n"]},
-                    }
-                )
+                await clients[boss].send(tap(scenes[boss], choice))
                 others = [s for s in range(3) if s != boss]
                 seen.append([(await clients[s].until("scene"))["scene"] for s in others])
                 mine.append((await clients[boss].until("scene"))["scene"])

@@ -5,10 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import Client, run, serving
+from conftest import FEED, Client, run, serving
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError
-
-FEED = {"game": "feed-the-kitten", "players": 3, "children": 3, "level": "cat", "options": {}}
 
 
 def kept(host) -> list:

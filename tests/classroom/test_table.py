@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from conftest import Clock
+from conftest import Clock, lit
+from conftest import tap as conftest_tap
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -13,16 +14,9 @@ from mathcats.classroom.table import Refused
 from mathcats.engine import Match
 
 
-def lit(scene: dict) -> list[str]:
-    items = [i for z in scene.get("zones", []) for i in z["items"]]
-    items += scene.get("hand", []) + scene.get("actions", [])
-    party = scene.get("celebrate")
-    return [i["id"] for i in items if i.get("lit")] + ([party["button"]["id"]] if party else [])
-
-
 def tap(table, seat: int, target: str) -> None:
-    scene = table.sessions[seat].scene
-    table.handle(seat, {"type": "click", "id": target, "scene": scene["n"]})
+    """``seat``'s child taps ``target`` (what the page's frame hands on)."""
+    table.handle(seat, conftest_tap(table.sessions[seat].scene, target)["content"])
 
 
 def test_computer_cats_move_on_the_servers_clock_not_on_a_pages_ticks():
@@ -160,3 +154,23 @@ def test_no_scene_for_a_seat_ever_holds_another_seats_hidden_card(game, seed, ta
             clock.run(1)
         for seat in table.sessions:
             assert hidden_cards_seen(table, seat) == []
+
+
+def test_play_again_starts_the_next_game_for_every_seat_and_keeps_the_counts():
+    clock = Clock()
+    host = ClassHost(clock)
+    table = host.add(Match("kittys", 3, seed=5), 3, "cat")
+    table.sit(0), table.sit(1), table.sit(2)
+    first = table.match
+    for _ in range(300):
+        if first.over:
+            break
+        seat = next(s for s in first.to_move if s in table.sessions)
+        tap(table, seat, lit(table.sessions[seat].scene)[0])
+    assert first.over and table.state == "over"
+    table.sessions[1].practised.mistakes["seeded"] += 2  # a mistake of the first game
+    assert "again" in lit(table.sessions[0].scene)
+    tap(table, 0, "again")
+    assert table.match is not first and not table.match.history
+    assert all(s.match is table.match for s in table.sessions.values())
+    assert table.state == "playing" and table.mistakes()["seeded"] == 2

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import Client, run, serving
+from conftest import FEED, Client, run, serving, tap
 
 from mathcats.engine import get_game
 
@@ -65,9 +65,7 @@ def test_the_dashboard_counts_mistakes_by_rule_and_the_summary_adds_them_up():
     feed = get_game("feed-the-kitten")
 
     async def check():
-        async with serving(
-            game="feed-the-kitten", players=2, children=2, level="cat", options={}, tables=2
-        ) as (host, port):
+        async with serving(tables=2, **{**FEED, "players": 2, "children": 2}) as (host, port):
             teacher = await teacher_of(host, port)
             tried = {}
             for code, table in sorted(host.tables.items()):
@@ -81,12 +79,7 @@ def test_the_dashboard_counts_mistakes_by_rule_and_the_summary_adds_them_up():
                 client = clients[seat]
                 scene = (await client.until("scene"))["scene"]
                 for target in unlit(scene):  # each refused tap is said and counted
-                    await client.send(
-                        {
-                            "type": "send",
-                            "content": {"type": "click", "id": target, "scene": scene["n"]},
-                        }
-                    )
+                    await client.send(tap(scene, target))
                     scene = (await client.until("scene"))["scene"]
                 assert table.match.history == ()  # refused: nothing was played
                 tried[code] = table.mistakes()
@@ -117,9 +110,7 @@ def test_the_dashboard_counts_mistakes_by_rule_and_the_summary_adds_them_up():
 
 def test_the_big_view_is_a_spectator_with_no_hand_until_revealed():
     async def check():
-        async with serving(
-            game="feed-the-kitten", players=3, children=3, level="cat", options={}, tables=1
-        ) as (host, port):
+        async with serving(tables=1, **FEED) as (host, port):
             (code,) = host.tables
             teacher = await teacher_of(host, port)
             await teacher.send({"type": "watch", "code": code})
@@ -134,9 +125,7 @@ def test_the_big_view_is_a_spectator_with_no_hand_until_revealed():
 
 def test_freeing_a_seat_tells_its_tab_and_another_device_sits_there():
     async def check():
-        async with serving(
-            game="feed-the-kitten", players=3, children=3, level="cat", options={}, tables=1
-        ) as (host, port):
+        async with serving(tables=1, **FEED) as (host, port):
             (code,) = host.tables
             teacher = await teacher_of(host, port)
             broken = await Client.connect(port)
