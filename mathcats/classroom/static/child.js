@@ -92,7 +92,7 @@ function drawSeats(message) {
     return h("li", {}, button);
   }));
   seats.replaceChildren(
-    h("h2", { id: "mc-pick-title", text: `${message.title}: ${TEXT.pick}` }),
+    h("h2", { id: "mc-pick-title", text: message.title }),
     message.words ? h("p", { class: "mc-help", text: message.words }) : "",
     list);
   show(form, seats);

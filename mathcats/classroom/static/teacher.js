@@ -57,12 +57,21 @@ function keepingFocus(redraw) {
   if (again) again.focus();
 }
 
+// A QR code from the host, drawn to fill its box (an SVG sized in pixels gets a viewBox).
+function qr(holder, markup) {
+  holder.innerHTML = markup;
+  const svg = holder.querySelector("svg");
+  if (svg && !svg.getAttribute("viewBox") && svg.getAttribute("width")) {
+    svg.setAttribute("viewBox", `0 0 ${svg.getAttribute("width")} ${svg.getAttribute("height")}`);
+  }
+  return holder;
+}
+
 function drawJoin(d) {
   join.replaceChildren(
-    h("div", { class: "mc-qr", role: "img", "aria-label": TEXT["join-qr"] }),
+    qr(h("div", { class: "mc-qr", role: "img", "aria-label": TEXT["join-qr"] }), d.join_svg),
     h("div", {}, h("p", { class: "mc-help", text: TEXT["children-go"] }),
       h("p", { class: "mc-join-address", text: d.join })));
-  join.querySelector(".mc-qr").innerHTML = d.join_svg;  // the host's segno drawing
 }
 
 function drawActions(d) {
@@ -138,10 +147,11 @@ function freeButton(t, s) {
 
 // One table's card: its code and QR, seats, turn, score, time since the last move, mistakes.
 function card(t) {
+  const begun = t.state !== "waiting";  // a turn, a score, a last move
   const stuck = t.state === "playing" && t.since_move >= STUCK_S;
   // A child's seat is a button that frees it (the child then joins again, on any device).
   const seatList = h("ul", { class: "mc-card-seats" }, ...t.seats.map((s) => h("li",
-    { class: `${s.taken ? "mc-taken" : "mc-free"}${s.here === false ? " mc-away" : ""}` },
+    { class: `${s.taken ? "mc-taken" : "mc-free"}${s.taken && s.here === false ? " mc-away" : ""}` },
     s.child && s.taken ? freeButton(t, s) : h("span", { class: "mc-seat-name", text: s.name }),
     s.taken ? null : h("span", { class: "mc-seat-note", text: TEXT["free-seat"] }),
     s.late ? h("span", { class: "mc-seat-note", text: TEXT["late-seat"] }) : null,
@@ -161,11 +171,10 @@ function card(t) {
         h("span", { class: "mc-badge-state", text: TEXT[`state-${t.state}`] || t.state })),
       h("p", { class: "mc-card-title", text: t.title }))),
   seatList,
-  h("p", { class: "mc-card-line" }, [t.turn ? fill(TEXT.turn, { name: t.turn }) : "", t.scores || ""]
-    .filter(Boolean).join(" · ")),
-  h("p", { class: `mc-card-line${stuck ? " mc-stuck-line" : ""}` },
-    stuck ? h("strong", { text: `${TEXT.stuck} ` }) : null,
-    t.since_move === null || t.since_move === undefined ? "" : fill(TEXT.since, { time: minutes(t.since_move) })),
+  begun ? h("p", { class: "mc-card-line" }, [t.turn ? fill(TEXT.turn, { name: t.turn }) : "", t.scores || ""]
+    .filter(Boolean).join(" · ")) : null,
+  begun && t.moves ? h("p", { class: `mc-card-line${stuck ? " mc-stuck-line" : ""}` },
+    stuck ? h("strong", { text: `${TEXT.stuck} ` }) : null, fill(TEXT.since, { time: minutes(t.since_move) })) : null,
   h("h3", { class: "mc-card-label", text: TEXT.mistakes }), mistakes,
   h("div", { class: "mc-card-actions" },
     t.state === "waiting" ? button(TEXT.start, { type: "start", code: t.code }, { "data-focus": `start-${t.code}` }) : null,
@@ -176,7 +185,7 @@ function card(t) {
 function drawCards(d) {
   cards.replaceChildren(...(d.tables.length ? d.tables.map((t) => {
     const node = card(t);
-    node.querySelector(".mc-qr").innerHTML = t.svg;
+    qr(node.querySelector(".mc-qr"), t.svg);
     return node;
   }) : [h("p", { class: "mc-help", text: TEXT["no-tables"] })]));
 }

@@ -53,6 +53,16 @@ def more_scenes(kid, n: int) -> dict:
     raise AssertionError("a move did not reach a child")
 
 
+def until(kid, n: int, test) -> dict:
+    """The child's first scene after its ``n``-th that passes ``test`` (bounded)."""
+    for _ in range(150):
+        for scene in kid.scenes()[n:]:
+            if test(scene):
+                return scene
+        kid.page.wait_for_timeout(100)
+    raise AssertionError("no such scene reached the child")
+
+
 def test_three_children_play_a_round_each_seeing_only_their_own_hand(teacher, children):
     [code] = teacher.make(tables=1)
     kids = children(3)
@@ -108,8 +118,9 @@ def test_kittys_face_down_choices_stay_hidden_until_all_have_chosen(teacher, chi
         kid.page.locator(f'.mc-table button[data-id="{tap}"]').click()
         if len(chosen) < len(kids):
             for other, n in zip(kids, before, strict=True):
-                if other is not kid:
-                    assert face_down(more_scenes(other, n), seat) == KITTYS["down"]
+                if other is not kid:  # the others see that it was chosen, not what
+                    shown = until(other, n, lambda scene, s=seat: face_down(scene, s) != "…")
+                    assert face_down(shown, seat) == KITTYS["down"]
     for seat, kid in enumerate(kids):  # the reveal: every card, to everyone
         for _ in range(150):
             last = next((z for z in kid.scene()["zones"] if z["id"] == "last"), None)
