@@ -96,6 +96,7 @@ function drawSeats(message) {
     message.words ? h("p", { class: "mc-help", text: message.words }) : "",
     list);
   show(form, seats);
+  if (!message.seats.some((seat) => seat.free)) say(TEXT.full);
   const first = seats.querySelector("button");
   if (focused && first) first.focus();
 }

@@ -12,6 +12,7 @@ import json
 
 import pytest
 
+from mathcats.classroom.host import TEXT as TABLE_WORDS
 from mathcats.games.kittys import TEXT as KITTYS
 
 pytestmark = pytest.mark.browser
@@ -161,3 +162,22 @@ def test_a_child_who_comes_back_has_the_same_seat_and_hand(teacher, children):
     again.page.locator(".mc-table .mc-hand .mc-item").first.wait_for()
     assert again.seat() == 1 and sorted(again.hand()) == cards
     assert again.page.get_by_label("Table code").is_hidden()
+
+
+def test_a_full_table_says_so_kindly_and_a_wrong_code_changes_nothing(teacher, children):
+    [code] = teacher.make(players=2, children=1, tables=1)
+    first, late = children(2)
+    first.join(code, 0)
+    late.page.goto(late.server.child)
+    codes = {t["code"] for t in teacher.tables()}
+    wrong = next(c * 4 for c in "ACDEFHJKMNPRTWXY" if c * 4 not in codes)
+    late.page.get_by_label("Table code").fill(wrong)
+    late.page.get_by_role("button", name="Join").click()
+    refused = late.page.locator(".mc-class-line", has_text=TABLE_WORDS["no-table"])
+    refused.wait_for()
+    assert late.page.locator("button.mc-class-seat").count() == 0
+    late.page.get_by_label("Table code").fill(code)
+    late.page.get_by_role("button", name="Join").click()
+    late.page.locator(".mc-class-line", has_text="This table is full. Ask your teacher.").wait_for()
+    assert late.page.locator("button.mc-class-seat").count() == 0  # no cat left to tap
+    assert late.page.locator(".mc-class-seat.mc-taken").count() == 2  # both seats, shown taken
