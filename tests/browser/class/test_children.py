@@ -9,13 +9,19 @@ hidden until all have chosen; a child who closes the tab and comes back
 from __future__ import annotations
 
 import json
+import time
+from pathlib import Path
 
 import pytest
 
+import mathcats
+from mathcats.app.running import ClassTeacher, RunningClass
 from mathcats.classroom.host import TEXT as TABLE_WORDS
 from mathcats.games.kittys import TEXT as KITTYS
 
 pytestmark = pytest.mark.browser
+PAGES = Path(mathcats.__file__).parent / "classroom" / "static"
+CLASS_WORDS = json.loads((PAGES / "words.json").read_text(encoding="utf-8"))
 MOST_TAPS = 300  # a round of Feed the Kitten for three is far shorter
 
 
@@ -181,3 +187,32 @@ def test_a_full_table_says_so_kindly_and_a_wrong_code_changes_nothing(teacher, c
     late.page.locator(".mc-class-line", has_text="This table is full. Ask your teacher.").wait_for()
     assert late.page.locator("button.mc-class-seat").count() == 0  # no cat left to tap
     assert late.page.locator(".mc-class-seat.mc-taken").count() == 2  # both seats, shown taken
+
+
+def test_a_tab_comes_back_by_itself_when_the_server_is_back(browser, children, tmp_path):
+    """The server killed (-9) and started again on its port: the tab finds its seat and hand."""
+    server = RunningClass(tmp_path)
+    try:
+        teacher = ClassTeacher(server)
+        [code] = teacher.make(players=2, children=1, tables=1)
+        teacher.close()
+        [kid] = children(1)
+        kid.server = server
+        kid.join(code, 0)
+        cards = sorted(kid.hand())
+        seated = len([f for f in kid.frames if f["type"] == "seated"])
+        server.process.kill()
+        server.process.wait(10)
+        kid.page.locator(".mc-class-line", has_text=CLASS_WORDS["offline"]).wait_for()
+        server = RunningClass(tmp_path, port=server.port)
+        back = time.monotonic()
+        for _ in range(100):  # 10 s at most, from the server answering again
+            if len([f for f in kid.frames if f["type"] == "seated"]) > seated:
+                break
+            kid.page.wait_for_timeout(100)
+        assert time.monotonic() - back <= 10, "the tab did not come back within 10 s"
+        kid.page.locator(".mc-table .mc-hand .mc-item").first.wait_for()
+        assert kid.seat() == 0 and sorted(kid.hand()) == cards
+        assert kid.page.locator(".mc-class-line", has_text=CLASS_WORDS["offline"]).count() == 0
+    finally:
+        server.stop()
