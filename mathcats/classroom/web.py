@@ -32,6 +32,7 @@ STATIC = Path(__file__).parent / "static"
 DASHBOARD_SECONDS = 5.0  # the dashboard is sent again this often (so since_move ticks)
 DASHBOARD_SOON = 0.25  # changes within this many seconds are sent in one dashboard
 TEACHER_DENIED = 4403  # the teacher socket's close code for a wrong key
+DEFLATE_LEVEL = 3  # a scene of 13 KB: 1.9 KB in 0.03 ms (level 6: 1.7 KB in 0.08 ms)
 CLIENT_WINDOW_BITS = 9  # a tab's own frames are small: a small window, little memory here
 log = logging.getLogger(__name__)
 
@@ -147,7 +148,7 @@ class Socket(WebSocketHandler):
         return super().prepare()
 
     def get_compression_options(self) -> dict:
-        return {}  # permessage-deflate, zlib's defaults
+        return {"compression_level": DEFLATE_LEVEL}  # permessage-deflate
 
     def open(self, *args, **kwargs) -> None:
         """Each frame deflated on its own: no compressor kept a connection (about 300 KB).
