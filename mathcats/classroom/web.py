@@ -119,9 +119,9 @@ class Room:
         """The seats of table ``code`` whose child is connected now."""
         return {s.seat for s in self.children.get(code, ()) if s.seat is not None}
 
-    def sits(self, socket: ChildSocket, code: str | None) -> None:
-        for sockets in self.children.values():
-            sockets.discard(socket)
+    def sits(self, socket: ChildSocket, was: str | None, code: str | None) -> None:
+        """``socket`` leaves table ``was`` (if any) for table ``code`` (if any)."""
+        self.children.get(was, set()).discard(socket)
         if code is not None:
             self.children.setdefault(code, set()).add(socket)
 
@@ -195,9 +195,10 @@ class ChildSocket(Socket):
         self.seat: int | None = None
         self.seq = 0
         self.sent: dict | None = None  # the last scene sent
+        self.held: str | None = None  # the seat key this tab holds, as kept
 
     def on_close(self) -> None:
-        self.room.sits(self, None)
+        self.room.sits(self, self.code, None)
         if self.code in self.host.tables:
             self.room.dashboard_soon()
 
@@ -236,9 +237,9 @@ class ChildSocket(Socket):
             self.host.tables[self.code].handle(self.seat, frame.content)
 
     def _watch(self, code: str, seat: int | None, key: str = "") -> None:
+        self.room.sits(self, self.code, code)
         self.code, self.seat, self.sent = code, seat, None
-        self.held = hashed(key) if key else None  # the seat key this tab holds, as kept
-        self.room.sits(self, code)
+        self.held = hashed(key) if key else None
 
     def _seated(self, table: ClassTable, seat: int, key: str) -> None:
         self._watch(table.code, seat, key)
