@@ -9,6 +9,7 @@ import sys
 from importlib import resources
 from pathlib import Path
 
+from .app import class_ip
 from .bots import BOTS, make_bot, play_bots
 from .engine import IllegalMove, Match, Move, game_ids, get_game
 
@@ -68,7 +69,9 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="class play: children join from their own devices on this network",
     )
-    serve.add_argument("--ip", default=None, help="with --class: the address children use")
+    serve.add_argument(
+        "--ip", default=None, type=_class_ip, help="with --class: the address children use"
+    )
     serve.add_argument("--data", default=None, help="with --class: the folder of the class journal")
     serve.add_argument("--forget", action="store_true", help="with --class: start with no tables")
     serve.set_defaults(run=_serve)
@@ -249,12 +252,18 @@ def _print(args) -> int:
     return 0
 
 
+def _class_ip(text: str) -> str:
+    try:
+        return class_ip(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _serve(args) -> int:
     from .app import ClassPlay, serve
 
     if not args.class_play and (args.ip or args.data or args.forget):
-        print("--ip, --data and --forget go with --class.", file=sys.stderr)
-        return 2
+        raise ValueError("--ip, --data and --forget go with --class.")
     class_play = ClassPlay.new(args.ip, args.data, args.forget) if args.class_play else None
     serve(  # becomes the server: returns only on error
         port=args.port,

@@ -11,6 +11,7 @@ computer's local network address, which it answers too.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 import re
 import secrets
@@ -63,6 +64,17 @@ def local_address() -> str:
             return probe.getsockname()[0]
         except OSError:
             return HOST
+
+
+def class_ip(text: str) -> str:
+    """``text`` if it is one of this computer's IPv4 addresses in form; else ``ValueError``."""
+    try:
+        address = ipaddress.IPv4Address(text)
+    except ValueError:
+        address = None
+    if address is None or address.is_unspecified or address.is_multicast:
+        raise ValueError(f"--ip needs this computer's address, like 192.168.1.20, not {text!r}.")
+    return str(address)
 
 
 class ClassPlay(NamedTuple):

@@ -32,6 +32,7 @@ STATIC = Path(__file__).parent / "static"
 DASHBOARD_SECONDS = 5.0  # the dashboard is sent again this often (so since_move ticks)
 DASHBOARD_SOON = 0.25  # changes within this many seconds are sent in one dashboard
 TEACHER_DENIED = 4403  # the teacher socket's close code for a wrong key
+DEFLATE_LEVEL = 3  # a scene of 13 KB: 1.9 KB in 0.03 ms (level 6: 1.7 KB in 0.08 ms)
 CLIENT_WINDOW_BITS = 9  # a tab's own frames are small: a small window, little memory here
 log = logging.getLogger(__name__)
 
@@ -118,9 +119,9 @@ class Room:
         """The seats of table ``code`` whose child is connected now."""
         return {s.seat for s in self.children.get(code, ()) if s.seat is not None}
 
-    def sits(self, socket: ChildSocket, code: str | None) -> None:
-        for sockets in self.children.values():
-            sockets.discard(socket)
+    def sits(self, socket: ChildSocket, was: str | None, code: str | None) -> None:
+        """``socket`` leaves table ``was`` (if any) for table ``code`` (if any)."""
+        self.children.get(was, set()).discard(socket)
         if code is not None:
             self.children.setdefault(code, set()).add(socket)
 
@@ -147,7 +148,7 @@ class Socket(WebSocketHandler):
         return super().prepare()
 
     def get_compression_options(self) -> dict:
-        return {}  # permessage-deflate, zlib's defaults
+        return {"compression_level": DEFLATE_LEVEL}  # permessage-deflate
 
     def open(self, *args, **kwargs) -> None:
         """Each frame deflated on its own: no compressor kept a connection (about 300 KB).
@@ -194,9 +195,10 @@ class ChildSocket(Socket):
         self.seat: int | None = None
         self.seq = 0
         self.sent: dict | None = None  # the last scene sent
+        self.held: str | None = None  # the seat key this tab holds, as kept
 
     def on_close(self) -> None:
-        self.room.sits(self, None)
+        self.room.sits(self, self.code, None)
         if self.code in self.host.tables:
             self.room.dashboard_soon()
 
@@ -235,9 +237,9 @@ class ChildSocket(Socket):
             self.host.tables[self.code].handle(self.seat, frame.content)
 
     def _watch(self, code: str, seat: int | None, key: str = "") -> None:
+        self.room.sits(self, self.code, code)
         self.code, self.seat, self.sent, self.state_sent = code, seat, None, None
-        self.held = hashed(key) if key else None  # the seat key this tab holds, as kept
-        self.room.sits(self, code)
+        self.held = hashed(key) if key else None
 
     def _seated(self, table: ClassTable, seat: int, key: str) -> None:
         self._watch(table.code, seat, key)
