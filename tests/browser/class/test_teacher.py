@@ -3,7 +3,10 @@ free a seat, and watch one table big (a spectator: no hand shown)."""
 
 from __future__ import annotations
 
+import io
+
 import pytest
+from pypdf import PdfReader
 
 pytestmark = pytest.mark.browser
 
@@ -89,3 +92,20 @@ def test_start_pause_resume_free_and_watch_big(desk, teacher, children):
     page.get_by_role("button", name="Close").click()
     page.locator(".mc-cards").wait_for()
     assert page.locator(".mc-big").is_hidden()
+
+
+def test_the_class_summary_prints_alone_on_one_page(desk, teacher, children):
+    [code] = teacher.make(players=2, children=1, tables=1)
+    [kid] = children(1)
+    kid.join(code, 0)
+    kid.page.locator(".mc-table button.mc-lit").first.click()  # a fact met
+    page = desk.page
+    page.get_by_role("button", name="Class summary").click()
+    summary = page.locator(".mc-summary-page:not([hidden])")
+    summary.wait_for()
+    page.locator(".mc-summary-page li").first.wait_for()
+    pdf = PdfReader(io.BytesIO(page.pdf(format="A4")))
+    words = pdf.pages[0].extract_text()
+    assert len(pdf.pages) == 1
+    assert summary.locator("h2").text_content() in words
+    assert "Start all" not in words and "Print" not in words  # the summary alone
