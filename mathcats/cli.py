@@ -15,6 +15,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .app import class_ip
 from .bots import BOTS, make_bot, play_bots
 from .engine import IllegalMove, Match, Move, game_ids, get_game
 from .engine.text import counted, listed
@@ -71,6 +72,17 @@ def main(argv: list[str] | None = None) -> int:
         metavar="NAME",
         help="also answer pages asked for by this host name (repeatable)",
     )
+    serve.add_argument(
+        "--class",
+        dest="class_play",
+        action="store_true",
+        help="class play: children join from their own devices on this network",
+    )
+    serve.add_argument(
+        "--ip", default=None, type=_class_ip, help="with --class: the address children use"
+    )
+    serve.add_argument("--data", default=None, help="with --class: the folder of the class journal")
+    serve.add_argument("--forget", action="store_true", help="with --class: start with no tables")
     serve.set_defaults(run=_serve)
 
     args = parser.parse_args(argv)
@@ -326,14 +338,25 @@ def _print(args) -> int:
     return 0
 
 
-def _serve(args) -> int:
-    from .app import serve
+def _class_ip(text: str) -> str:
+    try:
+        return class_ip(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
+
+def _serve(args) -> int:
+    from .app import ClassPlay, serve
+
+    if not args.class_play and (args.ip or args.data or args.forget):
+        raise ValueError("--ip, --data and --forget go with --class.")
+    class_play = ClassPlay.new(args.ip, args.data, args.forget) if args.class_play else None
     serve(  # becomes the server: returns only on error
         port=args.port,
         open_browser=args.open,
         class_size=args.class_size,
         allow_hosts=args.allow_host,
+        class_play=class_play,
     )
     return 0
 

@@ -8,6 +8,7 @@ textstat (a kept library), not a formula of our own.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import string
@@ -30,6 +31,7 @@ from test_lessons import (  # the lessons' words, as a child meets them
 import mathcats
 from mathcats import reading
 from mathcats.app.pages import TEXT as PAGES_TEXT
+from mathcats.classroom import host, messages, table, web
 from mathcats.engine import get_game
 from mathcats.engine.match import NAMES
 from mathcats.engine.text import TEXT as ENGINE_TEXT
@@ -50,12 +52,15 @@ PEOPLE = re.compile(rf"\b(?:{'|'.join(NAMES)}|Alastair)\b")
 
 # The tables every kid word lives in: each game's one TEXT, and the engine's, table's, app's
 # and the Class summary's (a teacher reads it; its words are kept as short and easy).
+PAGES = Path(mathcats.__file__).parent / "classroom" / "static"  # the class pages' words
 SHARED_TEXT = {
     "engine": ENGINE_TEXT,
     "table": TABLE_TEXT,
     "pages": PAGES_TEXT,
     "summary": SUMMARY_TEXT,
     "lessons": LESSONS_TEXT,
+    "class": {**table.TEXT, **messages.TEXT, **web.TEXT, **host.TEXT},  # class play's own words
+    "class-pages": json.loads((PAGES / "words.json").read_text(encoding="utf-8")),
 }
 TEXT_POOLS = [*mathcats.GAMES, *SHARED_TEXT]
 PACKAGE = Path(mathcats.__file__).parent

@@ -66,7 +66,7 @@ def _refuse(why: str, who: str) -> NoReturn:
     raise HTTPError(403, why)
 
 
-def _guarded(handler: type) -> type:
+def guarded(handler: type) -> type:
     return type(handler.__name__, (_ThisServerOnly, handler), {})
 
 
@@ -122,4 +122,4 @@ class GuardedVoila(Voila):
             if handler not in LISTINGS:
                 handler = TemplateFiles if handler is TemplateStaticFileHandler else handler
                 routes.append((pattern, handler, *options))
-        return [(pattern, _guarded(handler), *options) for pattern, handler, *options in routes]
+        return [(pattern, guarded(handler), *options) for pattern, handler, *options in routes]

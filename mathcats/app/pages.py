@@ -14,7 +14,6 @@ import traceback
 from collections.abc import Callable
 from functools import wraps
 from html import escape
-from typing import Literal, get_args, get_origin
 from urllib.parse import parse_qs
 
 from IPython.display import HTML, Markdown, display
@@ -25,7 +24,7 @@ from ..widgets.table import SPEEDS
 from .decks import deck_link
 from .pictures import picture, sprite
 from .request import query_string as _query  # a preheated kernel waits for it
-from .setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels
+from .setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels, option_values
 
 # Every sentence a child reads in the app (the games' own words live in each game).
 TEXT = {
@@ -178,16 +177,6 @@ def _choice(name: str, legend: str, values: list[tuple[str, str]], chosen: str, 
     )
 
 
-def _option_values(field) -> list[str]:
-    """The values a game option may take, for the form (numbers in range or words)."""
-    if get_origin(field.annotation) is Literal:
-        return [str(v) for v in get_args(field.annotation)]
-    low = next((m.ge for m in field.metadata if hasattr(m, "ge")), 0)
-    high = next((m.le for m in field.metadata if hasattr(m, "le")), low + 5)
-    step = 10 if high - low > 12 else 1
-    return [str(v) for v in range(low, high + 1) if v % step == 0 or step == 1]
-
-
 def _hidden(name: str, value: str) -> str:
     return f'<input type="hidden" name="{escape(name)}" value="{escape(value)}">'
 
@@ -214,7 +203,7 @@ def setup_form(setup: TableSetup) -> str:
             parts.append(_choice(f"seat{seat}", legend, who, chosen, f"mc-seat mc-seat-{seat}"))
     for name, field in game.Options.model_fields.items():
         if not hidden_option(name):
-            values = [(v, v) for v in _option_values(field)]
+            values = [(v, v) for v in option_values(field)]
             legend = field.description or name
             parts.append(_choice(name, legend, values, str(setup.options[name])))
     speeds = [(name, TEXT[name]) for name in SPEEDS]

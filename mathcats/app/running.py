@@ -1,13 +1,17 @@
 """A Voila server of the app on a free port, for the browser tests and the benchmark.
 
 Started exactly as ``mathcats serve`` starts it; ``start()`` waits until the
-kernel pools are warm, ``stop()`` ends it and its kernels.
+kernel pools are warm, ``stop()`` ends it and its kernels. ``RunningClass``
+is ``mathcats serve --class --ip 127.0.0.1`` the same way.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import socket
+import statistics
 import subprocess
 import sys
 import time
@@ -16,6 +20,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from . import CLASS_SIZE, HOST, voila_command
 
@@ -112,20 +117,226 @@ class RunningApp:
         sizes = []
         for pid in [self.process.pid, *self.kernels()]:
             try:
-                status = Path(f"/proc/{pid}/status").read_text()
+                sizes.append(rss_mb(pid))
             except FileNotFoundError:
                 continue
-            kb = next(int(line.split()[1]) for line in status.splitlines() if line[:6] == "VmRSS:")
-            sizes.append(kb / 1024)
         return sizes[0], sizes[1:]
 
     def stop(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        stop(self.process, 30)
+
+
+class ClassTeacher:
+    """The teacher's socket, from Python: make tables, act, read the dashboard."""
+
+    def __init__(self, server: RunningClass, seconds: float = 15):
+        import websocket  # websocket-client: a test dependency
+
+        self.seconds = seconds
+        where = urlsplit(server.teacher)
+        origin = f"http://{where.netloc}"
+        url = f"ws://{where.netloc}/class/teacher/ws?{where.query}"
+        self.ws = websocket.create_connection(url, timeout=self.seconds, origin=origin)
+        self.dashboard = self.next("dashboard")
+
+    def next(self, kind: str) -> dict:
+        """The next frame of ``kind`` (others are read past), within the socket's timeout."""
+        deadline = time.monotonic() + self.seconds
+        while time.monotonic() < deadline:
+            frame = json.loads(self.ws.recv())
+            if frame["type"] == kind:
+                return frame
+            if frame["type"] == "refused":
+                raise RuntimeError(f"the host refused: {frame}")
+        raise RuntimeError(f"no {kind} frame in {self.seconds} s")
+
+    def send(self, **frame) -> None:
+        self.ws.send(json.dumps(frame))
+
+    def make(self, game="feed-the-kitten", players=3, children=3, tables=1, **options) -> list[str]:
+        """New tables' codes."""
+        before = {t["code"] for t in self.dashboard["tables"]}
+        self.send(
+            type="make",
+            game=game,
+            players=players,
+            children=children,
+            level="cat",
+            options=options,
+            tables=tables,
+        )
+        while True:
+            self.dashboard = self.next("dashboard")
+            made = [t["code"] for t in self.dashboard["tables"] if t["code"] not in before]
+            if len(made) == tables:
+                return made
+
+    def tables(self) -> list[dict]:
+        """The tables, from a fresh dashboard (one comes soon after any frame: here, a ping)."""
+        self.send(type="ping")
+        self.next("pong")  # frames before it are old news
+        self.dashboard = self.next("dashboard")
+        return self.dashboard["tables"]
+
+    def table(self, code: str) -> dict:
+        return next(t for t in self.tables() if t["code"] == code)
+
+    def close(self) -> None:
+        self.ws.close()
+
+
+def rss_mb(pid: int) -> float:
+    """A process's resident memory, in MB."""
+    status = Path(f"/proc/{pid}/status").read_text()
+    return next(int(line.split()[1]) for line in status.splitlines() if line[:6] == "VmRSS:") / 1024
+
+
+def stop(process: subprocess.Popen, seconds: float) -> None:
+    """End ``process``: asked first, killed after ``seconds``."""
+    process.terminate()
+    try:
+        process.wait(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+class RunningClass:
+    """``mathcats serve --class --ip 127.0.0.1`` on a free port (or ``port``), its journal in
+    ``folder``; ``child`` and ``teacher`` are the two addresses it prints."""
+
+    LINES = re.compile(r"Children: (?P<child>\S+)\s+Teacher: (?P<teacher>\S+)")
+
+    def __init__(self, folder: Path, port: int | None = None, seconds: float = 60):
+        self.folder, self.port = folder, port or free_port()
+        self.log = folder / "serve.log"
+        argv = [sys.executable, "-m", "mathcats.cli", "serve", "--class", "--ip", HOST]
+        argv += ["--port", str(self.port), "--data", str(folder / "data"), "--class-size", "0"]
+        with self.log.open("a") as out:
+            self.process = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline and self.process.poll() is None:
+            found = self.LINES.search(self.log.read_text())
+            try:
+                if found:
+                    with urllib.request.urlopen(found["child"], timeout=5):
+                        self.child, self.teacher = found["child"], found["teacher"]
+                        return
+            except OSError:
+                pass
+            time.sleep(0.2)
+        stop(self.process, 10)
+        raise RuntimeError(f"the class server did not start:\n{self.log.read_text()[-3000:]}")
+
+    def memory_mb(self) -> float:
+        return rss_mb(self.process.pid)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            stop(self.process, 10)
+
+
+# Class play in tabs (benchmarks/class_tabs.py and its test): tables of SEATS children.
+SEATS = 3
+CLASS_USABLE = ".mc-table .mc-hand .mc-item"  # a child's own cards, drawn
+CLASS_TAP = ".mc-table button.mc-lit:visible, .mc-party-go button"  # a lit card, or Next round
+# In each tab: tap the cat of seat window.mcSeat as soon as the cats are there,
+# and time the tap to the hand on screen, and any click to the next drawn answer.
+CLASS_TIMER = """() => {
+  window.mcTap = null; window.mcUsable = null; window.mcClicked = null; window.mcAnswers = [];
+  new MutationObserver(() => {
+    const cat = document.querySelector(`button.mc-class-seat[data-seat="${window.mcSeat}"]`);
+    if (cat && window.mcTap === null) {
+      window.mcTap = performance.now();
+      cat.click();
+    }
+    if (window.mcTap !== null && window.mcUsable === null && document.querySelector(USABLE)) {
+      window.mcUsable = performance.now() - window.mcTap;
+    }
+    if (window.mcClicked !== null) {  // the first change after a tap: its answer
+      window.mcAnswers.push(performance.now() - window.mcClicked);
+      window.mcClicked = null;
+    }
+  }).observe(document, {subtree: true, childList: true, characterData: true});
+  document.addEventListener("click", (e) => {
+    if (e.isTrusted && e.target.closest(".mc-table button")) window.mcClicked = performance.now();
+  }, true);
+}""".replace("USABLE", json.dumps(CLASS_USABLE))
+
+
+@dataclass
+class ClassTabs:
+    """The figures of one run."""
+
+    usable_ms: list[float] = field(default_factory=list)
+    answer_ms: list[float] = field(default_factory=list)
+    joined_s: float = 0.0  # from the first tab's asking to the last one's
+    server_mb: float = 0.0
+
+
+def p95(values: list[float]) -> float:
+    """The 95th percentile of ``values``."""
+    return statistics.quantiles(values, n=20, method="inclusive")[18]
+
+
+def join_class(
+    browser, server: RunningClass, tabs: int, stagger: float, within: float
+) -> ClassTabs:
+    """``tabs`` tabs join tables of 3 over ``stagger`` s; each usable and answering a tap
+    ``within`` s, or ``RuntimeError`` naming the tab."""
+    teacher = ClassTeacher(server)
+    codes = teacher.make(players=SEATS, children=SEATS, tables=-(-tabs // SEATS))
+    teacher.close()
+    contexts = [browser.new_context(viewport={"width": 1024, "height": 768}) for _ in range(tabs)]
+    for n, context in enumerate(contexts):
+        context.add_init_script(f"window.mcSeat = {n % SEATS}; ({CLASS_TIMER})();")
+    pages = [context.new_page() for context in contexts]  # the devices, switched on
+    result = ClassTabs()
+    # Each tab is told when to go (by the clock all tabs share), then they go by themselves.
+    start = 1000 * time.time() + 1000 + 50 * tabs
+    for n, page in enumerate(pages):
+        address = f"{server.child}?code={codes[n // SEATS]}"
+        page.evaluate(
+            "([url, at]) => setTimeout(() => { location.href = url; }, at - Date.now())",
+            [address, start + 1000 * stagger * n / max(1, tabs - 1)],
+        )
+    began = time.monotonic()
+    try:
+        for page in pages:
+            left = max(1.0, began + within - time.monotonic())
+            page.wait_for_function("window.mcUsable !== null", timeout=1000 * left)
+            result.usable_ms.append(page.evaluate("window.mcUsable"))
+        asked = [page.evaluate("performance.timeOrigin") for page in pages]  # when each went
+        result.joined_s = (max(asked) - min(asked)) / 1000
+        for table in range(len(codes)):  # each child of the table taps a lit card, in turn
+            at = pages[table * SEATS : (table + 1) * SEATS]
+            for _ in at:
+                mover = _mover(at)
+                asked = mover.evaluate("window.mcAnswers.length")
+                mover.locator(CLASS_TAP).first.click()
+                mover.wait_for_function(f"window.mcAnswers.length > {asked}", timeout=10_000)
+                result.answer_ms.append(mover.evaluate("window.mcAnswers.at(-1)"))
+                for other in at:  # until the move is drawn at every seat
+                    other.locator(".mc-table .mc-log li").first.wait_for(timeout=10_000)
+    except Exception as error:
+        where = next((n for n, p in enumerate(pages) if not p.evaluate("window.mcUsable")), "?")
+        raise RuntimeError(f"tab {where}: {error}") from error
+    finally:
+        result.server_mb = server.memory_mb()
+        for context in contexts:
+            context.close()
+    return result
+
+
+def _mover(pages: list, seconds: float = 10) -> object:
+    """The tab of a table whose child has a lit card (the one whose turn it is)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        for page in pages:
+            if page.locator(CLASS_TAP).count():
+                return page
+        time.sleep(0.05)
+    raise RuntimeError(f"no child of the table can tap in {seconds} s")
 
 
 @contextmanager

@@ -12,7 +12,7 @@ prefills the form again ("New game"), so a teacher can bookmark a setup.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, get_args, get_origin
 from urllib.parse import parse_qs, urlencode
 
 from ..bots import BOTS
@@ -41,6 +41,16 @@ def levels() -> tuple[str, ...]:
 def hidden_option(name: str) -> bool:
     """Options the form leaves at their default (who starts: the game decides)."""
     return name.startswith("first_")
+
+
+def option_values(field) -> list[str]:
+    """The values a game option may take, for the form (numbers in range or words)."""
+    if get_origin(field.annotation) is Literal:
+        return [str(v) for v in get_args(field.annotation)]
+    low = next((m.ge for m in field.metadata if hasattr(m, "ge")), 0)
+    high = next((m.le for m in field.metadata if hasattr(m, "le")), low + 5)
+    step = 10 if high - low > 12 else 1
+    return [str(v) for v in range(low, high + 1) if v % step == 0 or step == 1]
 
 
 def check_players(game: Game, count: int) -> None:

@@ -1,8 +1,11 @@
 """The table session: one match at a table, in plain Python (no widget).
 
 It holds what a table knows between taps (what is picked, the "Show me"
-move, whose screen it is), paces the computer cats, carries out the
-teacher's controls and builds the JSON ``scene`` the browser draws. A
+move, whose screen it is), paces the computer cats (``pacing.py``), carries
+out the teacher's controls and builds the JSON ``scene`` the browser draws.
+A class table (``mathcats.classroom``) seats one session per child at one
+match: it shares the ``Pacing``, moves the computer cats on the server's
+clock and tells each session what moved (``follow``, ``start_over``). A
 widget only syncs that scene and hands on what the browser sends:
 ``{"type": "click", "id": ..., "scene": n}``, ``{"type": "tick", ...}`` and,
 for a table made with ``keep=True``, ``{"type": "restore", "save": text}``.
@@ -11,13 +14,13 @@ Those messages are untrusted: ``handle`` checks them (see docs/widgets.md).
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from typing import Any
 
 from .. import reading
-from ..bots import make_bot
 from ..bots.hints import hint
 from ..engine import Match, Move, Turn, Verdict, View, load_match, refused
 from ..engine.events import GameWon, RoundWon
@@ -26,6 +29,7 @@ from ..pictures import draw
 from .adapters import adapter_for
 from .adapters.base import Item, button
 from .adapters.base import Path as TapPath
+from .pacing import Pacing
 from .practised import Practised
 
 LOG_LINES = 8
@@ -33,6 +37,9 @@ STATUS_LINES = 3  # lines of words in the status; a number sentence rides with i
 SPEEDS = {"slow": 2.5, "medium": 1.2, "fast": 0.5}
 SETTINGS = ("reveal", "wait", "projector", "read_aloud", "delay")
 MAX_SAVE = 200_000  # characters: the longest games save about 50,000
+MARKUP_KEPT = 20_000  # pictures' markup kept drawn (about 1 KB each)
+_MARKUP: dict[str, str] = {}
+NOBODY = -1  # a seat no player has: it sees no one's private cards (a spectator's log)
 log = logging.getLogger(__name__)
 
 # Every sentence the table itself says to a child.
@@ -142,6 +149,10 @@ class TableSession:
     between computer moves (0: they answer at once). ``keep`` puts the
     match's save in the scene, for the page to keep and send back.
     The teacher's settings (``SETTINGS``) change through ``set``.
+    ``pacing``: the computer cats of a class table, shared by its seats'
+    sessions and moved by the table (this session then never moves them).
+    ``spectator`` (with no ``humans``): a watcher's scene, no hand shown
+    unless ``reveal`` is on.
     """
 
     def __init__(
@@ -152,19 +163,18 @@ class TableSession:
         teacher: bool = False,
         delay: float = 1.2,
         keep: bool = False,
+        pacing: Pacing | None = None,
+        spectator: bool = False,
     ):
         self.keep = keep
+        self.spectator = spectator
         self.match = match
         self.adapter = adapter_for(match.game, match.names)
         self.humans = sorted(set(humans))
         if any(not 0 <= s < match.players for s in self.humans):
             raise ValueError(f"humans must be seats from 0 to {match.players - 1}.")
-        names = bots if isinstance(bots, dict) else {s: bots for s in range(match.players)}
-        self.bots = {
-            s: make_bot(names.get(s, "greedy"), match.game.id, seed=match.seed + s)
-            for s in range(match.players)
-            if s not in self.humans
-        }
+        self.paces = pacing is None  # this session moves the computer cats itself
+        self.pacing = Pacing(match, self.humans, bots) if pacing is None else pacing
         self.teacher = teacher
         self.reveal = self.wait = self.projector = self.read_aloud = False
         self.delay = _seconds(delay)
@@ -190,6 +200,11 @@ class TableSession:
         self.summary_open = False  # teacher: the Class summary is shown
         self._advance([])
         self._status = self._status or [(self._turn_line(), None)]
+
+    @property
+    def bots(self) -> dict:
+        """The computer seats' bots, by seat."""
+        return self.pacing.bots
 
     # --- what the browser sends -------------------------------------------------
 
@@ -318,7 +333,7 @@ class TableSession:
         self._moved()
         self._party = None
         self.practised.played(verdict)
-        self._made()
+        self._made(self.match.history[-1])
         then = self._headline(self.match.history[-1:], mine=True)  # what followed, if any
         self._say([(verdict.words, verdict.maths), then], "ok")
         self._advance(self._status)
@@ -351,19 +366,22 @@ class TableSession:
     # --- computer seats, turns --------------------------------------------------
 
     def _bots_due(self) -> bool:
-        return any(s in self.bots for s in self.match.to_move)
+        return self.paces and self.pacing.due(self.match)
 
     def _bot_step(self) -> Turn:
-        """One computer move (or the seat's move that undo took back), as the history has it."""
-        seat = next(s for s in self.match.to_move if s in self.bots)
-        undone = self.match.undone
-        if undone and undone[0].seat == seat:
-            self.match.redo()
-        else:
-            self.match.play(self.bots[seat].move(self.match, seat), seat)
+        """One computer move, as the history has it."""
+        turn = self.pacing.step(self.match)
         self._moved()
-        self._made()
-        return self.match.history[-1]
+        self._made(turn)
+        return turn
+
+    def follow(self, turns: Sequence[Turn]) -> None:
+        """``turns`` were played at this match by others (a class table): show them and the news."""
+        self._moved()
+        for turn in turns:
+            self._made(turn)
+        self._say([self._headline(turns)], "info")
+        self._advance(self._status)
 
     def _headline(self, turns: Sequence[Turn], mine: bool = False) -> str | None:
         """One line for the status about some moves' events ("What happened" has them all).
@@ -395,9 +413,8 @@ class TableSession:
         self._selection = ()
         self._hint = ()
 
-    def _made(self) -> None:
-        """After a move was made: keep it for the scene's motion; sum up a round it ended."""
-        turn = self.match.history[-1]
+    def _made(self, turn: Turn) -> None:
+        """After ``turn`` was made: keep it for the scene's motion; sum up a round it ended."""
         self._fresh.append(turn)
         self.practised.met(turn.events, self.humans)
         if any(e.ends_round for e in turn.events) and not self.match.over:
@@ -496,7 +513,9 @@ class TableSession:
         self._say([self._turn_line()], "info")
 
     def _log_seat(self) -> int | None:
-        return None if self.reveal or self.viewer is None else self.viewer
+        if self.reveal:
+            return None
+        return NOBODY if self.viewer is None and self.spectator else self.viewer
 
     # --- teacher --------------------------------------------------------------
 
@@ -516,7 +535,7 @@ class TableSession:
         if undone and undone[0].seat in to_move:
             self.match.redo()
             self._moved()
-            self._made()
+            self._made(self.match.history[-1])
             self._say([self._headline(self.match.history[-1:])], "info")
         elif self._bots_due():
             self._say([self._headline([self._bot_step()])], "info")
@@ -558,8 +577,12 @@ class TableSession:
     def new_game(self) -> None:
         """The same game and seats, new cards."""
         m = self.match
-        self._use(Match(m.game.id, m.players, None, m.names, **m.options.model_dump()))
-        self.practised = Practised(m.game)  # a new game keeps nothing of the old one
+        self.start_over(Match(m.game.id, m.players, None, m.names, **m.options.model_dump()))
+
+    def start_over(self, match: Match) -> None:
+        """Go on with ``match``, a new game of the same setup (a class table's next game)."""
+        self._use(match)
+        self.practised = Practised(match.game)  # a new game keeps nothing of the old one
         self._say([TEXT["new-game"]])
         self._advance(self._status)
 
@@ -643,7 +666,8 @@ class TableSession:
         m, seat = self.match, self.viewer
         self._actions = {}
         view = m.view(seat) if seat is not None else m.teacher_view()
-        teacher = m.teacher_view() if self.reveal or seat is None else None
+        hidden = self.spectator and not self.reveal
+        teacher = m.teacher_view() if self.reveal or (seat is None and not hidden) else None
         mine = seat is not None and seat in m.to_move and self.passing is None
         legal = m.legal_moves(seat) if mine else []
         self._paths = {path: move for move in legal for path in self.adapter.paths(move)}
@@ -826,8 +850,19 @@ class TableSession:
 
 
 def drawn(pic: dict | None) -> dict | None:
-    """A picture with its markup as ``html`` (``pictures.draw``): the browser only inserts it."""
-    return pic and {**pic, "html": draw(pic)}
+    """A picture with its markup as ``html`` (``pictures.draw``): the browser only inserts it.
+
+    The same picture is drawn once (a scene has many, and seats share them).
+    """
+    if not pic:
+        return pic
+    key = json.dumps(pic, sort_keys=True)
+    html = _MARKUP.get(key)
+    if html is None:
+        if len(_MARKUP) >= MARKUP_KEPT:
+            _MARKUP.clear()
+        html = _MARKUP[key] = draw(pic)
+    return {**pic, "html": html}
 
 
 def _name(item: Item) -> str:

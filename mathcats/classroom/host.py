@@ -1,0 +1,216 @@
+"""The class host: every class table of one server, the teacher's key, and what the teacher reads.
+
+A plain object: the tornado handlers (``web.py``) and the journal
+(``journal.py``) listen to it; any tornado app can mount it.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from ..app.setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels, option_values
+from ..engine import get_game, load_match
+from ..engine.match import Match
+from ..widgets.session import LABELS, SPEEDS
+from .table import ClassTable, Clock, Refused
+
+ALPHABET = "ACDEFHJKMNPRTWXY"  # no look-alike letters (the contract's)
+CODE_LENGTH = 4
+MAX_TABLES = 1200  # tables one server holds
+MAX_MAKE = 100  # tables one "make" may add
+
+TEXT = {
+    "bad-game": "This game cannot be played at a class table.",
+    "bad-setup": "These choices do not fit this game.",
+    "too-many": "That is too many tables.",
+    "no-table": "There is no table with that code.",
+}
+
+
+def game_ids_for_class() -> list[str]:
+    """Games with a table and seats for more than one player."""
+    from ..app.pages import home_order
+
+    return [g for g in home_order() if get_game(g).table and get_game(g).max_players > 1]
+
+
+class ClassHost:
+    """All the tables of a class; ``listeners`` hear of every change to a table."""
+
+    def __init__(self, clock: Clock, key: str | None = None, delay: float = SPEEDS["medium"]):
+        """``delay``: seconds between computer cats' moves."""
+        self.clock, self.delay = clock, delay
+        self.key = key or secrets.token_urlsafe(24)
+        self.tables: dict[str, ClassTable] = {}
+        self.listeners: list[Callable[[ClassTable], None]] = []
+        self.paused = False
+
+    def _changed(self, table: ClassTable) -> None:
+        for listener in self.listeners:
+            listener(table)
+
+    def _code(self) -> str:
+        while True:
+            code = "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
+            if code not in self.tables:
+                return code
+
+    def table(self, code: Any) -> ClassTable:
+        table = self.tables.get(code) if isinstance(code, str) else None
+        if table is None:
+            raise Refused("code", TEXT["no-table"])
+        return table
+
+    # --- the teacher's actions ---------------------------------------------------
+
+    def make(
+        self,
+        game: str,
+        players: int,
+        children: int,
+        level: str,
+        options: dict[str, Any],
+        tables: int = 1,
+    ) -> list[ClassTable]:
+        """Make ``tables`` tables from the setup page's own choices (``TableSetup`` checks them)."""
+        if game not in game_ids_for_class():
+            raise Refused("bad", TEXT["bad-game"])
+        if not 1 <= tables <= MAX_MAKE or len(self.tables) + tables > MAX_TABLES:
+            raise Refused("bad", TEXT["too-many"])
+        if not 0 <= children <= players or level not in levels():
+            raise Refused("bad", TEXT["bad-setup"])
+        try:
+            setup = TableSetup(game, (CHILD,) * children + (level,) * (players - children), options)
+        except (ValueError, TypeError):
+            raise Refused("bad", TEXT["bad-setup"]) from None
+        made = [self.add(setup.new_match(), children, level) for _ in range(tables)]
+        for table in made:
+            if self.paused:
+                table.pause(True)
+            else:
+                self._changed(table)
+        return made
+
+    def add(self, match: Match, children: int, level: str, code: str | None = None) -> ClassTable:
+        code = code or self._code()
+        table = ClassTable(code, match, children, level, self.clock, self._changed, self.delay)
+        self.tables[code] = table
+        return table
+
+    def restore(self, row: dict) -> ClassTable:
+        """A table again from its journal row (``journal.py``), at the same move."""
+        table = self.add(load_match(row["save"]), row["children"], row["level"], row["code"])
+        table.keys = {int(seat): key for seat, key in row["keys"].items()}
+        table.started, table.paused, table.ended = row["started"], row["paused"], row["ended"]
+        table.past.append(Counter(row["mistakes"]))
+        table.facts_past.append(Counter(row["facts"]))
+        table.last_move = row["updated"]
+        for seat in table.keys:
+            if seat in row["late"]:
+                table.late.add(seat)
+            else:
+                table._seat(seat)
+        table._pace()
+        return table
+
+    def start(self, code: str | None = None) -> None:
+        for table in self._some(code):
+            table.start()
+
+    def pause(self, on: bool) -> None:
+        self.paused = on
+        for table in self.tables.values():
+            if table.state != "ended":
+                table.pause(on)
+
+    def _some(self, code: str | None) -> list[ClassTable]:
+        return list(self.tables.values()) if code is None else [self.table(code)]
+
+    # --- what the teacher reads -------------------------------------------------------
+
+    def games(self) -> list[dict]:
+        """The setup page's own choices, for the teacher's "Make tables"."""
+        found = []
+        for game_id in game_ids_for_class():
+            game = get_game(game_id)
+            options = [
+                {
+                    "name": name,
+                    "label": field.description or name,
+                    "choices": [{"value": v, "words": v} for v in option_values(field)],
+                    "default": str(field.default),
+                }
+                for name, field in game.Options.model_fields.items()
+                if not hidden_option(name)
+            ]
+            found.append(
+                {
+                    "id": game.id,
+                    "title": game.title,
+                    "players": list(range(max(2, game.min_players), game.max_players + 1)),
+                    "levels": [{"id": lv, "words": LEVEL_WORDS.get(lv, lv)} for lv in levels()],
+                    "options": options,
+                }
+            )
+        return found
+
+    def card(self, table: ClassTable) -> dict:
+        """One table as the teacher's dashboard shows it."""
+        m = table.match
+        seats = [
+            {
+                "seat": s,
+                "name": m.names[s],
+                "child": s < table.children,
+                "taken": s in table.keys,
+                "late": s in table.late,
+            }
+            for s in range(m.players)
+        ]
+        return {
+            "code": table.code,
+            "title": m.game.title,
+            "state": table.state,
+            "seats": seats,
+            "turn": " and ".join(m.names[s] for s in m.to_move),
+            "moves": len(m.history),
+            "scores": ", ".join(f"{m.names[s]} {score}" for s, score in enumerate(m.scores)),
+            "since_move": round(time.time() - table.last_move, 1),
+            "mistakes": mistake_lines(m.game, table.mistakes()),
+        }
+
+    def summary(self) -> dict:
+        """Facts met and mistakes by rule across all tables, with each mistake's teacher note."""
+        facts: dict[str, Counter[str]] = {}
+        mistakes: dict[str, Counter[str]] = {}
+        for table in self.tables.values():
+            game = table.match.game.id
+            facts.setdefault(game, Counter()).update(table.facts())
+            mistakes.setdefault(game, Counter()).update(table.mistakes())
+        fact_lines, mistake_rows, notes = [], [], []
+        for game_id in facts:
+            game = get_game(game_id)
+            for key, n in facts[game_id].most_common():
+                words = game.text[f"fact-{key}"]
+                fact_lines.append({"game": game.title, "words": words, "count": n})
+            for row in mistake_lines(game, mistakes[game_id]):
+                mistake_rows.append({"game": game.title, **row})
+                notes.append({"game": game.title, "words": game.text[f"note-{row['rule']}"]})
+        return {
+            "title": LABELS["t-summary"],
+            "facts": fact_lines,
+            "mistakes": mistake_rows,
+            "notes": notes,
+        }
+
+
+def mistake_lines(game, counts: Counter[str]) -> list[dict]:
+    """Mistakes by rule in the game's words, most tried first."""
+    return [
+        {"rule": key, "words": game.text[f"mistake-{key}"], "count": n}
+        for key, n in counts.most_common()
+    ]

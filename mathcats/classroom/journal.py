@@ -1,0 +1,117 @@
+"""The class tables' journal: one SQLite row a table, written after every change.
+
+A row holds the game's save (game, seed, options, moves: ``Match.to_json``),
+which seats are children's (their seat keys hashed, so a tab gets its seat
+back after a restart), the table's state, its mistake and fact counts, and
+when it was made and last changed. No names, no personal data: seats are
+cats. Tables not changed for ``KEEP_SECONDS`` are dropped when the server
+starts (see docs/class.md).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from pathlib import Path
+
+from .table import ClassTable
+
+FILE = "class-tables.sqlite"
+KEEP_SECONDS = 24 * 3600
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    code TEXT PRIMARY KEY,
+    save TEXT NOT NULL,
+    children INTEGER NOT NULL,
+    level TEXT NOT NULL,
+    keys TEXT NOT NULL,
+    late TEXT NOT NULL,
+    started INTEGER NOT NULL,
+    paused INTEGER NOT NULL,
+    ended INTEGER NOT NULL,
+    mistakes TEXT NOT NULL,
+    facts TEXT NOT NULL,
+    made REAL NOT NULL,
+    updated REAL NOT NULL
+)
+"""
+
+
+def data_dir() -> Path:
+    """The user's data folder for mathcats (platformdirs)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("mathcats", appauthor=False))
+
+
+class Journal:
+    """The journal file in ``folder``; ``forget`` empties it first."""
+
+    def __init__(self, folder: Path, forget: bool = False):
+        folder.mkdir(parents=True, exist_ok=True)
+        self.path = folder / FILE
+        self.db = sqlite3.connect(self.path, isolation_level=None)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")  # safe in WAL: a power cut loses no table
+        self.db.execute(SCHEMA)
+        if forget:
+            self.db.execute("DELETE FROM tables")
+        self.db.execute("DELETE FROM tables WHERE updated < ?", (time.time() - KEEP_SECONDS,))
+        self._written: dict[str, tuple] = {}
+
+    def rows(self) -> list[dict]:
+        """Every table kept, oldest first, as ``ClassHost.restore`` reads it."""
+        cursor = self.db.execute("SELECT * FROM tables ORDER BY made")
+        names = [c[0] for c in cursor.description]
+        rows = []
+        for values in cursor:
+            row = dict(zip(names, values, strict=True))
+            for name in ("keys", "late", "mistakes", "facts"):
+                row[name] = json.loads(row[name])
+            for name in ("started", "paused", "ended"):
+                row[name] = bool(row[name])
+            rows.append(row)
+        return rows
+
+    def save(self, table: ClassTable) -> None:
+        """Write ``table``'s row, if anything kept in it changed since the last write."""
+        m = table.match
+        kept = (
+            id(m),
+            len(m.history),
+            tuple(sorted(table.keys.items())),
+            tuple(sorted(table.late)),
+            table.started,
+            table.paused,
+            table.ended,
+            sum(table.mistakes().values()),
+            sum(table.facts().values()),
+        )
+        if self._written.get(table.code) == kept:
+            return
+        now = time.time()
+        self.db.execute(
+            "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT(code) DO UPDATE SET save=excluded.save, keys=excluded.keys,"
+            " late=excluded.late, started=excluded.started, paused=excluded.paused,"
+            " ended=excluded.ended, mistakes=excluded.mistakes, facts=excluded.facts,"
+            " updated=excluded.updated",
+            (
+                table.code,
+                m.to_json(),
+                table.children,
+                table.level,
+                json.dumps(table.keys),
+                json.dumps(sorted(table.late)),
+                table.started,
+                table.paused,
+                table.ended,
+                json.dumps(table.mistakes()),
+                json.dumps(table.facts()),
+                now,
+                now,
+            ),
+        )
+        self._written[table.code] = kept

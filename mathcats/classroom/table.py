@@ -1,0 +1,250 @@
+"""One class table: one ``Match``, one table session per child's seat, computer cats.
+
+The server is the authority. A page names its seat by its seat key and
+sends only taps (ids); the seat's ``TableSession`` checks them. The
+computer cats move on the server's clock (``clock``: asyncio's
+``call_later`` in the server), never on a page's ticks. After every change
+the table calls ``changed(table)``: the host saves it and sends each seat
+its own scene.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ..engine import Match, Turn
+from ..widgets.pacing import Pacing
+from ..widgets.session import SPEEDS, TableSession
+
+Clock = Callable[[float, Callable[[], None]], Any]  # call_later(seconds, callback) -> handle
+
+# Every sentence the class table says (the lobby and refusals; children read them).
+TEXT = {
+    "pick": "Tap a cat to sit there.",
+    "late": "Tap a computer cat. You play at the next round.",
+    "waiting": "Wait for your teacher to start.",
+    "playing": "The game is on.",
+    "paused": "Your teacher paused the game.",
+    "over": "The game is over.",
+    "ended": "This table is closed. Ask your teacher.",
+    "next-round": "You play at the next round.",
+    "full": "This table is full. Ask your teacher.",
+    "taken": "Someone sits there. Pick another cat.",
+    "nobody": "Nobody sits there.",
+}
+
+
+class Refused(Exception):
+    """A message that changes nothing: ``why`` (the contract's word) and kind ``words``."""
+
+    def __init__(self, why: str, words: str):
+        super().__init__(words)
+        self.why, self.words = why, words
+
+
+def new_key() -> str:
+    """A seat key: a random secret the child's tab keeps."""
+    return secrets.token_urlsafe(18)
+
+
+def hashed(key: str) -> str:
+    """What the table keeps of a seat key (the journal holds only this)."""
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+class ClassTable:
+    """A table of ``match.players`` seats; the first ``children`` are open to children.
+
+    The other seats, and a child's seat no child has taken when the game
+    starts, are computer cats of ``level``.
+    """
+
+    def __init__(
+        self,
+        code: str,
+        match: Match,
+        children: int,
+        level: str,
+        clock: Clock,
+        changed: Callable[[ClassTable], None] = lambda table: None,
+        delay: float = SPEEDS["medium"],
+    ):
+        if not 0 <= children <= match.players:
+            raise ValueError(f"children must be 0 to {match.players}, not {children}.")
+        self.code, self.match, self.children, self.level = code, match, children, level
+        self.clock, self.changed, self.delay = clock, changed, delay
+        self.pacing = Pacing(match, [], level)  # every seat a computer cat until a child sits
+        self.keys: dict[int, str] = {}  # seat -> hashed seat key
+        self.sessions: dict[int, TableSession] = {}  # the children's seats in play
+        self.late: set[int] = set()  # children waiting for the next round
+        self.started = self.paused = self.ended = False
+        self.spectator: TableSession | None = None
+        self.past: list[Counter[str]] = []  # mistakes of games played before this one
+        self.facts_past: list[Counter[str]] = []
+        self.last_move = time.time()
+        self._timer = None
+
+    # --- who sits where ---------------------------------------------------------
+
+    @property
+    def state(self) -> str:
+        if self.ended:
+            return "ended"
+        if self.match.over:
+            return "over"
+        if not self.started:
+            return "waiting"
+        return "paused" if self.paused else "playing"
+
+    def free_seats(self) -> list[int]:
+        """Child seats a child may take now (a computer cat's: from the next round)."""
+        return [s for s in range(self.children) if s not in self.keys]
+
+    def sit(self, seat: Any) -> str:
+        """A child takes ``seat``; returns the new seat key (``Refused`` if it cannot)."""
+        if self.state in ("ended", "over"):
+            raise Refused("state", TEXT[self.state])
+        if not self.free_seats():
+            raise Refused("full", TEXT["full"])
+        if seat not in self.free_seats():
+            raise Refused("taken", TEXT["taken"])
+        key = new_key()
+        self.keys[seat] = hashed(key)
+        if seat in self.pacing.bots and self.started and self.match.history:
+            self.late.add(seat)  # a computer cat plays this round out
+        else:
+            self._seat(seat)
+        if not self.free_seats() and not self.started:
+            self.start()
+        else:
+            self.changed(self)
+        return key
+
+    def seat_of(self, key: str) -> int | None:
+        """The seat whose key this is, or None."""
+        mine = hashed(key)
+        return next((s for s, h in self.keys.items() if hmac.compare_digest(h, mine)), None)
+
+    def free(self, seat: int) -> None:
+        """Teacher: the seat's key stops working; a child may sit there again."""
+        if seat not in self.keys:
+            raise Refused("state", TEXT["nobody"])
+        del self.keys[seat]
+        self.late.discard(seat)
+        self.changed(self)
+
+    def _seat(self, seat: int) -> None:
+        """``seat`` becomes a child's: it gets its table session (a computer cat leaves)."""
+        self.pacing.hand_over(seat)
+        self.late.discard(seat)
+        if seat not in self.sessions:
+            self.sessions[seat] = TableSession(
+                self.match, humans=(seat,), pacing=self.pacing, delay=self.delay
+            )
+
+    # --- the teacher ------------------------------------------------------------
+
+    def start(self) -> None:
+        if self.state == "waiting":
+            self.started = True
+            self.changed(self)
+            self._pace()
+
+    def pause(self, on: bool) -> None:
+        self.paused = on
+        if on and self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self.changed(self)
+        self._pace()
+
+    def end(self) -> None:
+        self.ended = True
+        self.pause(True)
+
+    def watch(self) -> TableSession:
+        """The spectator's session: the table as a watcher sees it (no hand unless revealed)."""
+        if self.spectator is None:
+            self.spectator = TableSession(self.match, (), pacing=self.pacing, spectator=True)
+        return self.spectator
+
+    # --- play ---------------------------------------------------------------------
+
+    def handle(self, seat: int, content: Any) -> None:
+        """What ``seat``'s page sent (a tap), handed to its session, which checks it."""
+        session = self.sessions.get(seat)
+        if session is None:
+            raise Refused("state", TEXT["next-round"])
+        if self.state not in ("playing", "over"):
+            raise Refused("state", TEXT[self.state])
+        match, before, practised = self.match, len(self.match.history), session.practised
+        session.handle(content)
+        if session.match is not match:  # Play again: the table's next game
+            self._keep(practised)
+            self._next_game(session)
+        elif len(match.history) > before:
+            self._moved(match.history[before:], session)
+        else:
+            self.changed(self)
+
+    def _moved(self, turns: Iterable[Turn], by: TableSession | None = None) -> None:
+        turns = list(turns)
+        for session in self._watchers():
+            if session is not by:
+                session.follow(turns)
+        self.last_move = time.time()
+        if any(e.ends_round for turn in turns for e in turn.events):
+            for seat in sorted(self.late):
+                self._seat(seat)
+                self.sessions[seat].follow(turns)
+        self.changed(self)
+        self._pace()
+
+    def _next_game(self, by: TableSession) -> None:
+        self.match = by.match
+        for seat in sorted(self.late):
+            self._seat(seat)
+        for session in self._watchers():
+            if session is not by:
+                self._keep(session.practised)
+                session.start_over(self.match)
+        self.last_move = time.time()
+        self.changed(self)
+        self._pace()
+
+    def _keep(self, practised) -> None:
+        self.past.append(practised.mistakes)
+        self.facts_past.append(practised.facts)
+
+    def _watchers(self) -> list[TableSession]:
+        spectator = [self.spectator] if self.spectator is not None else []
+        return [*self.sessions.values(), *spectator]
+
+    def _pace(self) -> None:
+        """Ask the clock for the next computer move, if one is due and none is asked for."""
+        if self._timer is None and self.state == "playing" and self.pacing.due(self.match):
+            self._timer = self.clock(self.delay, self._computer_moves)
+
+    def _computer_moves(self) -> None:
+        self._timer = None
+        if self.state == "playing" and self.pacing.due(self.match):
+            self._moved([self.pacing.step(self.match)])
+
+    # --- what the teacher reads -------------------------------------------------
+
+    def mistakes(self) -> Counter[str]:
+        """Mistakes tried at this table, by the game's mistake key, this game and before."""
+        return sum((s.practised.mistakes for s in self.sessions.values()), Counter()) + sum(
+            self.past, Counter()
+        )
+
+    def facts(self) -> Counter[str]:
+        return sum((s.practised.facts for s in self.sessions.values()), Counter()) + sum(
+            self.facts_past, Counter()
+        )

@@ -1,0 +1,428 @@
+"""The class host on the web: its pages, the table's module, and the two websockets.
+
+``routes(host, base_url, join_url)`` builds the tornado handlers for any
+tornado app (the app's Voila server, or a hub service). Every page and socket
+answers only this server's host names, and pages of this server
+(``app/guard.py``; the app's settings name the hosts). A child's page opens
+no kernel: its socket reaches only the seat its key names.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import logging
+from contextlib import suppress
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from jupyter_server.utils import url_path_join
+from tornado.ioloop import IOLoop, PeriodicCallback
+from tornado.web import HTTPError, RequestHandler, StaticFileHandler
+from tornado.websocket import WebSocketClosedError, WebSocketHandler
+
+from ..app.guard import guarded
+from . import messages as msg
+from .host import ClassHost
+from .table import TEXT as TABLE_TEXT
+from .table import ClassTable, Refused, hashed
+
+STATIC = Path(__file__).parent / "static"
+DASHBOARD_SECONDS = 5.0  # the dashboard is sent again this often (so since_move ticks)
+DASHBOARD_SOON = 0.25  # changes within this many seconds are sent in one dashboard
+TEACHER_DENIED = 4403  # the teacher socket's close code for a wrong key
+DEFLATE_LEVEL = 3  # a scene of 13 KB: 1.9 KB in 0.03 ms (level 6: 1.7 KB in 0.08 ms)
+CLIENT_WINDOW_BITS = 9  # a tab's own frames are small: a small window, little memory here
+log = logging.getLogger(__name__)
+
+TEXT = {
+    "no-key": "This page needs the teacher's address. Look where you started the class.",
+    "no-page": "This page is not here yet.",
+    "seat-gone": "Your seat was given up. Join again.",
+    "not-seated": "Pick a seat first.",
+    "free": "A child may sit here.",
+}
+
+
+@cache
+def qr_svg(text: str) -> str:
+    """``text`` as a QR code in SVG (segno): no picture from the network."""
+    import segno
+
+    return segno.make(text, error="m").svg_inline(scale=4, border=2)
+
+
+def clock(seconds: float, callback) -> Any:
+    """The server's clock for the computer cats: asyncio's ``call_later`` on tornado's loop."""
+    return IOLoop.current().asyncio_loop.call_later(seconds, callback)
+
+
+class Room:
+    """Who is connected to the host: children by table, teachers; sends what changed."""
+
+    def __init__(self, host: ClassHost, join_url: str):
+        self.host, self.join_url = host, join_url
+        self.children: dict[str, set[ChildSocket]] = {}
+        self.teachers: set[TeacherSocket] = set()
+        self._soon = None
+        host.listeners.append(self.changed)
+        self._ticker: PeriodicCallback | None = None
+
+    def changed(self, table: ClassTable) -> None:
+        for socket in list(self.children.get(table.code, ())):
+            socket.table_changed(table)
+        for teacher in self.teachers:
+            if teacher.watching == table.code:
+                teacher.send_watched()
+        self.dashboard_soon()
+
+    def dashboard_soon(self) -> None:
+        if self.teachers and self._soon is None:
+            self._soon = IOLoop.current().call_later(DASHBOARD_SOON, self.send_dashboard)
+
+    def send_dashboard(self) -> None:
+        self._soon = None
+        if not self.teachers:
+            return
+        frame = json.dumps(self.dashboard())
+        for teacher in list(self.teachers):
+            teacher.send(frame)
+
+    def dashboard(self) -> dict:
+        host = self.host
+        tables = []
+        for table in host.tables.values():
+            card, here = host.card(table), self.here(table.code)
+            for seat in card["seats"]:
+                seat["here"] = seat["seat"] in here
+            tables.append({**card, "svg": qr_svg(f"{self.join_url}?code={table.code}")})
+        return {
+            "type": "dashboard",
+            "join": self.join_url,
+            "join_svg": qr_svg(self.join_url),
+            "games": host.games(),
+            "paused": host.paused,
+            "tables": tables,
+        }
+
+    def teacher_here(self, teacher: TeacherSocket, here: bool) -> None:
+        (self.teachers.add if here else self.teachers.discard)(teacher)
+        if self.teachers and self._ticker is None:
+            self._ticker = PeriodicCallback(self.send_dashboard, DASHBOARD_SECONDS * 1000)
+            self._ticker.start()
+        elif not self.teachers and self._ticker is not None:
+            self._ticker.stop()
+            self._ticker = None
+
+    def here(self, code: str) -> set[int]:
+        """The seats of table ``code`` whose child is connected now."""
+        return {s.seat for s in self.children.get(code, ()) if s.seat is not None}
+
+    def sits(self, socket: ChildSocket, was: str | None, code: str | None) -> None:
+        """``socket`` leaves table ``was`` (if any) for table ``code`` (if any)."""
+        self.children.get(was, set()).discard(socket)
+        if code is not None:
+            self.children.setdefault(code, set()).add(socket)
+
+
+class Socket(WebSocketHandler):
+    """A class websocket: frames parsed by ``adapter``, rate-limited, refusals said kindly."""
+
+    adapter = msg.CHILD
+
+    def initialize(self, room: Room, wrong_codes: dict[str, msg.Rate]):
+        self.room, self.host, self.wrong_codes = room, room.host, wrong_codes
+        self.rate = msg.Rate(msg.FRAMES_PER_SECOND, 1.0)
+        self.too_fast = False
+
+    def check_origin(self, origin: str) -> bool:
+        return True  # guard.py's prepare() checked Origin against this server already
+
+    def prepare(self):
+        """Frames go deflated if the browser offers it; the tab's own (small) in a small window."""
+        offer = self.request.headers.get("Sec-WebSocket-Extensions", "")
+        if "permessage-deflate" in offer and "client_max_window_bits" in offer:
+            lean = f"permessage-deflate; client_max_window_bits={CLIENT_WINDOW_BITS}"
+            self.request.headers["Sec-WebSocket-Extensions"] = lean
+        return super().prepare()
+
+    def get_compression_options(self) -> dict:
+        return {"compression_level": DEFLATE_LEVEL}  # permessage-deflate
+
+    def open(self, *args, **kwargs) -> None:
+        """Each frame deflated on its own: no compressor kept a connection (about 300 KB).
+
+        A tab's inflater reads such frames as any others (tornado has no
+        setting for it: its per-message compressor is made when none is kept).
+        """
+        deflater = getattr(self.ws_connection, "_compressor", None)
+        if deflater is not None:
+            deflater._compressor = None
+
+    def send(self, frame: dict | str) -> None:
+        with suppress(WebSocketClosedError):  # the tab went away meanwhile
+            self.write_message(frame if isinstance(frame, str) else json.dumps(frame))
+
+    def refuse(self, refusal: Refused) -> None:
+        self.send({"type": "refused", "why": refusal.why, "words": refusal.words})
+
+    def on_message(self, message: str | bytes) -> None:
+        if not self.rate.allow():
+            if not self.too_fast:  # said once; dropped while over
+                self.refuse(Refused("fast", msg.TEXT["fast"]))
+            self.too_fast = True
+            return
+        self.too_fast = False
+        try:
+            self.act(msg.parse(self.adapter, message))
+        except Refused as refusal:
+            self.refuse(refusal)
+        except Exception:  # never a traceback to a page: the log has it
+            log.exception("A class frame could not be handled")
+            self.refuse(Refused("bad", msg.TEXT["bad"]))
+
+    def act(self, frame: msg.Frame) -> None:
+        raise NotImplementedError
+
+
+class ChildSocket(Socket):
+    """A child's tab: join a table, sit or come back with a seat key, tap."""
+
+    def open(self, *args, **kwargs) -> None:
+        super().open()
+        self.code: str | None = None
+        self.seat: int | None = None
+        self.seq = 0
+        self.sent: dict | None = None  # the last scene sent
+        self.held: str | None = None  # the seat key this tab holds, as kept
+
+    def on_close(self) -> None:
+        self.room.sits(self, self.code, None)
+        if self.code in self.host.tables:
+            self.room.dashboard_soon()
+
+    def _table(self, code: str) -> ClassTable:
+        """The table with ``code``; wrong codes count against this address."""
+        address = self.request.remote_ip or ""
+        rate = self.wrong_codes.setdefault(address, msg.Rate(msg.WRONG_CODES_PER_MINUTE, 60.0))
+        if rate.full():
+            raise Refused("fast", msg.TEXT["fast"])
+        try:
+            return self.host.table(code.upper())
+        except Refused:
+            rate.allow()
+            raise
+
+    def act(self, frame: msg.Frame) -> None:
+        if isinstance(frame, msg.Ping):
+            self.send({"type": "pong"})
+        elif isinstance(frame, msg.Join):
+            table = self._table(frame.code)
+            self._watch(table.code, None)
+            self.send(self.table_frame(table))
+        elif isinstance(frame, msg.Sit):
+            table = self._table(frame.code)
+            key = table.sit(frame.seat)
+            self._seated(table, frame.seat, key)
+        elif isinstance(frame, msg.Back):
+            table = self._table(frame.code)
+            seat = table.seat_of(frame.key)
+            if seat is None:
+                raise Refused("key", TEXT["seat-gone"])
+            self._seated(table, seat, frame.key)
+        else:  # Send: a tap for this seat's session
+            if self.seat is None or self.code not in self.host.tables:
+                raise Refused("state", TEXT["not-seated"])
+            self.host.tables[self.code].handle(self.seat, frame.content)
+
+    def _watch(self, code: str, seat: int | None, key: str = "") -> None:
+        self.room.sits(self, self.code, code)
+        self.code, self.seat, self.sent, self.state_sent = code, seat, None, None
+        self.held = hashed(key) if key else None
+
+    def _seated(self, table: ClassTable, seat: int, key: str) -> None:
+        self._watch(table.code, seat, key)
+        name = table.match.names[seat]
+        self.send({"type": "seated", "code": table.code, "seat": seat, "name": name, "key": key})
+        self.table_changed(table)
+        self.room.dashboard_soon()
+
+    def table_changed(self, table: ClassTable) -> None:
+        """Send this tab what changed: its seat's scene, or the table's lobby."""
+        if self.seat is not None and table.keys.get(self.seat) != self.held:
+            self._watch(table.code, None)  # the teacher freed this seat
+            self.refuse(Refused("key", TEXT["seat-gone"]))
+        session = table.sessions.get(self.seat) if self.seat is not None else None
+        if table.state != "playing" or session is None or self.state_sent != table.state:
+            self.state_sent = table.state  # the page learns every change of state
+            self.send(self.table_frame(table))
+        if session is not None:
+            scene = session.scene
+            if scene is not self.sent:
+                self.sent = scene
+                self.seq += 1
+                self.send({"type": "scene", "seq": self.seq, "scene": scene})
+
+    def table_frame(self, table: ClassTable) -> dict:
+        m, free, here = table.match, table.free_seats(), self.room.here(table.code)
+        seats = [
+            {
+                "seat": s,
+                "name": m.names[s],
+                "art": None,
+                "free": s in free,
+                "child": s < table.children,
+                "here": s in here,
+            }
+            for s in range(m.players)
+        ]
+        if table.state == "waiting":
+            words = TABLE_TEXT["pick" if free else "waiting"]
+        elif table.state == "playing":
+            words = TABLE_TEXT["late" if free else "playing"]
+        else:
+            words = TABLE_TEXT[table.state]
+        return {
+            "type": "table",
+            "code": table.code,
+            "title": m.game.title,
+            "state": table.state,
+            "seats": seats,
+            "words": words,
+        }
+
+
+class TeacherSocket(Socket):
+    """The teacher's page: make tables, start, pause, free a seat, end, watch one big."""
+
+    adapter = msg.TEACHER
+
+    def open(self, *args, **kwargs) -> None:
+        super().open()
+        self.watching: str | None = None
+        self.seq = 0
+        if not teacher_key_ok(self, self.host):
+            self.close(TEACHER_DENIED)
+            return
+        self.room.teacher_here(self, True)
+        self.send(self.room.dashboard())
+
+    def on_close(self) -> None:
+        self.room.teacher_here(self, False)
+
+    def on_message(self, message: str | bytes) -> None:
+        if self in self.room.teachers:
+            super().on_message(message)
+
+    def act(self, frame: msg.Frame) -> None:
+        host = self.host
+        if isinstance(frame, msg.Ping):
+            self.send({"type": "pong"})
+        elif isinstance(frame, msg.Make):
+            host.make(
+                frame.game, frame.players, frame.children, frame.level, frame.options, frame.tables
+            )
+        elif isinstance(frame, msg.Start):
+            host.start(frame.code)
+        elif isinstance(frame, msg.Pause | msg.Resume):
+            host.pause(isinstance(frame, msg.Pause))
+        elif isinstance(frame, msg.Free):
+            host.table(frame.code).free(frame.seat)
+        elif isinstance(frame, msg.End):
+            host.table(frame.code).end()
+        elif isinstance(frame, msg.Watch):
+            self.watching = None if frame.code is None else host.table(frame.code).code
+            self.send_watched()
+        elif isinstance(frame, msg.Reveal):
+            host.table(frame.code).watch().set("reveal", frame.on)
+            if self.watching == frame.code:
+                self.send_watched()
+        else:  # Summary
+            self.send({"type": "summary", **host.summary()})
+        self.room.dashboard_soon()
+
+    def send_watched(self) -> None:
+        """The watched table's spectator scene (no hand shown unless revealed)."""
+        if self.watching in self.host.tables:
+            self.seq += 1
+            scene = self.host.tables[self.watching].watch().scene
+            self.send({"type": "scene", "code": self.watching, "seq": self.seq, "scene": scene})
+
+
+def teacher_key_ok(handler: RequestHandler, host: ClassHost) -> bool:
+    key = handler.get_query_argument("key", "")
+    return hmac.compare_digest(key.encode(), host.key.encode())
+
+
+class Page(RequestHandler):
+    """One of the class's static pages (``static/``): no server templating."""
+
+    def initialize(self, host: ClassHost, page: str, teacher: bool = False):
+        self.host, self.page, self.teacher = host, page, teacher
+
+    def get(self) -> None:
+        if self.teacher and not teacher_key_ok(self, self.host):
+            raise HTTPError(403, TEXT["no-key"])
+        path = STATIC / self.page
+        if not path.is_file():
+            raise HTTPError(404, TEXT["no-page"])
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Referrer-Policy", "no-referrer")  # the teacher's key stays here
+        self.finish(path.read_bytes())
+
+    def write_error(self, status_code: int, **kwargs) -> None:
+        error = kwargs.get("exc_info", (None, None))[1]
+        words = getattr(error, "log_message", None) or self._reason
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(f"<!doctype html><title>Math Cats</title><p>{words}</p>")
+
+
+class Part(RequestHandler):
+    """One of the table's ES modules (``widgets/table.py`` PARTS), for the class pages."""
+
+    def get(self, name: str) -> None:
+        from ..widgets.table import PARTS, part
+
+        if name not in PARTS:
+            raise HTTPError(404, TEXT["no-page"])
+        self.set_header("Content-Type", "text/javascript; charset=utf-8")
+        self.finish(part(name))
+
+
+class Module(RequestHandler):
+    """The table's one front-end module or its style sheet: the widget's very text."""
+
+    def initialize(self, part: str):
+        self.part = part
+
+    def get(self) -> None:
+        from ..widgets.table import Table
+
+        kind = "text/javascript" if self.part == "_esm" else "text/css"
+        self.set_header("Content-Type", f"{kind}; charset=utf-8")
+        self.finish(getattr(Table, self.part))
+
+
+def routes(host: ClassHost, base_url: str, join_url: str) -> list[tuple]:
+    """The class host's tornado routes under ``base_url``, each guarded (``app/guard.py``).
+
+    The app's settings must name the hosts answered (``guard.HOSTS``).
+    """
+    room = Room(host, join_url)
+    sockets = {"room": room, "wrong_codes": {}}
+
+    def at(path: str) -> str:
+        return url_path_join(base_url, path)
+
+    found = [
+        (at("/class"), Page, {"host": host, "page": "child.html"}),
+        (at("/class/teacher"), Page, {"host": host, "page": "teacher.html", "teacher": True}),
+        (at("/class/static/(.*)"), StaticFileHandler, {"path": str(STATIC)}),
+        (at("/class/table.js"), Module, {"part": "_esm"}),
+        (at("/class/table.css"), Module, {"part": "_css"}),
+        (at("/class/parts/(.*)"), Part, {}),
+        (at("/class/ws"), ChildSocket, sockets),
+        (at("/class/teacher/ws"), TeacherSocket, sockets),
+    ]
+    return [(pattern, guarded(handler), options) for pattern, handler, options in found]
