@@ -174,6 +174,7 @@ class ClassHost:
             "state": table.state,
             "seats": seats,
             "turn": " and ".join(m.names[s] for s in m.to_move),
+            "moves": len(m.history),
             "scores": ", ".join(f"{m.names[s]} {score}" for s, score in enumerate(m.scores)),
             "since_move": round(time.time() - table.last_move, 1),
             "mistakes": mistake_lines(m.game, table.mistakes()),

@@ -28,7 +28,7 @@ Clock = Callable[[float, Callable[[], None]], Any]  # call_later(seconds, callba
 TEXT = {
     "pick": "Tap a cat to sit there.",
     "late": "Tap a computer cat. You play at the next round.",
-    "wait": "Wait for your teacher to start.",
+    "waiting": "Wait for your teacher to start.",
     "playing": "The game is on.",
     "paused": "Your teacher paused the game.",
     "over": "The game is over.",

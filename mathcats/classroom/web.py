@@ -92,10 +92,12 @@ class Room:
 
     def dashboard(self) -> dict:
         host = self.host
-        tables = [
-            {**host.card(t), "svg": qr_svg(f"{self.join_url}?code={t.code}")}
-            for t in host.tables.values()
-        ]
+        tables = []
+        for table in host.tables.values():
+            card, here = host.card(table), self.here(table.code)
+            for seat in card["seats"]:
+                seat["here"] = seat["seat"] in here
+            tables.append({**card, "svg": qr_svg(f"{self.join_url}?code={table.code}")})
         return {
             "type": "dashboard",
             "join": self.join_url,
@@ -113,6 +115,10 @@ class Room:
         elif not self.teachers and self._ticker is not None:
             self._ticker.stop()
             self._ticker = None
+
+    def here(self, code: str) -> set[int]:
+        """The seats of table ``code`` whose child is connected now."""
+        return {s.seat for s in self.children.get(code, ()) if s.seat is not None}
 
     def sits(self, socket: ChildSocket, code: str | None) -> None:
         for sockets in self.children.values():
@@ -152,6 +158,9 @@ class Socket(WebSocketHandler):
             self.act(msg.parse(self.adapter, message))
         except Refused as refusal:
             self.refuse(refusal)
+        except Exception:  # never a traceback to a page: the log has it
+            log.exception("A class frame could not be handled")
+            self.refuse(Refused("bad", msg.TEXT["bad"]))
 
     def act(self, frame: msg.Frame) -> None:
         raise NotImplementedError
@@ -233,7 +242,7 @@ class ChildSocket(Socket):
                 self.send({"type": "scene", "seq": self.seq, "scene": scene})
 
     def table_frame(self, table: ClassTable) -> dict:
-        m, free = table.match, table.free_seats()
+        m, free, here = table.match, table.free_seats(), self.room.here(table.code)
         seats = [
             {
                 "seat": s,
@@ -241,12 +250,12 @@ class ChildSocket(Socket):
                 "art": None,
                 "free": s in free,
                 "child": s < table.children,
-                "here": s in table.keys,
+                "here": s in here,
             }
             for s in range(m.players)
         ]
         if table.state == "waiting":
-            words = TABLE_TEXT["pick" if free else "wait"]
+            words = TABLE_TEXT["pick" if free else "waiting"]
         elif table.state == "playing":
             words = TABLE_TEXT["late" if free else "playing"]
         else:

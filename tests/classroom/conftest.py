@@ -1,0 +1,121 @@
+"""A class host served on 127.0.0.1 in the test's own event loop, and websocket clients."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from contextlib import asynccontextmanager
+
+from tornado.httpserver import HTTPServer
+from tornado.netutil import bind_sockets
+from tornado.web import Application
+from tornado.websocket import websocket_connect
+
+from mathcats.app.guard import HOSTS
+from mathcats.classroom.host import ClassHost
+from mathcats.classroom.web import clock, routes
+
+WAIT = 10.0  # seconds any one frame may take
+
+
+def run(coroutine, seconds: float = 60.0):
+    """Run a test's coroutine, bounded."""
+    return asyncio.run(asyncio.wait_for(coroutine, seconds))
+
+
+@asynccontextmanager
+async def serving(delay: float = 0.05, **make):
+    """A host with tables made by ``make`` (if given), served on 127.0.0.1: (host, port)."""
+    host = ClassHost(clock, delay=delay)
+    if make:
+        host.make(**make)
+    sockets = bind_sockets(0, "127.0.0.1")
+    app = Application(routes(host, "/", "http://127.0.0.1/class"))
+    app.settings[HOSTS] = frozenset({"127.0.0.1", "localhost"})
+    server = HTTPServer(app)
+    server.add_sockets(sockets)
+    try:
+        yield host, sockets[0].getsockname()[1]
+    finally:
+        server.stop()
+
+
+class Client:
+    """A websocket to the class host, keeping every frame it received (``frames``)."""
+
+    def __init__(self, ws):
+        self.ws = ws
+        self.frames: list[dict] = []
+        self.texts: list[str] = []
+
+    @classmethod
+    async def connect(cls, port: int, path: str = "/class/ws", **headers) -> Client:
+        from tornado.httpclient import HTTPRequest
+
+        request = HTTPRequest(f"ws://127.0.0.1:{port}{path}", headers=headers)
+        return cls(await asyncio.wait_for(websocket_connect(request), WAIT))
+
+    async def send(self, frame: dict | str) -> None:
+        await self.ws.write_message(frame if isinstance(frame, str) else json.dumps(frame))
+
+    async def recv(self) -> dict | None:
+        text = await asyncio.wait_for(self.ws.read_message(), WAIT)
+        if text is None:
+            return None
+        self.texts.append(text)
+        self.frames.append(json.loads(text))
+        return self.frames[-1]
+
+    async def until(self, kind: str, test=lambda frame: True) -> dict:
+        """Read frames until one of ``kind`` passes ``test``."""
+        while True:
+            frame = await self.recv()
+            assert frame is not None, f"closed while waiting for {kind}"
+            if frame["type"] == kind and test(frame):
+                return frame
+
+    async def quiet(self, seconds: float = 0.3) -> list[dict]:
+        """Every frame that arrives within ``seconds`` of quiet."""
+        got = []
+        while True:
+            try:
+                text = await asyncio.wait_for(self.ws.read_message(), seconds)
+            except asyncio.TimeoutError:
+                return got
+            if text is None:
+                return got
+            self.texts.append(text)
+            self.frames.append(json.loads(text))
+            got.append(self.frames[-1])
+
+    def close(self) -> None:
+        self.ws.close()
+
+
+class Clock:
+    """A server clock the test turns by hand: ``run()`` makes every move asked for, in turn."""
+
+    def __init__(self):
+        self.asked: list[Timer] = []
+
+    def __call__(self, seconds: float, callback) -> Timer:
+        timer = Timer(callback)
+        self.asked.append(timer)
+        return timer
+
+    def run(self, most: int = 1000) -> int:
+        ran = 0
+        while self.asked and ran < most:
+            timer = self.asked.pop(0)
+            if not timer.cancelled:
+                timer.callback()
+                ran += 1
+        return ran
+
+
+class Timer:
+    def __init__(self, callback):
+        self.callback, self.cancelled = callback, False
+
+    def cancel(self) -> None:
+        self.cancelled = True

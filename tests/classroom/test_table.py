@@ -1,0 +1,162 @@
+"""A class table without the web: seats, the server's clock, the teacher's actions, hidden hands."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import Clock
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mathcats.classroom.host import ClassHost
+from mathcats.classroom.table import Refused
+from mathcats.engine import Match
+
+
+def lit(scene: dict) -> list[str]:
+    items = [i for z in scene.get("zones", []) for i in z["items"]]
+    items += scene.get("hand", []) + scene.get("actions", [])
+    party = scene.get("celebrate")
+    return [i["id"] for i in items if i.get("lit")] + ([party["button"]["id"]] if party else [])
+
+
+def tap(table, seat: int, target: str) -> None:
+    scene = table.sessions[seat].scene
+    table.handle(seat, {"type": "click", "id": target, "scene": scene["n"]})
+
+
+def test_computer_cats_move_on_the_servers_clock_not_on_a_pages_ticks():
+    clock = Clock()
+    host = ClassHost(clock)
+    (table,) = host.make("feed-the-kitten", 3, 1, "cat", {}, 1)
+    table.sit(0)
+    assert table.state == "playing"
+    while table.match.to_move == (0,):
+        tap(table, 0, lit(table.sessions[0].scene)[0])
+    moved = len(table.match.history)
+    scene = table.sessions[0].scene
+    assert scene["tick"] is None  # the page is not asked to tick
+    table.handle(0, {"type": "tick", "scene": scene["n"]})
+    assert len(table.match.history) == moved  # a tick moves nothing
+    assert clock.run(1) == 1
+    assert len(table.match.history) == moved + 1
+    assert table.match.history[-1].seat != 0
+
+
+def test_pause_stops_the_clock_and_moves_resume_takes_them_again():
+    clock = Clock()
+    host = ClassHost(clock)
+    (table,) = host.make("feed-the-kitten", 2, 0, "cat", {}, 1)
+    host.start()
+    host.pause(True)
+    assert clock.run() == 0 and not table.match.history
+    seat_scene = table.watch().scene
+    assert seat_scene["seats"]
+    host.pause(False)
+    assert clock.run(3) == 3 and len(table.match.history) == 3
+
+
+def test_a_late_child_takes_a_computer_cats_seat_at_the_next_round():
+    clock = Clock()
+    host = ClassHost(clock)
+    (table,) = host.make("feed-the-kitten", 2, 2, "cat", {}, 1)
+    table.sit(0)
+    table.start()  # seat 1 is a computer cat's
+    for _ in range(200):
+        if table.match.history:
+            break
+        if 0 in table.match.to_move:
+            tap(table, 0, lit(table.sessions[0].scene)[0])
+        clock.run(1)
+    key = table.sit(1)
+    assert table.seat_of(key) == 1 and 1 not in table.sessions and 1 in table.late
+    rounds = lambda: sum(e.ends_round for t in table.match.history for e in t.events)  # noqa: E731
+    for _ in range(400):
+        if rounds():
+            break
+        if 0 in table.match.to_move:
+            tap(table, 0, lit(table.sessions[0].scene)[0])
+        clock.run(1)
+    assert rounds() == 1
+    assert 1 in table.sessions and 1 not in table.pacing.bots and not table.late
+
+
+def test_the_spectator_sees_no_hand_unless_the_teacher_reveals_them():
+    host = ClassHost(Clock())
+    (table,) = host.make("feed-the-kitten", 3, 3, "cat", {}, 1)
+    watcher = table.watch()
+    assert not watcher.scene["hand"]
+    assert all("hand" not in seat for seat in watcher.scene["seats"])
+    watcher.set("reveal", True)
+    hands = [seat.get("hand") for seat in watcher.scene["seats"]]
+    assert [len(h) for h in hands] == [len(h) for h in table.match.teacher_view().hands]
+
+
+def test_kombat_battles_stay_hidden_until_both_have_chosen():
+    """Two tables dealt alike: whichever card one seat lays, the other seat's scene is the same."""
+    seen = []
+    for pick in (0, -1):
+        host = ClassHost(Clock())
+        table = host.add(Match("kombat-kittens", 2, seed=3), 2, "cat")
+        table.sit(0), table.sit(1)
+        for _ in range(40):  # to a battle: both seats choose at once
+            if len(table.match.to_move) == 2:
+                break
+            seat = table.match.to_move[0]
+            ids = lit(table.sessions[seat].scene)
+            tap(table, seat, ([i for i in ids if i.startswith("battle")] or ids)[0])
+        assert len(table.match.to_move) == 2, "a battle came"
+        tap(table, 0, lit(table.sessions[0].scene)[pick])
+        assert table.match.to_move == (1,)
+        seen.append(json.dumps(table.sessions[1].scene, sort_keys=True))
+    assert seen[0] == seen[1]
+
+
+def test_a_freed_seat_key_stops_working_and_the_seat_is_free_again():
+    host = ClassHost(Clock())
+    (table,) = host.make("feed-the-kitten", 3, 3, "cat", {}, 1)
+    key = table.sit(2)
+    table.free(2)
+    assert table.seat_of(key) is None and 2 in table.free_seats()
+    try:
+        table.free(2)
+    except Refused as refusal:
+        assert refusal.why == "state"
+    else:
+        raise AssertionError("freeing a free seat is refused")
+
+
+def hidden_cards_seen(table, seat: int) -> list:
+    """Other seats' cards that ``seat``'s scene shows: in its hand, or as another's hand."""
+    session = table.sessions[seat]
+    scene = session.scene
+    mine = sorted(item["label"] for item in session.adapter.hand(table.match.view(seat)))
+    shown = sorted(item["label"] for item in scene["hand"])
+    others = [s.get("hand") for s in scene["seats"] if "hand" in s]
+    return ([] if shown == mine else shown) + others
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    game=st.sampled_from(["feed-the-kitten", "kittens-in-space", "meow-10"]),
+    seed=st.integers(0, 2**16),
+    taps=st.lists(st.integers(0, 50), max_size=40),
+)
+def test_no_scene_for_a_seat_ever_holds_another_seats_hidden_card(game, seed, taps):
+    clock = Clock()
+    host = ClassHost(clock)
+    table = host.add(Match(game, 3, seed=seed), 2, "cat")
+    table.sit(0), table.sit(1)
+    table.start()
+    for n in taps:
+        seats = [s for s in table.match.to_move if s in table.sessions]
+        if table.match.over:
+            break
+        if seats:
+            choices = lit(table.sessions[seats[0]].scene)
+            if choices:
+                tap(table, seats[0], choices[n % len(choices)])
+        else:
+            clock.run(1)
+        for seat in table.sessions:
+            assert hidden_cards_seen(table, seat) == []
