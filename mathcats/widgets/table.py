@@ -9,6 +9,7 @@ them) and keeps the teacher's settings as traitlets (see docs/widgets.md).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -21,10 +22,11 @@ from .art import sprite
 from .session import LABELS, MAX_SAVE, SETTINGS, SPEEDS, TEXT, TableSession
 
 STATIC = Path(__file__).parent / "static"
-# The table's JavaScript, one ES module joined from these parts in this order
-# (shared helpers first; ``table.js`` last, with the module's one export),
-# and its style sheet, joined the same way.
+# The table's JavaScript: ES modules that import what they use from each other,
+# each after the ones it imports (``table.js`` last, with the one default export).
+# ``art.js`` is made here, from the art's sprite. The style sheet is joined too.
 PARTS = (
+    "art.js",
     "dom.js",
     "pictures.js",
     "cards.js",
@@ -44,17 +46,31 @@ STYLES = (
     "motion.css",
     "summary.css",
 )
+IMPORT = re.compile(r'^import \{[^}]*\} from "\./[\w-]+\.js";\n', re.M)
+EXPORT = re.compile(r"^export (?!default )", re.M)
+
+
+def part(name: str) -> str:
+    """The module ``name``: a file of ``static/``, or ``art.js`` (the art's symbols)."""
+    if name == "art.js":
+        return f"export const ART = {json.dumps(sprite())};\n"
+    return (STATIC / name).read_text(encoding="utf-8")
 
 
 def joined(parts: Iterable[str]) -> str:
-    """The files ``parts`` of ``static/``, joined into one text."""
-    return "\n".join((STATIC / part).read_text(encoding="utf-8") for part in parts)
+    """The texts of ``parts``, joined into one text."""
+    return "\n".join(part(name) for name in parts)
+
+
+def module(parts: Iterable[str] = PARTS) -> str:
+    """The modules ``parts`` as one module (anywidget loads one text): no imports, one export."""
+    return EXPORT.sub("", IMPORT.sub("", joined(parts)))
 
 
 class Table(anywidget.AnyWidget):
     """A match at the table, as ``TableSession(match, humans, bots, teacher, delay, keep)``."""
 
-    _esm = f"const ART = {json.dumps(sprite())};\n{joined(PARTS)}"  # the art's symbols
+    _esm = module()
     _css = joined(STYLES)
     scene = traitlets.Dict().tag(sync=True)
 

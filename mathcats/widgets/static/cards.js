@@ -1,12 +1,15 @@
 // Card faces: the cat art behind a card's large numeral, the game's mark in its
 // corner and its colour's pattern on its band. The adapter names the symbols
-// (item.art); ART is the sprite's text, put into this module by table.py.
+// (item.art); ART (art.js, made by table.py from the art) is the sprite's text.
 // All of it is aria-hidden: a card's accessible name stays its numeral and words.
+
+import { h, svg } from "./dom.js";
+import { ART } from "./art.js";
 
 const SPRITE_ID = "mca-sprite";
 
 // The sprite, once per document: cards draw its symbols with <use href="#mca-...">.
-function addSprite() {
+export function addSprite() {
   if (document.getElementById(SPRITE_ID)) return;
   const sprite = svg("svg", {
     id: SPRITE_ID, "aria-hidden": "true", focusable: "false",
@@ -16,7 +19,7 @@ function addSprite() {
   document.body.append(sprite);
 }
 
-function artOf(cls, viewBox, uses, fit = "xMidYMax meet") {
+export function artOf(cls, viewBox, uses, fit = "xMidYMax meet") {
   const node = svg("svg", {
     class: cls, viewBox, preserveAspectRatio: fit, "aria-hidden": "true", focusable: "false",
   });
@@ -25,7 +28,7 @@ function artOf(cls, viewBox, uses, fit = "xMidYMax meet") {
 }
 
 // The art of a card, drawn under its words (an empty list for anything else).
-function cardArt(it) {
+export function cardArt(it) {
   const art = it.art;
   if (it.kind !== "card" || !art) return [];
   addSprite();

@@ -1,8 +1,8 @@
-// DOM helpers shared by every part of the table (one ES module, joined in table.py).
+// DOM helpers shared by every part of the table.
 
 const SVG = "http://www.w3.org/2000/svg";
 
-function h(tag, attrs = {}, ...children) {
+export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value === null || value === undefined || value === false) continue;
@@ -14,7 +14,7 @@ function h(tag, attrs = {}, ...children) {
   return node;
 }
 
-function icon(name) {
+export function icon(name) {
   const node = svg("svg", {
     viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false", class: `mc-icon mc-icon-${name}`,
   });
@@ -35,7 +35,7 @@ function icon(name) {
   return node;
 }
 
-function svg(tag, attrs = {}, text = null) {
+export function svg(tag, attrs = {}, text = null) {
   const node = document.createElementNS(SVG, tag);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
   if (text !== null) node.textContent = text;

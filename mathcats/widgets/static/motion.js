@@ -3,6 +3,8 @@
 // this part only draws it. Every slide and hop ends within MOTION_MS, nothing
 // waits for one, and `prefers-reduced-motion: reduce` turns all of it off.
 
+import { h, icon, svg } from "./dom.js";
+
 const MOTION_MS = 360;
 const PULSE_MS = 120; // one number lighting up as the hop lands on it
 
@@ -20,7 +22,7 @@ function spot(root, ref) {
 
 // Before a redraw: where the things the new scene's motion starts from are now
 // (null: nothing to animate).
-function motionBefore(root, s, shown) {
+export function motionBefore(root, s, shown) {
   if (calm() || s.n === shown || s.celebrate || !(s.motion || []).length) return null;
   const places = new Map();
   for (const m of s.motion) {
@@ -33,7 +35,7 @@ function motionBefore(root, s, shown) {
 // After the redraw, in the frame that paints it (the redraw itself waits for no
 // layout): each moved card slides in from where it was (FLIP), a card for a
 // seat flies there face down, and a hop counts on along the ring and strip.
-function motionAfter(root, s, places) {
+export function motionAfter(root, s, places) {
   if (places) requestAnimationFrame(() => animateMotion(root, s, places));
 }
 
@@ -147,7 +149,7 @@ function hopMarker(art, points, ring, duration) {
 // The end of a round or of the game, on one screen in the board's place: a
 // short celebration, who won, the points, what happened, and one button
 // (Next round, Play again) that is there at once.
-function celebrate(root, board, s, button, uid) {
+export function celebrate(root, board, s, button, uid) {
   const party = s.celebrate;
   const old = root.querySelector(":scope > .mc-party");
   board.style.display = party ? "none" : "";

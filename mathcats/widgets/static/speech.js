@@ -3,6 +3,8 @@
 // Off unless the table's read_aloud setting is on; then a speaker button lets
 // the child switch it off and on.
 
+import { h, svg } from "./dom.js";
+
 const VOICE_WAIT_MS = 3000;  // voices may load late: wait this long for a local one
 const LONG_PRESS_MS = 500;  // a press this long reads a card instead of playing it
 const PRESS_SLOP = 12;  // px a finger may move and still be a long press
@@ -43,7 +45,7 @@ function speakerIcon() {
 }
 
 // The speaker of one table: its button goes at the start of the status line.
-function readAloud(root, status) {
+export function readAloud(root, status) {
   const synth = window.speechSynthesis || null;
   const state = {
     setting: false, on: true, voice: undefined, looking: false, pending: null,

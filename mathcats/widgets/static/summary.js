@@ -3,7 +3,9 @@
 // words; this part only lays them out: the facts met, then each mistake tried
 // with the teacher's note about it.
 
-function classSummary(summary) {
+import { h } from "./dom.js";
+
+export function classSummary(summary) {
   if (!summary) return null;
   const list = (label, rows) => [
     h("h4", { class: "mc-summary-label", text: label }),

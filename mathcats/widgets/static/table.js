@@ -1,6 +1,15 @@
 // The mathcats game table. It draws the scene Python sends and sends back the id
 // of what was tapped. No rule lives here: what is lit, and why, comes from Python.
 
+import { h, icon } from "./dom.js";
+import { drawPicture } from "./pictures.js";
+import { cardArt } from "./cards.js";
+import { KEPT, LINE_MS, PROBE_MS, askServer, here, keptSave, leaving, reloadWhenBack, store } from "./keep.js";
+import { readAloud } from "./speech.js";
+import { placeWords } from "./words.js";
+import { celebrate, motionAfter, motionBefore } from "./motion.js";
+import { classSummary } from "./summary.js";
+
 // A tap the computer has not answered after this long: the line to it is broken.
 const NO_ANSWER_MS = 10000;
 // Tab moves between these groups of buttons; arrows move inside one.

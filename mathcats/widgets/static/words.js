@@ -4,7 +4,9 @@
 // the status line. The words, their meanings and their places come from the game;
 // this part only puts the buttons there.
 
-function placeWords(board, words, labels, tap) {
+import { h } from "./dom.js";
+
+export function placeWords(board, words, labels, tap) {
   const spare = [];
   for (const word of words || []) {
     const place = word.near && CSS.escape(word.near);

@@ -1,0 +1,102 @@
+// The model a class table is drawn through: anywidget's front-end model
+// (get, set, save_changes, on, off, send) over the page's websocket, so the
+// very module the widget uses (/class/table.js) draws it. A "scene" frame
+// becomes the "scene" value and fires "change:scene"; every other frame fires
+// "msg:custom". The socket comes back by itself (waits 0.25 s, doubling to 2 s,
+// forever) and then sends hello()'s message again (join, back with the seat key).
+
+const FIRST_WAIT_MS = 250;
+const MOST_WAIT_MS = 2000;
+const PING_MS = 20000;  // a quiet line is kept open
+
+// ws://this-server/path (wss:// on an https page).
+export function socketUrl(path) {
+  const url = new URL(path, location.href);
+  url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+  return url.href;
+}
+
+export class SocketModel {
+  // url: the websocket; hello(): the message to send on every (re)connect, or null.
+  constructor(url, hello = () => null) {
+    this.url = url;
+    this.hello = hello;
+    this.data = { online: false };
+    this.listeners = {};
+    this.wait = FIRST_WAIT_MS;
+    this.seq = -1;
+    this.socket = null;
+    this.connect();
+    setInterval(() => this.send({ type: "ping" }, false), PING_MS);
+  }
+
+  get(name) {
+    return this.data[name];
+  }
+
+  set(name, value) {
+    this.data[name] = value;
+    this.emit(`change:${name}`, value);
+  }
+
+  save_changes() {}  // nothing here is synced back: the page sends messages instead
+
+  on(event, callback) {
+    (this.listeners[event] ||= []).push(callback);
+  }
+
+  off(event, callback) {
+    this.listeners[event] = (this.listeners[event] || []).filter((c) => c !== callback);
+  }
+
+  emit(event, value) {
+    for (const callback of [...(this.listeners[event] || [])]) callback(value);
+  }
+
+  // What table.js sends (a tap, a tick) goes as {"type": "send", content};
+  // the page's own messages go as they are. Nothing is sent while the line is down.
+  send(content, wrapped = true) {
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return;
+    this.socket.send(JSON.stringify(wrapped ? { type: "send", content } : content));
+  }
+
+  // A message of the page itself (join, sit...).
+  tell(message) {
+    this.send(message, false);
+  }
+
+  connect() {
+    const socket = new WebSocket(this.url);
+    this.socket = socket;
+    socket.addEventListener("open", () => {
+      this.wait = FIRST_WAIT_MS;
+      this.seq = -1;  // seq rises per connection
+      this.set("online", true);
+      const hello = this.hello();
+      if (hello) this.tell(hello);
+    });
+    socket.addEventListener("message", (event) => this.frame(event.data));
+    socket.addEventListener("close", () => {
+      if (this.socket !== socket) return;
+      this.set("online", false);
+      setTimeout(() => this.connect(), this.wait);
+      this.wait = Math.min(this.wait * 2, MOST_WAIT_MS);
+    });
+  }
+
+  frame(text) {
+    let message;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return;  // not ours
+    }
+    if (message.type === "scene") {
+      if (message.seq <= this.seq) return;  // an older scene than the one drawn
+      this.seq = message.seq;
+      this.set("scene", message.scene);
+    } else {
+      this.emit("msg:custom", message);
+    }
+  }
+}

@@ -1,0 +1,246 @@
+// The teacher's page, made for the projector: the join address and its QR code,
+// Make tables, a card per table (seats, turn, score, time since the last move,
+// mistakes by rule) with its actions, one table big (the widget's own module,
+// drawn from the spectator scenes of this socket) and the Class summary.
+// The server sends everything on it; this page only lays it out and sends actions.
+
+import table from "../table.js";
+import { h, icon } from "../parts/dom.js";
+import { SocketModel, socketUrl } from "./socket-model.js";
+import { fill, loadText } from "./text.js";
+
+const STUCK_S = 60;  // this long without a move: the table's card stands out
+
+const TEXT = await loadText();
+const key = new URLSearchParams(location.search).get("key") || "";
+const wsUrl = new URL("teacher/ws", location.href);  // /class/teacher/ws, from /class/teacher
+wsUrl.searchParams.set("key", key);
+const model = new SocketModel(socketUrl(wsUrl.href));
+const state = { dashboard: null, watching: null, undraw: null, revealed: false };
+const act = (message) => model.tell(message);
+
+const line = h("p", { class: "mc-class-line", role: "status" });
+const join = h("section", { class: "mc-join-show", "aria-label": TEXT["children-go"] });
+const actions = h("div", { class: "mc-actions", role: "group", "aria-label": TEXT.class });
+const make = h("details", { class: "mc-make" });
+const cards = h("section", { class: "mc-cards", "aria-label": TEXT.class });
+const big = h("section", { class: "mc-big", hidden: true, "aria-label": TEXT.watch });
+const summary = h("section", { class: "mc-summary-page", hidden: true, "aria-labelledby": "mc-summary-title" });
+document.getElementById("page").replaceChildren(
+  h("header", { class: "mc-class-head" }, join, h("div", { class: "mc-head-side" },
+    h("h1", { text: `${TEXT.title}: ${TEXT.class}` }), actions, line)),
+  make, cards, big, summary);
+
+function control(text, onClick, extra = {}) {
+  const node = h("button", { type: "button", class: "mc-class-button", text, ...extra });
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+const button = (text, message, extra = {}) => control(text, () => act(message), extra);
+
+// Put focus back on the same control after a redraw (the dashboard comes every 5 s).
+function keepingFocus(redraw) {
+  const was = document.activeElement && document.activeElement.dataset.focus;
+  redraw();
+  const again = was && document.querySelector(`[data-focus="${CSS.escape(was)}"]`);
+  if (again) again.focus();
+}
+
+function drawJoin(d) {
+  join.replaceChildren(
+    h("div", { class: "mc-qr", role: "img", "aria-label": TEXT["join-qr"] }),
+    h("div", {}, h("p", { class: "mc-help", text: TEXT["children-go"] }),
+      h("p", { class: "mc-join-address", text: d.join })));
+  join.querySelector(".mc-qr").innerHTML = d.join_svg;  // the host's segno drawing
+}
+
+function drawActions(d) {
+  actions.replaceChildren(
+    button(TEXT["start-all"], { type: "start" }, { "data-focus": "start-all" }),
+    d.paused ? button(TEXT.resume, { type: "resume" }, { "data-focus": "pause" })
+      : button(TEXT.pause, { type: "pause" }, { "data-focus": "pause" }),
+    button(TEXT.summary, { type: "summary" }, { "data-focus": "summary" }));
+}
+
+// Make tables: the game and its own choices, as the setup page offers them.
+function drawMake(d) {
+  if (make.dataset.games === JSON.stringify(d.games)) return;  // keep what the teacher chose
+  make.dataset.games = JSON.stringify(d.games);
+  make.open = !d.tables.length;
+  const choice = (name, label, options, value) => h("label", { class: "mc-choice" },
+    h("span", { text: label }),
+    h("select", { name }, ...options.map(([v, words]) =>
+      h("option", { value: v, text: words, selected: String(v) === String(value) }))));
+  const form = h("form", { class: "mc-make-form" });
+  const fields = h("div", { class: "mc-make-fields" });
+  const number = (n) => [n, String(n)];
+  const range = (a, b) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  const redraw = () => {
+    const game = d.games.find((g) => g.id === form.elements.game.value) || d.games[0];
+    const players = Number(form.elements.players?.value) || game.players[Math.min(1, game.players.length - 1)];
+    const seats = game.players.includes(players) ? players : game.players[0];
+    fields.replaceChildren(
+      choice("players", TEXT.players, game.players.map(number), seats),
+      choice("children", TEXT.children, range(1, seats).map(number), form.elements.children?.value || seats),
+      choice("level", TEXT.level, game.levels.map((l) => [l.id, l.words]), game.levels[0]?.id),
+      ...game.options.map((o) => choice(`option:${o.name}`, o.label,
+        o.choices.map((c) => [JSON.stringify(c.value), c.words]), JSON.stringify(o.default))),
+      choice("tables", TEXT.tables, range(1, 15).map(number), 10));
+  };
+  form.append(
+    choice("game", TEXT.game, d.games.map((g) => [g.id, g.title]), d.games[0]?.id),
+    fields,
+    h("button", { type: "submit", class: "mc-class-button", text: TEXT.make }));
+  form.elements.game.addEventListener("change", redraw);
+  fields.addEventListener("change", (event) => {
+    if (event.target.name === "players") redraw();
+  });
+  redraw();
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const e = form.elements;
+    const options = {};
+    for (const field of e) {
+      if (field.name && field.name.startsWith("option:")) options[field.name.slice(7)] = JSON.parse(field.value);
+    }
+    act({
+      type: "make", game: e.game.value, players: Number(e.players.value), children: Number(e.children.value),
+      level: e.level.value, options, tables: Number(e.tables.value),
+    });
+    make.open = false;
+  });
+  make.replaceChildren(h("summary", { class: "mc-class-button", text: TEXT.make }), form);
+}
+
+function minutes(seconds) {
+  const s = Math.round(seconds);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+function freeButton(t, s) {
+  const node = control("", () => act({ type: "free", code: t.code, seat: s.seat }), {
+    "aria-label": fill(TEXT.free, s), "data-focus": `free-${t.code}-${s.seat}`, class: "mc-seat-chip",
+  });
+  node.append(h("span", { class: "mc-seat-name", text: s.name }), icon("no"));
+  return node;
+}
+
+// One table's card: its code and QR, seats, turn, score, time since the last move, mistakes.
+function card(t) {
+  const stuck = t.state === "playing" && t.since_move >= STUCK_S;
+  // A child's seat is a button that frees it (the child then joins again, on any device).
+  const seatList = h("ul", { class: "mc-card-seats" }, ...t.seats.map((s) => h("li",
+    { class: `${s.taken ? "mc-taken" : "mc-free"}${s.taken && !s.here ? " mc-away" : ""}` },
+    s.child && s.taken ? freeButton(t, s) : h("span", { class: "mc-seat-name", text: s.name }),
+    s.taken ? null : h("span", { class: "mc-seat-note", text: TEXT["free-seat"] }),
+    s.taken && !s.here ? h("span", { class: "mc-seat-note", text: TEXT["not-here"] }) : null)));
+  const mistakes = t.mistakes.length
+    ? h("ul", { class: "mc-mistakes" }, ...t.mistakes.map((m) => h("li", {},
+      h("span", { class: "mc-count", text: `${m.count}×` }), ` ${m.words}`)))
+    : h("p", { class: "mc-help", text: TEXT["no-mistakes"] });
+  return h("article", {
+    class: `mc-card-table mc-state-${t.state}${stuck ? " mc-stuck" : ""}`, "aria-labelledby": `mc-t-${t.code}`,
+  },
+  h("div", { class: "mc-card-top" },
+    h("div", { class: "mc-qr mc-qr-small", role: "img", "aria-label": fill(TEXT["table-qr"], t) }),
+    h("div", { class: "mc-card-name" },
+      h("h2", { id: `mc-t-${t.code}`, class: "mc-code-big", text: t.code }),
+      h("p", { class: "mc-card-title" }, h("span", { class: "mc-badge-state", text: TEXT[`state-${t.state}`] || t.state }),
+        ` ${t.title}`))),
+  seatList,
+  h("p", { class: "mc-card-line" }, [t.turn ? fill(TEXT.turn, { name: t.turn }) : "", t.scores || ""]
+    .filter(Boolean).join(" · ")),
+  h("p", { class: `mc-card-line${stuck ? " mc-stuck-line" : ""}` },
+    stuck ? h("strong", { text: `${TEXT.stuck} ` }) : null,
+    t.since_move === null || t.since_move === undefined ? "" : fill(TEXT.since, { time: minutes(t.since_move) })),
+  h("h3", { class: "mc-card-label", text: TEXT.mistakes }), mistakes,
+  h("div", { class: "mc-card-actions" },
+    t.state === "waiting" ? button(TEXT.start, { type: "start", code: t.code }, { "data-focus": `start-${t.code}` }) : null,
+    control(TEXT.watch, () => watch(t.code), { "data-focus": `watch-${t.code}` }),
+    t.state === "ended" ? null : button(TEXT.end, { type: "end", code: t.code }, { "data-focus": `end-${t.code}` })));
+}
+
+function drawCards(d) {
+  cards.replaceChildren(...(d.tables.length ? d.tables.map((t) => {
+    const node = card(t);
+    node.querySelector(".mc-qr").innerHTML = t.svg;
+    return node;
+  }) : [h("p", { class: "mc-help", text: TEXT["no-tables"] })]));
+}
+
+// One table big: the table's own module, drawn from this socket's spectator scenes.
+function drawBig() {
+  const code = state.watching;
+  big.hidden = code === null;
+  cards.hidden = make.hidden = code !== null;
+  if (code === null || state.undraw || !model.get("scene")) return;
+  const place = h("div", { class: "mc-class-table" });
+  const reveal = control(TEXT.reveal, () => {
+    state.revealed = !state.revealed;
+    reveal.setAttribute("aria-pressed", String(state.revealed));
+    act({ type: "reveal", code, on: state.revealed });
+  }, { "aria-pressed": "false" });
+  const close = control(TEXT.close, () => watch(null));
+  big.replaceChildren(h("div", { class: "mc-actions" }, close, reveal), place);
+  state.undraw = table.render({ model, el: place });
+  close.focus();
+}
+
+function watch(code) {
+  const back = state.watching;
+  state.watching = code;
+  state.revealed = false;
+  if (state.undraw) state.undraw();
+  state.undraw = null;
+  big.replaceChildren();
+  model.set("scene", null);
+  act({ type: "watch", code });
+  drawBig();
+  const card = code === null && back && cards.querySelector(`[data-focus="watch-${back}"]`);
+  if (card) card.focus();
+}
+
+// A fact, or a mistake by rule (its count, its words, the teacher's note).
+const row = (r) => (typeof r === "string" ? r
+  : [r.count ? `${r.count}×` : "", r.words, r.note ? `(${r.note})` : ""].filter(Boolean).join(" "));
+
+function drawSummary(s) {
+  const list = (label, rows) => [h("h3", { text: label }),
+    rows.length ? h("ul", {}, ...rows.map((r) => h("li", { text: row(r) }))) : h("p", { text: "-" })];
+  const print = control(TEXT.print, () => window.print());
+  const close = control(TEXT.close, () => {
+    summary.hidden = true;
+    cards.hidden = false;
+  });
+  summary.replaceChildren(
+    h("div", { class: "mc-actions mc-no-print" }, close, print),
+    h("h2", { id: "mc-summary-title", text: s.title }),
+    ...list(TEXT.facts, s.facts), ...list(TEXT.mistakes, s.mistakes), ...list(TEXT.notes, s.notes));
+  summary.hidden = false;
+  cards.hidden = true;
+  close.focus();
+}
+
+model.on("msg:custom", (message) => {
+  if (message.type === "dashboard") {
+    state.dashboard = message;
+    keepingFocus(() => {
+      drawJoin(message);
+      drawActions(message);
+      drawMake(message);
+      drawCards(message);
+    });
+  } else if (message.type === "summary") {
+    drawSummary(message);
+  } else if (message.type === "refused") {
+    line.textContent = message.words;
+  }
+});
+model.on("change:scene", () => {
+  if (state.watching !== null) drawBig();
+});
+model.on("change:online", (online) => {
+  if (!online) line.textContent = TEXT.offline;
+  else if (line.textContent === TEXT.offline) line.textContent = "";
+});
