@@ -88,7 +88,7 @@ class Hub:
     """The hub process, its public URL, its log and every process it started."""
 
     def __init__(self, folder: Path):
-        self.log = folder / "hub.log"
+        self.folder, self.log = folder, folder / "hub.log"
         self.port, hub_port, api_port = free_port(), free_port(), free_port()
         self.service_port = free_port()  # the class host, a hub service
         self.url = f"http://{HOST}:{self.port}"
