@@ -26,7 +26,7 @@ c = get_config()  # noqa: F821 (JupyterHub defines it)
 # Nothing listens beyond this machine: the proxy, the hub and every class's server.
 c.JupyterHub.ip = "127.0.0.1"
 c.JupyterHub.port = 8000
-c.JupyterHub.public_url = "http://127.0.0.1:8000/"  # the class service's join address
+c.JupyterHub.public_url = "http://127.0.0.1:8000/"  # the children's address is made from it
 c.JupyterHub.hub_ip = "127.0.0.1"
 c.JupyterHub.hub_port = 8081
 c.ConfigurableHTTPProxy.api_url = "http://127.0.0.1:8001"
@@ -58,7 +58,7 @@ c.Spawner.pre_spawn_hook = give_pages
 c.JupyterHub.services = [
     {
         "name": "mathcats-class",
-        "url": "http://127.0.0.1:8010",
+        "url": "http://127.0.0.1:8010",  # where the service listens, on this computer only
         "command": [sys.executable, "-m", "mathcats.classroom.hub"],
         "environment": {"MATHCATS_CLASS_DATA": str(Path.cwd() / "class-tables")},
         "oauth_no_confirm": True,  # part of the school's hub: no "authorize" page
