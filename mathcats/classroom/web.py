@@ -34,6 +34,7 @@ STATIC = Path(__file__).parent / "static"
 DASHBOARD_SECONDS = 5.0  # the dashboard is sent again this often (so since_move ticks)
 DASHBOARD_SOON = 0.25  # changes within this many seconds are sent in one dashboard
 TEACHER_DENIED = 4403  # the teacher socket's close code for a wrong key
+CLIENT_WINDOW_BITS = 9  # a tab's own frames are small: a small window, little memory here
 log = logging.getLogger(__name__)
 TeacherOk = Callable[[RequestHandler], Awaitable[bool]]  # may the teacher's page or socket open?
 
@@ -140,6 +141,27 @@ class Socket(WebSocketHandler):
     def check_origin(self, origin: str) -> bool:
         return True  # guard.py's prepare() checked Origin against this server already
 
+    def prepare(self):
+        """Frames go deflated if the browser offers it; the tab's own (small) in a small window."""
+        offer = self.request.headers.get("Sec-WebSocket-Extensions", "")
+        if "permessage-deflate" in offer and "client_max_window_bits" in offer:
+            lean = f"permessage-deflate; client_max_window_bits={CLIENT_WINDOW_BITS}"
+            self.request.headers["Sec-WebSocket-Extensions"] = lean
+        return super().prepare()
+
+    def get_compression_options(self) -> dict:
+        return {}  # permessage-deflate, zlib's defaults
+
+    def open(self, *args, **kwargs) -> None:
+        """Each frame deflated on its own: no compressor kept a connection (about 300 KB).
+
+        A tab's inflater reads such frames as any others (tornado has no
+        setting for it: its per-message compressor is made when none is kept).
+        """
+        deflater = getattr(self.ws_connection, "_compressor", None)
+        if deflater is not None:
+            deflater._compressor = None
+
     def send(self, frame: dict | str) -> None:
         with suppress(WebSocketClosedError):  # the tab went away meanwhile
             self.write_message(frame if isinstance(frame, str) else json.dumps(frame))
@@ -170,6 +192,7 @@ class ChildSocket(Socket):
     """A child's tab: join a table, sit or come back with a seat key, tap."""
 
     def open(self, *args, **kwargs) -> None:
+        super().open()
         self.code: str | None = None
         self.seat: int | None = None
         self.seq = 0
@@ -280,6 +303,7 @@ class TeacherSocket(Socket):
         self.teacher_ok = teacher_ok
 
     async def open(self, *args, **kwargs) -> None:
+        super().open()
         self.watching: str | None = None
         self.seq = 0
         if not await self.teacher_ok(self):

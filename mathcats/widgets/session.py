@@ -14,6 +14,7 @@ Those messages are untrusted: ``handle`` checks them (see docs/widgets.md).
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
@@ -36,6 +37,8 @@ STATUS_LINES = 3  # lines of words in the status; a number sentence rides with i
 SPEEDS = {"slow": 2.5, "medium": 1.2, "fast": 0.5}
 SETTINGS = ("reveal", "wait", "projector", "read_aloud", "delay")
 MAX_SAVE = 200_000  # characters: the longest games save about 50,000
+MARKUP_KEPT = 20_000  # pictures' markup kept drawn (about 1 KB each)
+_MARKUP: dict[str, str] = {}
 NOBODY = -1  # a seat no player has: it sees no one's private cards (a spectator's log)
 log = logging.getLogger(__name__)
 
@@ -847,8 +850,19 @@ class TableSession:
 
 
 def drawn(pic: dict | None) -> dict | None:
-    """A picture with its markup as ``html`` (``pictures.draw``): the browser only inserts it."""
-    return pic and {**pic, "html": draw(pic)}
+    """A picture with its markup as ``html`` (``pictures.draw``): the browser only inserts it.
+
+    The same picture is drawn once (a scene has many, and seats share them).
+    """
+    if not pic:
+        return pic
+    key = json.dumps(pic, sort_keys=True)
+    html = _MARKUP.get(key)
+    if html is None:
+        if len(_MARKUP) >= MARKUP_KEPT:
+            _MARKUP.clear()
+        html = _MARKUP[key] = draw(pic)
+    return {**pic, "html": html}
 
 
 def _name(item: Item) -> str:
