@@ -238,7 +238,7 @@ class ChildSocket(Socket):
             self.host.tables[self.code].handle(self.seat, frame.content)
 
     def _watch(self, code: str, seat: int | None, key: str = "") -> None:
-        self.code, self.seat, self.sent = code, seat, None
+        self.code, self.seat, self.sent, self.state_sent = code, seat, None, None
         self.held = hashed(key) if key else None  # the seat key this tab holds, as kept
         self.room.sits(self, code)
 
@@ -255,7 +255,8 @@ class ChildSocket(Socket):
             self._watch(table.code, None)  # the teacher freed this seat
             self.refuse(Refused("key", TEXT["seat-gone"]))
         session = table.sessions.get(self.seat) if self.seat is not None else None
-        if table.state != "playing" or session is None:
+        if table.state != "playing" or session is None or self.state_sent != table.state:
+            self.state_sent = table.state  # the page learns every change of state
             self.send(self.table_frame(table))
         if session is not None:
             scene = session.scene
@@ -384,6 +385,18 @@ class Page(RequestHandler):
         self.finish(f"<!doctype html><title>Math Cats</title><p>{words}</p>")
 
 
+class Part(RequestHandler):
+    """One of the table's ES modules (``widgets/table.py`` PARTS), for the class pages."""
+
+    def get(self, name: str) -> None:
+        from ..widgets.table import PARTS, part
+
+        if name not in PARTS:
+            raise HTTPError(404, TEXT["no-page"])
+        self.set_header("Content-Type", "text/javascript; charset=utf-8")
+        self.finish(part(name))
+
+
 class Module(RequestHandler):
     """The table's one front-end module or its style sheet: the widget's very text."""
 
@@ -423,6 +436,7 @@ def routes(
         (at("/class/static/(.*)"), StaticFileHandler, {"path": str(STATIC)}),
         (at("/class/table.js"), Module, {"part": "_esm"}),
         (at("/class/table.css"), Module, {"part": "_css"}),
+        (at("/class/parts/(.*)"), Part, {}),
         (at("/class/ws"), ChildSocket, sockets),
         (at("/class/teacher/ws"), TeacherSocket, {**sockets, "teacher_ok": teacher_ok}),
     ]

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+import mathcats
 from mathcats.widgets.table import PARTS, Table, module, part
 
 IMPORTS = re.compile(r'^import \{([^}]*)\} from "\./([\w-]+\.js)";$', re.M)
+# The class pages import parts too, as the server serves them (/class/parts/NAME).
+PAGES = Path(mathcats.__file__).parent / "classroom" / "static"
+PAGE_IMPORTS = re.compile(r'^import \{([^}]*)\} from "\.\./parts/([\w-]+\.js)";$', re.M)
 EXPORTS = re.compile(r"^export (?:const|let|function) (\w+)", re.M)
 
 
@@ -30,13 +35,15 @@ def test_every_import_line_is_one_the_joining_drops():
         assert len(lines) == len(IMPORTS.findall(part(name))), name
 
 
-def test_every_export_is_used_by_another_part():
-    imported = {
-        n.strip()
-        for name in PARTS
-        for names, _ in IMPORTS.findall(part(name))
-        for n in names.split(",")
-    }
+def test_every_export_is_used_by_another_part_or_a_class_page():
+    texts = [part(name) for name in PARTS]
+    found = [*(m for text in texts for m in IMPORTS.findall(text))]
+    for page in PAGES.glob("*.js"):
+        for names, source in PAGE_IMPORTS.findall(page.read_text(encoding="utf-8")):
+            assert source in PARTS, f"{page.name} imports {source}, which is not a part"
+            assert {n.strip() for n in names.split(",")} <= exported(source), page.name
+            found.append((names, source))
+    imported = {n.strip() for names, _ in found for n in names.split(",")}
     for name in PARTS:
         assert exported(name) <= imported, f"{name} exports {exported(name) - imported} unused"
 

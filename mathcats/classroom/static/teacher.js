@@ -22,14 +22,24 @@ const act = (message) => model.tell(message);
 const line = h("p", { class: "mc-class-line", role: "status" });
 const join = h("section", { class: "mc-join-show", "aria-label": TEXT["children-go"] });
 const actions = h("div", { class: "mc-actions", role: "group", "aria-label": TEXT.class });
-const make = h("details", { class: "mc-make" });
+const make = h("div", { class: "mc-make" });
+const makeToggle = control(TEXT.make, () => opened(makeToggle.getAttribute("aria-expanded") !== "true"), {
+  class: "mc-class-button mc-make-toggle", "aria-expanded": "false", "aria-controls": "mc-make-form",
+});
+
+// Make tables opens over the cards and folds away again.
+function opened(open) {
+  makeToggle.setAttribute("aria-expanded", String(open));
+  const form = make.querySelector("form");
+  if (form) form.hidden = !open;
+}
 const cards = h("section", { class: "mc-cards", "aria-label": TEXT.class });
 const big = h("section", { class: "mc-big", hidden: true, "aria-label": TEXT.watch });
 const summary = h("section", { class: "mc-summary-page", hidden: true, "aria-labelledby": "mc-summary-title" });
 document.getElementById("page").replaceChildren(
   h("header", { class: "mc-class-head" }, join, h("div", { class: "mc-head-side" },
-    h("h1", { text: `${TEXT.title}: ${TEXT.class}` }), actions, line)),
-  make, cards, big, summary);
+    h("h1", { text: `${TEXT.title}: ${TEXT.class}` }), h("div", { class: "mc-head-row" }, actions, make), line)),
+  cards, big, summary);
 
 function control(text, onClick, extra = {}) {
   const node = h("button", { type: "button", class: "mc-class-button", text, ...extra });
@@ -67,12 +77,11 @@ function drawActions(d) {
 function drawMake(d) {
   if (make.dataset.games === JSON.stringify(d.games)) return;  // keep what the teacher chose
   make.dataset.games = JSON.stringify(d.games);
-  make.open = !d.tables.length;
-  const choice = (name, label, options, value) => h("label", { class: "mc-choice" },
-    h("span", { text: label }),
-    h("select", { name }, ...options.map(([v, words]) =>
+  const choice = (name, label, options, value) => h("div", { class: "mc-choice" },
+    h("label", { for: `mc-make-${name}`, text: label }),
+    h("select", { name, id: `mc-make-${name}` }, ...options.map(([v, words]) =>
       h("option", { value: v, text: words, selected: String(v) === String(value) }))));
-  const form = h("form", { class: "mc-make-form" });
+  const form = h("form", { class: "mc-make-form", id: "mc-make-form", "aria-label": TEXT.make });
   const fields = h("div", { class: "mc-make-fields" });
   const number = (n) => [n, String(n)];
   const range = (a, b) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
@@ -108,9 +117,10 @@ function drawMake(d) {
       type: "make", game: e.game.value, players: Number(e.players.value), children: Number(e.children.value),
       level: e.level.value, options, tables: Number(e.tables.value),
     });
-    make.open = false;
+    opened(false);
   });
-  make.replaceChildren(h("summary", { class: "mc-class-button", text: TEXT.make }), form);
+  make.replaceChildren(makeToggle, form);
+  opened(!d.tables.length);
 }
 
 function minutes(seconds) {
@@ -131,10 +141,11 @@ function card(t) {
   const stuck = t.state === "playing" && t.since_move >= STUCK_S;
   // A child's seat is a button that frees it (the child then joins again, on any device).
   const seatList = h("ul", { class: "mc-card-seats" }, ...t.seats.map((s) => h("li",
-    { class: `${s.taken ? "mc-taken" : "mc-free"}${s.taken && !s.here ? " mc-away" : ""}` },
+    { class: `${s.taken ? "mc-taken" : "mc-free"}${s.here === false ? " mc-away" : ""}` },
     s.child && s.taken ? freeButton(t, s) : h("span", { class: "mc-seat-name", text: s.name }),
     s.taken ? null : h("span", { class: "mc-seat-note", text: TEXT["free-seat"] }),
-    s.taken && !s.here ? h("span", { class: "mc-seat-note", text: TEXT["not-here"] }) : null)));
+    s.late ? h("span", { class: "mc-seat-note", text: TEXT["late-seat"] }) : null,
+    s.taken && s.here === false ? h("span", { class: "mc-seat-note", text: TEXT["not-here"] }) : null)));
   const mistakes = t.mistakes.length
     ? h("ul", { class: "mc-mistakes" }, ...t.mistakes.map((m) => h("li", {},
       h("span", { class: "mc-count", text: `${m.count}×` }), ` ${m.words}`)))
@@ -145,9 +156,10 @@ function card(t) {
   h("div", { class: "mc-card-top" },
     h("div", { class: "mc-qr mc-qr-small", role: "img", "aria-label": fill(TEXT["table-qr"], t) }),
     h("div", { class: "mc-card-name" },
-      h("h2", { id: `mc-t-${t.code}`, class: "mc-code-big", text: t.code }),
-      h("p", { class: "mc-card-title" }, h("span", { class: "mc-badge-state", text: TEXT[`state-${t.state}`] || t.state }),
-        ` ${t.title}`))),
+      h("div", { class: "mc-card-code" },
+        h("h2", { id: `mc-t-${t.code}`, class: "mc-code-big", text: t.code }),
+        h("span", { class: "mc-badge-state", text: TEXT[`state-${t.state}`] || t.state })),
+      h("p", { class: "mc-card-title", text: t.title }))),
   seatList,
   h("p", { class: "mc-card-line" }, [t.turn ? fill(TEXT.turn, { name: t.turn }) : "", t.scores || ""]
     .filter(Boolean).join(" · ")),
@@ -173,7 +185,8 @@ function drawCards(d) {
 function drawBig() {
   const code = state.watching;
   big.hidden = code === null;
-  cards.hidden = make.hidden = code !== null;
+  cards.hidden = code !== null;
+  document.body.classList.toggle("mc-watching", code !== null);
   if (code === null || state.undraw || !model.get("scene")) return;
   const place = h("div", { class: "mc-class-table" });
   const reveal = control(TEXT.reveal, () => {
@@ -202,8 +215,7 @@ function watch(code) {
 }
 
 // A fact, or a mistake by rule (its count, its words, the teacher's note).
-const row = (r) => (typeof r === "string" ? r
-  : [r.count ? `${r.count}×` : "", r.words, r.note ? `(${r.note})` : ""].filter(Boolean).join(" "));
+const row = (r) => (typeof r === "string" ? r : [r.count ? `${r.count}×` : "", r.words].filter(Boolean).join(" "));
 
 function drawSummary(s) {
   const list = (label, rows) => [h("h3", { text: label }),
