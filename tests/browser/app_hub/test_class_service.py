@@ -3,7 +3,7 @@
 deploy/jupyterhub_config.py starts ``python -m mathcats.classroom.hub`` at
 /services/mathcats-class/. The teacher account logs in at the hub's login page,
 opens the teacher's page and makes a table; a child's browser with no hub
-account joins it with the code, sits and gets a lit card. Without a login the
+account joins it with the code, sits, gets a lit card and plays it. Without a login the
 teacher's page leads to the hub's login and the teacher's socket sends
 nothing; a hub user without the teacher role is refused both.
 """
@@ -29,7 +29,7 @@ from mathcats.classroom.web import TEACHER_DENIED
 from mathcats.engine import get_game
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app_voila"))
-from test_app_in_browser import SLOW  # the app tests' patience
+from test_app_in_browser import SHOWN, SLOW  # the app tests' page helpers
 
 pytestmark = pytest.mark.browser
 SERVICE = "/services/mathcats-class/"  # c.JupyterHub.services in deploy/jupyterhub_config.py
@@ -136,6 +136,9 @@ def test_a_teacher_makes_a_table_and_a_child_with_no_account_plays_at_it(hub, pe
     child.page.get_by_role("button", name="Join", exact=True).click()
     child.page.locator("button.mc-class-seat").first.click()
     child.page.wait_for_selector("button.mc-lit", state="visible", timeout=SLOW)
+    before = child.page.evaluate(SHOWN)
+    child.page.locator("button.mc-lit").first.click()  # a card, or Draw when none fits
+    child.page.wait_for_function(f"b => ({SHOWN})() !== b", arg=before, timeout=SLOW)
     assert child.context.cookies() == []  # no hub login, no service login
     assert not [u for u in child.urls if "/hub/" in urlsplit(u).path]  # never sent to the hub
     for each in (teacher, child):
