@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import re
+import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote, urljoin, urlsplit
 
 import pytest
 from running_hub import listening
@@ -24,6 +26,7 @@ from tornado.httpclient import HTTPRequest
 from tornado.websocket import websocket_connect
 
 from mathcats.app import HOST
+from mathcats.classroom import hub as service
 from mathcats.classroom.journal import FILE
 from mathcats.classroom.web import TEACHER_DENIED
 from mathcats.engine import get_game
@@ -165,6 +168,11 @@ def test_a_hub_user_without_the_teacher_role_is_refused(hub, person):
         each.log_in(name, "/hub/token")  # a hub page: no server started
         each.page.wait_for_url(f"{hub.url}/hub/token")
         tokens.append(each.page.evaluate(NEW_TOKEN, name))
+    menu = 'a.dropdown-item:has-text("mathcats-class")'  # the hub's Services menu
+    assert other.page.locator(menu).count() == 0
+    href = teacher.page.locator(menu).get_attribute("href")
+    teacher.page.goto(urljoin(teacher.page.url, href))  # the service's own login, then its page
+    teacher.page.wait_for_url(teacher.at("class/teacher"))
     answer = other.page.goto(other.at("class/teacher"))
     assert answer.status == 403
     assert other.page.locator("form.mc-make-form").count() == 0
@@ -177,3 +185,17 @@ def test_the_service_listens_on_127_0_0_1_only(hub):
     addresses = listening(hub.processes())
     assert f"{HOST}:{hub.service_port}" in addresses
     assert [a for a in addresses if not a.startswith(f"{HOST}:")] == []
+
+
+def test_without_the_hubs_public_address_the_service_says_what_to_set(tmp_path):
+    hub_env = {"JUPYTERHUB_SERVICE_URL": f"http://{HOST}:1", service.DATA_VARIABLE: str(tmp_path)}
+    ended = subprocess.run(
+        [sys.executable, "-m", "mathcats.classroom.hub"],
+        env={**{k: v for k, v in os.environ.items() if not k.startswith("JUPYTERHUB_")}, **hub_env},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert ended.returncode == 1
+    assert ended.stderr.strip() == service.TEXT["no-public-url"]
+    assert list(tmp_path.iterdir()) == []  # nothing made
