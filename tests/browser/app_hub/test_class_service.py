@@ -3,9 +3,9 @@
 deploy/jupyterhub_config.py starts ``python -m mathcats.classroom.hub`` at
 /services/mathcats-class/. The teacher account logs in at the hub's login page,
 opens the teacher's page and makes a table; a child's browser with no hub
-account joins it with the code, sits, gets a lit card and plays it. Without a login the
-teacher's page leads to the hub's login and the teacher's socket sends
-nothing; a hub user without the teacher role is refused both.
+account joins it with the code, sits, gets a lit card and plays it. Without
+a login the teacher's page leads to the hub's login and the teacher's socket
+sends nothing; a hub user without the teacher role is refused both.
 """
 
 from __future__ import annotations
@@ -176,6 +176,11 @@ def test_a_hub_user_without_the_teacher_role_is_refused(hub, person):
     answer = other.page.goto(other.at("class/teacher"))
     assert answer.status == 403
     assert other.page.locator("form.mc-make-form").count() == 0
+    for token, status in zip(tokens, (200, 403), strict=True):  # the page, for a program
+        headers = {"Authorization": f"token {token}"}
+        answer = other.context.request.get(other.at("class/teacher"), headers=headers)
+        assert answer.status == status
+    assert service.TEXT["not-teacher"] in answer.text()
     url = teacher.at("class/teacher/ws").replace("http://", "ws://", 1)
     assert token_socket(url, tokens[0]) == {"got": ["dashboard"], "code": None}
     assert token_socket(url, tokens[1]) == {"got": [], "code": TEACHER_DENIED}
