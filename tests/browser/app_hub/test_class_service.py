@@ -16,6 +16,8 @@ import os
 import re
 import subprocess
 import sys
+import urllib.error
+import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import quote, urljoin, urlsplit
@@ -184,6 +186,23 @@ def test_a_hub_user_without_the_teacher_role_is_refused(hub, person):
     url = teacher.at("class/teacher/ws").replace("http://", "ws://", 1)
     assert token_socket(url, tokens[0]) == {"got": ["dashboard"], "code": None}
     assert token_socket(url, tokens[1]) == {"got": [], "code": TEACHER_DENIED}
+
+
+def status(url: str, headers: dict) -> int:
+    """The status of a GET of ``url`` with ``headers``, redirects not followed."""
+    try:
+        with urllib.request.urlopen(urllib.request.Request(url, headers=headers), timeout=20):
+            return 200
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def test_behind_the_proxy_the_service_answers_only_the_hubs_address(hub):
+    page = f"{hub.url}{SERVICE}class"
+    here = f"{HOST}:{hub.port}"
+    assert status(page, {"Host": here, "Origin": hub.url}) == 200
+    assert status(page, {"Host": f"evil.example:{hub.port}"}) == 403  # DNS rebinding
+    assert status(page, {"Host": here, "Origin": "http://evil.example"}) == 403
 
 
 def test_the_service_listens_on_127_0_0_1_only(hub):
