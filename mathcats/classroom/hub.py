@@ -6,14 +6,17 @@ same routes as ``mathcats serve --class`` under the prefix
 (``/services/mathcats-class/``). Children join with table codes and need no hub
 account. The teacher's page and socket need a hub login holding the scope to
 use this service (``access:services!service=NAME``, given by a role in
-``c.JupyterHub.load_roles``) instead of the teacher key. The tables are kept in
-``$MATHCATS_CLASS_DATA`` (default: the user's data folder, platformdirs).
+``c.JupyterHub.load_roles``) instead of the teacher key. The tables, and the
+secret signing the teachers' login cookies, are kept in ``$MATHCATS_CLASS_DATA``
+(default: the user's data folder, platformdirs), so a restart loses neither.
 """
 
 from __future__ import annotations
 
 import os
+import secrets
 import sys
+from contextlib import suppress
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -37,6 +40,7 @@ from .journal import data_dir
 from .web import routes
 
 DATA_VARIABLE = "MATHCATS_CLASS_DATA"  # the journal's folder
+SECRET_FILE = "cookie_secret"  # beside the journal: logins outlive a restart
 TEXT = {
     "no-public-url": "Set c.JupyterHub.public_url: the children's address is made from it.",
     "not-teacher": "This page is for the class's teachers. Ask the hub's admin.",
@@ -74,6 +78,15 @@ def hub_teacher(auth: HubOAuth, login: str):
     return teacher_ok
 
 
+def cookie_secret(folder: Path) -> str:
+    """The secret signing this service's login cookies, made once in ``folder`` (0600)."""
+    path = folder / SECRET_FILE
+    new = os.O_WRONLY | os.O_CREAT | os.O_EXCL  # only if there is none yet
+    with suppress(FileExistsError), os.fdopen(os.open(path, new, 0o600), "w") as out:
+        out.write(secrets.token_hex(32))
+    return path.read_text()
+
+
 def service() -> tuple[Application, str]:
     """The service's tornado app, from the hub's environment, and where it listens."""
     auth = HubOAuth.instance()  # the one the login and its callback use
@@ -93,7 +106,7 @@ def service() -> tuple[Application, str]:
     ]
     bind = os.environ["JUPYTERHUB_SERVICE_URL"]
     names = {urlsplit(public).hostname, urlsplit(bind).hostname}  # as the proxy forwards it
-    settings = {HOSTS: frozenset(names), "cookie_secret": os.urandom(32)}
+    settings = {HOSTS: frozenset(names), "cookie_secret": cookie_secret(folder)}
     return Application(found, **settings), bind
 
 

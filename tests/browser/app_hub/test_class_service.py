@@ -14,8 +14,10 @@ import asyncio
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
+import time
 import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
@@ -41,6 +43,8 @@ SERVICE = "/services/mathcats-class/"  # c.JupyterHub.services in deploy/jupyter
 TEACHER = "teacher"  # has the class-teacher role there
 NOT_TEACHER = "class-b"  # a hub account without it
 GAME = get_game("feed-the-kitten")
+SERVICE_MODULE = "mathcats.classroom.hub"  # its command there
+RESTART = 120  # s: the hub's poll finds the service gone, starts it; the pages reconnect
 # Opens a websocket, then says how it ended: the types of the frames it got, its close code.
 SOCKET = """url => new Promise(resolve => {
   const got = [];
@@ -57,6 +61,13 @@ NEW_TOKEN = """async name => {
     headers: {"Content-Type": "application/json", "X-XSRFToken": window.jhdata.xsrf_token}});
   return (await answer.json()).token;
 }"""
+
+
+def cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except OSError:  # gone
+        return ""
 
 
 def token_socket(url: str, token: str) -> dict:
@@ -79,12 +90,16 @@ class Browser:
     """One person's browser: its own context (cookies) and every URL it asked for."""
 
     def __init__(self, browser, hub):
-        self.hub, self.urls = hub, []
+        self.hub, self.urls, self.frames = hub, [], []  # frames: the types of those received
         self.context = browser.new_context(viewport={"width": 1366, "height": 768})
         self.context.set_default_timeout(SLOW)
         self.context.on("request", lambda request: self.urls.append(request.url))
         self.page = self.context.new_page()
-        self.page.on("websocket", lambda socket: self.urls.append(socket.url))
+        self.page.on("websocket", self.record)
+
+    def record(self, socket) -> None:
+        self.urls.append(socket.url)
+        socket.on("framereceived", lambda frame: self.frames.append(json.loads(frame)["type"]))
 
     def at(self, path: str) -> str:
         return f"{self.hub.url}{SERVICE}{path}"
@@ -105,8 +120,9 @@ class Browser:
         self.context.close()
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def person(hub, browser):
+    """Opens a new person's browser; all are closed at the end."""
     opened = []
 
     def person() -> Browser:
@@ -119,7 +135,9 @@ def person(hub, browser):
     hub.processes()  # remember the service, to stop it at the end
 
 
-def test_a_teacher_makes_a_table_and_a_child_with_no_account_plays_at_it(hub, person):
+@pytest.fixture(scope="module")
+def seated(hub, person):
+    """The teacher (logged in at the hub) made a table, a child sat at it: both, and its code."""
     teacher = person()
     teacher.log_in(TEACHER, SERVICE + "class/teacher")
     page = teacher.page
@@ -131,19 +149,28 @@ def test_a_teacher_makes_a_table_and_a_child_with_no_account_plays_at_it(hub, pe
     make.locator('select[name="tables"]').select_option("1")
     make.get_by_role("button", name="Make tables").click()
     code = page.locator(".mc-code-big").first.inner_text(timeout=SLOW)
-    assert re.fullmatch("[A-Z]{4}", code)
-    assert page.locator(".mc-join-address").inner_text() == teacher.at("class")
-    assert (hub.folder / "hub" / "class-tables" / FILE).is_file()  # the journal, in $HUB
-
     child = person()
     child.page.goto(child.at("class"))
     child.page.get_by_label("Table code").fill(code)
     child.page.get_by_role("button", name="Join", exact=True).click()
     child.page.locator("button.mc-class-seat").first.click()
+    return teacher, child, code
+
+
+def plays(child: Browser) -> None:
+    """The child gets a lit card (a card, or Draw when none fits), taps it, and the table moves."""
     child.page.wait_for_selector("button.mc-lit", state="visible", timeout=SLOW)
     before = child.page.evaluate(SHOWN)
-    child.page.locator("button.mc-lit").first.click()  # a card, or Draw when none fits
+    child.page.locator("button.mc-lit").first.click()
     child.page.wait_for_function(f"b => ({SHOWN})() !== b", arg=before, timeout=SLOW)
+
+
+def test_a_teacher_makes_a_table_and_a_child_with_no_account_plays_at_it(hub, seated):
+    teacher, child, code = seated
+    assert re.fullmatch("[A-Z]{4}", code)
+    assert teacher.page.locator(".mc-join-address").inner_text() == teacher.at("class")
+    assert (hub.folder / "hub" / "class-tables" / FILE).is_file()  # the journal, in $HUB
+    plays(child)
     assert child.context.cookies() == []  # no hub login, no service login
     assert not [u for u in child.urls if "/hub/" in urlsplit(u).path]  # never sent to the hub
     for each in (teacher, child):
@@ -223,3 +250,17 @@ def test_without_the_hubs_public_address_the_service_says_what_to_set(tmp_path):
     assert ended.returncode == 1
     assert ended.stderr.strip() == service.TEXT["no-public-url"]
     assert list(tmp_path.iterdir()) == []  # nothing made
+
+
+def test_a_killed_service_comes_back_with_its_tables_and_its_teachers_login(hub, seated):
+    teacher, child, code = seated
+    (old,) = [pid for pid in hub.processes() if SERVICE_MODULE in cmdline(pid)]
+    heard = len(teacher.frames), len(child.frames)
+    os.kill(old, signal.SIGKILL)  # the hub notices within its poll (30 s) and starts it again
+    deadline = time.monotonic() + RESTART
+    while "seated" not in child.frames[heard[1] :] or "dashboard" not in teacher.frames[heard[0] :]:
+        assert time.monotonic() < deadline, "the pages did not come back"
+        child.page.wait_for_timeout(500)
+    assert [pid for pid in hub.processes() if SERVICE_MODULE in cmdline(pid)] != [old]
+    assert teacher.page.locator(".mc-code-big").all_inner_texts() == [code]
+    plays(child)  # the same seat, at the same table
