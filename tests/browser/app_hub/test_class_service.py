@@ -216,7 +216,7 @@ def test_a_hub_user_without_the_teacher_role_is_refused(hub, person):
 
 
 def status(url: str, headers: dict) -> int:
-    """The status of a GET of ``url`` with ``headers``, redirects not followed."""
+    """The status of a GET of ``url`` with ``headers``."""
     try:
         with urllib.request.urlopen(urllib.request.Request(url, headers=headers), timeout=20):
             return 200
@@ -241,7 +241,7 @@ def test_the_service_listens_on_127_0_0_1_only(hub):
 def test_without_the_hubs_public_address_the_service_says_what_to_set(tmp_path):
     hub_env = {"JUPYTERHUB_SERVICE_URL": f"http://{HOST}:1", service.DATA_VARIABLE: str(tmp_path)}
     ended = subprocess.run(
-        [sys.executable, "-m", "mathcats.classroom.hub"],
+        [sys.executable, "-m", SERVICE_MODULE],
         env={**{k: v for k, v in os.environ.items() if not k.startswith("JUPYTERHUB_")}, **hub_env},
         capture_output=True,
         text=True,
