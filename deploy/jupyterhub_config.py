@@ -4,7 +4,11 @@ Run it from the folder where the hub should keep its database, its cookie
 secret and each class's pages (docs/deploy.md has the commands). Everything
 listens on 127.0.0.1. The class accounts log in with any password (JupyterHub's
 dummy authenticator); each gets its own Jupyter server, with Voila as a server
-extension serving the app at /user/NAME/voila/render/home.ipynb.
+extension serving the app at /user/NAME/voila/render/home.ipynb. The class
+host (class play: each child on their own device) runs as a hub service at
+/services/mathcats-class/: the teacher account logs in and opens
+/services/mathcats-class/class/teacher; children join at
+/services/mathcats-class/class with a table code, without an account.
 tests/browser/app_hub/ runs this very file, on other ports and folders.
 
 For a real school, swap the authenticator and the spawner (docs/deploy.md).
@@ -22,6 +26,7 @@ c = get_config()  # noqa: F821 (JupyterHub defines it)
 # Nothing listens beyond this machine: the proxy, the hub and every class's server.
 c.JupyterHub.ip = "127.0.0.1"
 c.JupyterHub.port = 8000
+c.JupyterHub.public_url = "http://127.0.0.1:8000/"  # the children's address is made from it
 c.JupyterHub.hub_ip = "127.0.0.1"
 c.JupyterHub.hub_port = 8081
 c.ConfigurableHTTPProxy.api_url = "http://127.0.0.1:8001"
@@ -29,7 +34,7 @@ c.Spawner.ip = "127.0.0.1"
 
 # Any password works: only for trying the recipe on one machine.
 c.JupyterHub.authenticator_class = "dummy"
-c.Authenticator.allowed_users = {"class-a", "class-b"}
+c.Authenticator.allowed_users = {"class-a", "class-b", "teacher"}
 
 # Each class's server runs as this machine's user, in a folder of its own.
 c.JupyterHub.spawner_class = "simple"
@@ -48,3 +53,22 @@ def give_pages(spawner):
 
 
 c.Spawner.pre_spawn_hook = give_pages
+
+# Class play: the class host as a service the hub starts, stops and proxies.
+c.JupyterHub.services = [
+    {
+        "name": "mathcats-class",
+        "url": "http://127.0.0.1:8010",  # where the service listens, on this computer only
+        "command": [sys.executable, "-m", "mathcats.classroom.hub"],
+        "environment": {"MATHCATS_CLASS_DATA": str(Path.cwd() / "class-tables")},
+        "oauth_no_confirm": True,  # part of the school's hub: no "authorize" page
+    }
+]
+# Only the teachers may open the teacher's page; anyone with a table code may join.
+c.JupyterHub.load_roles = [
+    {
+        "name": "class-teacher",
+        "scopes": ["access:services!service=mathcats-class"],
+        "users": ["teacher"],
+    }
+]

@@ -1,8 +1,9 @@
 """The class host on the web: its pages, the table's module, and the two websockets.
 
 ``routes(host, base_url, join_url)`` builds the tornado handlers for any
-tornado app (the app's Voila server, or a hub service). Every page and socket
-answers only this server's host names, and pages of this server
+tornado app (the app's Voila server, or a hub service: ``hub.py``, which
+passes its own ``teacher_ok``, a hub login, instead of the teacher key).
+Every page and socket answers only this server's host names, and pages of this server
 (``app/guard.py``; the app's settings name the hosts). A child's page opens
 no kernel: its socket reaches only the seat its key names.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 import hmac
 import json
 import logging
+from collections.abc import Awaitable, Callable
 from contextlib import suppress
 from functools import cache
 from pathlib import Path
@@ -35,6 +37,7 @@ TEACHER_DENIED = 4403  # the teacher socket's close code for a wrong key
 DEFLATE_LEVEL = 3  # a scene of 13 KB: 1.9 KB in 0.03 ms (level 6: 1.7 KB in 0.08 ms)
 CLIENT_WINDOW_BITS = 9  # a tab's own frames are small: a small window, little memory here
 log = logging.getLogger(__name__)
+TeacherOk = Callable[[RequestHandler], Awaitable[bool]]  # may the teacher's page or socket open?
 
 TEXT = {
     "no-key": "This page needs the teacher's address. Look where you started the class.",
@@ -298,12 +301,18 @@ class TeacherSocket(Socket):
 
     adapter = msg.TEACHER
 
-    def open(self, *args, **kwargs) -> None:
+    def initialize(self, teacher_ok: TeacherOk, **options):
+        super().initialize(**options)
+        self.teacher_ok = teacher_ok
+
+    async def open(self, *args, **kwargs) -> None:
         super().open()
         self.watching: str | None = None
         self.seq = 0
-        if not teacher_key_ok(self, self.host):
+        if not await self.teacher_ok(self):
             self.close(TEACHER_DENIED)
+            return
+        if self.ws_connection is None:  # gone while it was checked
             return
         self.room.teacher_here(self, True)
         self.send(self.room.dashboard())
@@ -358,11 +367,11 @@ def teacher_key_ok(handler: RequestHandler, host: ClassHost) -> bool:
 class Page(RequestHandler):
     """One of the class's static pages (``static/``): no server templating."""
 
-    def initialize(self, host: ClassHost, page: str, teacher: bool = False):
-        self.host, self.page, self.teacher = host, page, teacher
+    def initialize(self, page: str, teacher_ok: TeacherOk | None = None):
+        self.page, self.teacher_ok = page, teacher_ok
 
-    def get(self) -> None:
-        if self.teacher and not teacher_key_ok(self, self.host):
+    async def get(self) -> None:
+        if self.teacher_ok and not await self.teacher_ok(self):
             raise HTTPError(403, TEXT["no-key"])
         path = STATIC / self.page
         if not path.is_file():
@@ -404,11 +413,19 @@ class Module(RequestHandler):
         self.finish(getattr(Table, self.part))
 
 
-def routes(host: ClassHost, base_url: str, join_url: str) -> list[tuple]:
+def routes(
+    host: ClassHost, base_url: str, join_url: str, teacher_ok: TeacherOk | None = None
+) -> list[tuple]:
     """The class host's tornado routes under ``base_url``, each guarded (``app/guard.py``).
 
-    The app's settings must name the hosts answered (``guard.HOSTS``).
+    The app's settings must name the hosts answered (``guard.HOSTS``). ``teacher_ok``
+    says whether a request may open the teacher's page or socket (default: the key).
     """
+
+    async def key_ok(handler: RequestHandler) -> bool:
+        return teacher_key_ok(handler, host)
+
+    teacher_ok = teacher_ok or key_ok
     room = Room(host, join_url)
     sockets = {"room": room, "wrong_codes": {}}
 
@@ -416,13 +433,13 @@ def routes(host: ClassHost, base_url: str, join_url: str) -> list[tuple]:
         return url_path_join(base_url, path)
 
     found = [
-        (at("/class"), Page, {"host": host, "page": "child.html"}),
-        (at("/class/teacher"), Page, {"host": host, "page": "teacher.html", "teacher": True}),
+        (at("/class"), Page, {"page": "child.html"}),
+        (at("/class/teacher"), Page, {"page": "teacher.html", "teacher_ok": teacher_ok}),
         (at("/class/static/(.*)"), StaticFileHandler, {"path": str(STATIC)}),
         (at("/class/table.js"), Module, {"part": "_esm"}),
         (at("/class/table.css"), Module, {"part": "_css"}),
         (at("/class/parts/(.*)"), Part, {}),
         (at("/class/ws"), ChildSocket, sockets),
-        (at("/class/teacher/ws"), TeacherSocket, sockets),
+        (at("/class/teacher/ws"), TeacherSocket, {**sockets, "teacher_ok": teacher_ok}),
     ]
     return [(pattern, guarded(handler), options) for pattern, handler, options in found]

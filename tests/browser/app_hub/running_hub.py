@@ -30,6 +30,8 @@ OVERRIDES = """\
 c = get_config()
 load_subconfig({config!r})
 c.JupyterHub.port = {port}
+c.JupyterHub.public_url = "http://{host}:{port}/"
+c.JupyterHub.services[0]["url"] = "http://{host}:{service_port}"
 c.JupyterHub.hub_port = {hub_port}
 c.ConfigurableHTTPProxy.api_url = "http://{host}:{api_port}"
 c.Spawner.environment = {{"JUPYTER_CONFIG_PATH": {etc!r}, "JUPYTER_PATH": {share!r}}}
@@ -86,8 +88,9 @@ class Hub:
     """The hub process, its public URL, its log and every process it started."""
 
     def __init__(self, folder: Path):
-        self.log = folder / "hub.log"
+        self.folder, self.log = folder, folder / "hub.log"
         self.port, hub_port, api_port = free_port(), free_port(), free_port()
+        self.service_port = free_port()  # the class host, a hub service
         self.url = f"http://{HOST}:{self.port}"
         prefix = folder / "prefix"
         install.install(prefix)
@@ -96,6 +99,7 @@ class Hub:
             OVERRIDES.format(
                 config=str(CONFIG),
                 port=self.port,
+                service_port=self.service_port,
                 hub_port=hub_port,
                 host=HOST,
                 api_port=api_port,
