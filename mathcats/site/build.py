@@ -72,7 +72,8 @@ for game_id in game_ids():
             table = PageTable(TableSetup(game_id, seats).query() + "&seed=1&delay=0")
             table.answer(json.dumps({"type": "click", "id": "show-me", "scene": 0}))
 files = {n: m.__file__ for n, m in sys.modules.items() if n.split(".")[0] == "mathcats"}
-print(json.dumps({"files": files, "widgets": [n for n in ("anywidget", "ipywidgets") if n in sys.modules]}))
+widgets = [n for n in ("anywidget", "ipywidgets") if n in sys.modules]
+print(json.dumps({"files": files, "widgets": widgets}))
 """
 
 
@@ -150,9 +151,8 @@ def mathcats_wheel(files: dict[str, str], into: Path) -> Path:
     wheel = into / f"mathcats-{version}-py3-none-any.whl"
     with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
         for name, file in sorted(files.items()):
-            parts = name.split(".")
-            path = "/".join(parts + ["__init__.py"] if file.endswith("__init__.py") else parts)
-            archive.write(file, path if path.endswith(".py") else f"{path}.py")
+            package = file.endswith("__init__.py")
+            archive.write(file, name.replace(".", "/") + ("/__init__.py" if package else ".py"))
         archive.writestr(
             f"{info}/METADATA", f"Metadata-Version: 2.1\nName: mathcats\nVersion: {version}\n"
         )
@@ -310,6 +310,6 @@ def build(out: Path, cache: Path = CACHE) -> dict:
     files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     version = hashlib.sha256(b"".join((out / f).read_bytes() for f in files)).hexdigest()[:16]
     worker = (STATIC / "sw.js").read_text(encoding="utf-8")
-    head = f"const VERSION = {json.dumps('mathcats-' + version)};\nconst FILES = {json.dumps(['./', *files])};\n"
+    head = f"const VERSION = 'mathcats-{version}';\nconst FILES = {json.dumps(['./', *files])};\n"
     _write(out / "sw.js", head + worker)
     return lock
