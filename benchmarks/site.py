@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import gzip
 import hashlib
-import json
 import random
 import statistics
 import tempfile
