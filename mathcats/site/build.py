@@ -1,12 +1,13 @@
 """Write the site: ``build(out)`` makes a folder any static web server can serve.
 
-Into it go the Pyodide core (npm, pinned), the wheels (PyPI for pydantic and
-its wasm core, pinned; the mathcats modules the page's table loads), all
-compiled to ``.pyc`` by the core's own Python, the table's front-end module
-and styles, the home, table and rules pages, a service worker that keeps them
-all, and ``site-lock.json`` with every version. Downloads are cached
-(``cache``, ``~/.cache/mathcats-site`` by default): a second build fetches
-nothing. Nothing in the folder is fetched from anywhere else at run time.
+Into it go the Pyodide core (npm, pinned); the wheels (PyPI for pydantic and
+its wasm core, pinned; the mathcats modules the page's table loads), these
+and the core's standard library compiled to ``.pyc`` by the core's own
+Python; the table's front-end module and styles; the home, table and rules
+pages; a service worker that keeps them all; and ``site-lock.json`` with
+every version. Downloads are cached (``cache``, ``~/.cache/mathcats-site``
+by default): a second build fetches nothing. Nothing in the folder is
+fetched from anywhere else at run time.
 """
 
 from __future__ import annotations
@@ -173,10 +174,14 @@ def _version() -> str:
 
 
 def compiled(core_dir: Path, sources: list[Path], into: Path) -> None:
-    """The wheels with their ``.py`` compiled to ``.pyc`` by the core's Python (Node)."""
+    """The archives (wheels, the standard library) with ``.py`` compiled to ``.pyc``.
+
+    The core's own Python compiles them (Pyodide under Node), so the page
+    compiles nothing, not even at its start.
+    """
     with tempfile.TemporaryDirectory() as tmp:
-        for wheel in sources:
-            shutil.copy(wheel, tmp)
+        for archive in sources:
+            shutil.copy(archive, tmp)
         into.mkdir(parents=True, exist_ok=True)
         _run("node", HERE / "compile.mjs", core_dir, tmp, into)
 
@@ -275,10 +280,12 @@ def build(out: Path, cache: Path = CACHE) -> dict:
     python = python_of(core_dir)
     if out.exists():
         shutil.rmtree(out)
+    shutil.copytree(core_dir, out / "pyodide")
     with tempfile.TemporaryDirectory() as tmp:
         ours = mathcats_wheel(page_modules(), Path(tmp))
-        compiled(core_dir, [*wheels(cache, python), ours], out / "wheels")
-    shutil.copytree(core_dir, out / "pyodide")
+        stdlib = core_dir / "python_stdlib.zip"
+        compiled(core_dir, [*wheels(cache, python), ours, stdlib], out / "wheels")
+    shutil.move(out / "wheels" / stdlib.name, out / "pyodide" / stdlib.name)
     for name in ("site.js", "worker.js"):
         shutil.copy(STATIC / name, out / name)
     _write(out / "table.js", Table._esm)

@@ -1,6 +1,7 @@
-// At build time: compile the wheels' Python with the page's own Python (the Pyodide
-// core, under Node), so the page loads .pyc files and compiles nothing.
-// node compile.mjs CORE IN OUT: each wheel of IN, its .py files as .pyc, into OUT.
+// At build time: compile the Python of the wheels and of the standard library with
+// the page's own Python (the Pyodide core, under Node): the page compiles nothing.
+// node compile.mjs CORE IN OUT: each zip of IN (a wheel, python_stdlib.zip), its .py
+// files as .pyc (where a file without its source is imported from), into OUT.
 import { pathToFileURL } from "node:url";
 import { join, resolve } from "node:path";
 
@@ -15,10 +16,14 @@ pyodide.runPython(`
 import importlib._bootstrap_external as external
 import os
 import site
+import sys
 import zipfile
 
-into = site.getsitepackages()[0]  # where the page installs them: the names in tracebacks
+# Where the page finds each file (the names in tracebacks): the library's zip, or the
+# folder the page installs wheels into.
+stdlib = next(path for path in sys.path if path.endswith(".zip"))
 for name in sorted(os.listdir("/in")):
+    into = stdlib if name == "python_stdlib.zip" else site.getsitepackages()[0]
     with zipfile.ZipFile(f"/in/{name}") as wheel, zipfile.ZipFile(
         f"/out/{name}", "w", zipfile.ZIP_DEFLATED
     ) as compiled:
