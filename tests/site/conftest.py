@@ -27,8 +27,9 @@ def site(tmp_path_factory) -> Path:
     return folder
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def server(site):
+    """One server (one origin) for the session: its service worker installs once."""
     running = LocalServer(site)
     yield running
     running.stop()
@@ -42,28 +43,60 @@ def browser():
         browser.close()
 
 
-@pytest.fixture
-def new_page(browser):
-    """``new_page(width, height)``: a page in a context of its own, offline but for 127.0.0.1."""
-    contexts, elsewhere, errors = [], [], []
+class Offline:
+    """What the pages asked of other hosts (aborted), and their JavaScript errors."""
 
-    def route(route):
+    def __init__(self):
+        self.elsewhere: list[str] = []
+        self.errors: list[str] = []
+
+    def route(self, route) -> None:
         if urlsplit(route.request.url).hostname == "127.0.0.1":
             route.continue_()
         else:
-            elsewhere.append(route.request.url)
+            self.elsewhere.append(route.request.url)
             route.abort()
 
-    def new_page(width: int = 1366, height: int = 768):
-        context = browser.new_context(viewport={"width": width, "height": height})
-        context.route("**/*", route)
-        contexts.append(context)
-        page = context.new_page()
-        page.on("pageerror", lambda error: errors.append(str(error)))
+    def context(self, browser):
+        context = browser.new_context(viewport={"width": 1366, "height": 768})
+        context.route("**/*", self.route)
+        context.on("weberror", lambda error: self.errors.append(str(error.error)))
+        return context
+
+
+@pytest.fixture(scope="session")
+def watch():
+    return Offline()
+
+
+@pytest.fixture(scope="session")
+def warm(browser, watch):
+    """One browser profile for the session: later pages start from its caches, as a child's."""
+    context = watch.context(browser)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def new_page(browser, warm, watch):
+    """``new_page(width, height, fresh=False)``: a page, offline but for 127.0.0.1.
+
+    ``fresh``: in a new browser profile (nothing cached, no service worker).
+    """
+    asked, failed, pages, fresh_contexts = len(watch.elsewhere), len(watch.errors), [], []
+
+    def new_page(width: int = 1366, height: int = 768, fresh: bool = False):
+        if fresh:
+            fresh_contexts.append(watch.context(browser))
+        page = (fresh_contexts[-1] if fresh else warm).new_page()
+        page.set_viewport_size({"width": width, "height": height})
+        pages.append(page)
         return page
 
     yield new_page
-    for context in contexts:
+    for page in pages:
+        page.close()
+    for context in fresh_contexts:
         context.close()
-    assert elsewhere == [], f"the site asked other hosts: {elsewhere}"
-    assert errors == [], f"JavaScript errors: {errors}"
+    assert watch.elsewhere[asked:] == [], f"the site asked other hosts: {watch.elsewhere[asked:]}"
+    assert watch.errors[failed:] == [], f"JavaScript errors: {watch.errors[failed:]}"
