@@ -1,7 +1,7 @@
 """The site in chromium: every mode played to its end, a reload, offline, the lock.
 
 Each table page is opened with a setup from the app's own setup form (a
-child against computer cats of each level), a fixed deal (``seed``) and
+child against computer cats), a fixed deal (``seed``) and
 computer cats that answer at once (``delay=0``), and played by tapping lit
 cards only, as a child would. Every wait is bounded.
 """
@@ -166,7 +166,7 @@ def test_the_page_ships_the_table_session_but_no_widget_app_or_notebook(site):
 
 
 @pytest.mark.parametrize("screen", [(1366, 768), (768, 1024)])
-def test_the_home_and_a_table_pass_axe_and_fit_the_screen(screen, server, new_page):
+def test_the_home_and_a_table_with_show_me_and_teacher_pass_axe_and_fit(screen, server, new_page):
     page = new_page(*screen)
     page.goto(server.url)
     assert page.locator("form.mc-setup").count() == len(GAMES)
@@ -174,6 +174,9 @@ def test_the_home_and_a_table_pass_axe_and_fit_the_screen(screen, server, new_pa
     setup = TableSetup("feed-the-kitten", (CHILD, "cat", "cat"), teacher=True)
     open_table(page, table_url(server, setup))
     play_lit(page, taps=3)
+    tap(page, 'button[data-id="show-me"]')  # the engine's hint, starred
+    assert page.locator("button.mc-hint").count() >= 1
+    assert page.locator(".mc-teacher button").count() > 5 and page.locator(".mc-speaker").count()
     page.wait_for_function("document.getAnimations().length === 0", timeout=5000)
     problems = page.evaluate(PROBLEMS)
     assert problems == [], "\n  ".join(problems)
