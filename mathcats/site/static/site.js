@@ -58,9 +58,9 @@ worker.addEventListener("message", ({ data }) => {
   if (first) {
     waiting.remove();
     table.render({ model, el: where });
+    // Then keep the folder for offline visits (not before: the first table comes first).
+    if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js");
   }
 });
 worker.addEventListener("error", () => cannot(waiting.dataset.failed));
 worker.postMessage({ type: "start", query: location.search.slice(1) });
-
-if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js");
