@@ -83,7 +83,10 @@ class SiteError(Exception):
 
 
 def _run(*command: str | Path, **kwargs) -> str:
-    done = subprocess.run([str(c) for c in command], capture_output=True, text=True, **kwargs)
+    try:
+        done = subprocess.run([str(c) for c in command], capture_output=True, text=True, **kwargs)
+    except FileNotFoundError:
+        raise SiteError(f"{command[0]} is not installed: the build needs npm and node.") from None
     if done.returncode:
         raise SiteError(f"{command[0]} failed:\n{done.stderr[-2000:]}")
     return done.stdout
@@ -114,10 +117,11 @@ def wheels(cache: Path, python: str) -> list[Path]:
     key = hashlib.sha256(f"{PLATFORM} {short} {PINS}".encode()).hexdigest()[:12]
     folder = cache / f"wheels-{key}"
     if not folder.is_dir():
-        tmp = Path(tempfile.mkdtemp(dir=cache))
-        pip = (sys.executable, "-m", "pip", "download", "--quiet", "--dest", tmp)
-        _run(*pip, "--platform", PLATFORM, "--only-binary=:all:", "--python-version", short, *PINS)
-        tmp.rename(folder)
+        with tempfile.TemporaryDirectory(dir=cache) as tmp:
+            pip = (sys.executable, "-m", "pip", "download", "--quiet", "--dest", tmp)
+            platform = ("--platform", PLATFORM, "--only-binary=:all:", "--python-version", short)
+            _run(*pip, *platform, *PINS)
+            shutil.move(tmp, folder)
     found = sorted(folder.glob("*.whl"))
     have = {_name_version(wheel) for wheel in found}
     for pin in PINS:
