@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     printing.set_defaults(run=_print)
 
     site = commands.add_parser("site", help="write the games as a folder any web server can serve")
-    site.add_argument("out", type=Path, help="the folder to write (emptied first)")
+    site.add_argument("out", type=Path, help="the folder to write: new, empty, or a site before")
     site.set_defaults(run=_site)
 
     serve = commands.add_parser("serve", help="start the classroom app (Voila on 127.0.0.1)")

@@ -278,7 +278,12 @@ def _write(path: Path, text: str) -> None:
 
 
 def build(out: Path, cache: Path = CACHE) -> dict:
-    """Write the site into ``out`` (emptied first); the lock, as written to ``site-lock.json``."""
+    """Write the site into ``out``; the lock, as written to ``site-lock.json``.
+
+    ``out`` must be new, empty, or a site built before (which is replaced).
+    """
+    if out.exists() and not (out / "site-lock.json").is_file() and any(out.iterdir()):
+        raise SiteError(f"{out} has other files in it. Choose a new or empty folder.")
     cache.mkdir(parents=True, exist_ok=True)
     core_dir = core(cache)
     python = python_of(core_dir)
