@@ -126,6 +126,18 @@ def test_with_the_server_stopped_a_second_visit_still_plays(site, new_page):
     assert play_lit(page) < TAPS
 
 
+def test_the_home_page_s_setup_form_starts_that_table(server, new_page):
+    page = new_page()
+    page.goto(server.url)
+    page.click("#feed-the-kitten summary")
+    page.click('#feed-the-kitten label:has(input[name="players"][value="3"])')
+    page.click("#feed-the-kitten button.mc-start")
+    page.wait_for_selector(".mc-turn", state="visible", timeout=READY)
+    assert page.url.startswith(f"{server.url}feed-the-kitten.html?game=feed-the-kitten&players=3")
+    assert page.inner_text(".mc-title") == get_game("feed-the-kitten").title
+    assert page.locator(".mc-seat").count() == 3
+
+
 def test_a_setup_the_game_does_not_take_is_refused_kindly(server, new_page):
     page = new_page()
     page.goto(f"{server.url}kittys.html?game=kittys&players=30")
