@@ -33,7 +33,7 @@ pytestmark = pytest.mark.browser
 GAMES = [g for g in mathcats.GAMES if get_game(g).table]
 PROBLEMS = (Path(__file__).parents[1] / "browser" / "fit.js").read_text(encoding="utf-8")
 READY = 90_000  # ms: the first visit loads Python (about 10 MB) on a busy machine
-ANSWER = 15_000  # ms for one tap's answer to be drawn
+ANSWER = 30_000  # ms for one tap's answer to be drawn (a tiger thinking on a busy machine)
 TAPS = 800  # a short game ends well before this many taps
 LIT = "button.mc-lit:not(.mc-picked)"  # a lit card picked already would only be put back
 HAND = "() => [...document.querySelectorAll('.mc-hand .mc-num')].map(e => e.innerText)"
