@@ -56,6 +56,10 @@ def main(argv: list[str] | None = None) -> int:
     printing.add_argument("--paper", default="A4", choices=["A4", "Letter"])
     printing.set_defaults(run=_print)
 
+    site = commands.add_parser("site", help="write the games as a folder any web server can serve")
+    site.add_argument("out", type=Path, help="the folder to write: new, empty, or a site before")
+    site.set_defaults(run=_site)
+
     serve = commands.add_parser("serve", help="start the classroom app (Voila on 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8866)
     serve.add_argument("--open", action="store_true", help="open the home page in a browser")
@@ -326,6 +330,20 @@ def rules_text(game_id: str) -> str:
 
 def _rules(args) -> int:
     print(rules_text(args.game))
+    return 0
+
+
+def _site(args) -> int:
+    from .site.build import SiteError, build
+
+    try:
+        lock = build(args.out)
+    except SiteError as error:
+        print(f"mathcats site: {error}", file=sys.stderr)
+        return 1
+    size = sum(p.stat().st_size for p in args.out.rglob("*") if p.is_file())
+    print(f"Wrote {args.out} ({size / 1e6:.1f} MB, Pyodide {lock['pyodide']}).")
+    print(f"Serve it with any web server, e.g.: python -m http.server -d {args.out}")
     return 0
 
 

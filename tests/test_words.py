@@ -37,6 +37,7 @@ from mathcats.engine.match import NAMES
 from mathcats.engine.text import TEXT as ENGINE_TEXT
 from mathcats.engine.text import counted
 from mathcats.lessons import TEXT as LESSONS_TEXT
+from mathcats.site.build import TEXT as SITE_TEXT
 from mathcats.widgets import Table
 from mathcats.widgets.practised import TEXT as SUMMARY_TEXT
 from mathcats.widgets.session import TEXT as TABLE_TEXT
@@ -61,6 +62,7 @@ SHARED_TEXT = {
     "lessons": LESSONS_TEXT,
     "class": {**table.TEXT, **messages.TEXT, **web.TEXT, **host.TEXT},  # class play's own words
     "class-pages": json.loads((PAGES / "words.json").read_text(encoding="utf-8")),
+    "site": SITE_TEXT,
 }
 TEXT_POOLS = [*mathcats.GAMES, *SHARED_TEXT]
 PACKAGE = Path(mathcats.__file__).parent

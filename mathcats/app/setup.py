@@ -19,7 +19,7 @@ from ..bots import BOTS
 from ..engine import get_game, new_match
 from ..engine.game import Game
 from ..engine.match import Match
-from ..widgets.table import SPEEDS
+from ..widgets.session import SPEEDS
 
 CHILD = "child"
 # Computer cats a child can choose, easiest first, with the words on the form.

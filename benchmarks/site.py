@@ -1,0 +1,164 @@
+"""The site with no server (`mathcats site`), measured in Debian's chromium.
+
+    python benchmarks/site.py [--taps 200] [--visits 3]
+
+Builds the site (with the download cache), serves it on 127.0.0.1 and prints:
+- the folder's size, and gzipped (what a server that compresses sends);
+- a first visit to a usable table (its turn line on screen) from a cold
+  browser (a new profile: nothing cached), and a warm one (the service
+  worker has every file);
+- how fast a tap is answered on screen: from the click to the frame after
+  the table is drawn again (computer cats at "cat", answering at once, so
+  their moves are in the answer too);
+- whether a seeded game played in the page gives the save (the game, seed
+  and every move) and the narrated events CPython gives for the same taps.
+
+Targets (docs/benchmarks.md "No server"): folder <=30 MB; usable <=10 s
+cold, <=3 s warm; a tap answered at p95 <=100 ms; every hash equal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from urllib.parse import urlencode
+
+from playwright.sync_api import sync_playwright
+
+import mathcats
+from mathcats.app.running import CHROMIUM, CHROMIUM_ARGS
+from mathcats.app.setup import CHILD, TableSetup
+from mathcats.engine import get_game, load_match
+from mathcats.site.build import build
+from mathcats.site.local import LocalServer
+from mathcats.site.page import PageTable
+
+GAMES = [g for g in mathcats.GAMES if get_game(g).table]
+READY = 120_000  # ms
+LIT = "button.mc-lit:not(.mc-picked)"
+# Click one button; the time until the frame after the table was drawn again.
+TIMED_TAP = """(id) => new Promise((done) => {
+  const button = document.querySelector(`button[data-id="${id}"]`);
+  const start = performance.now();
+  const seen = new MutationObserver(() => {
+    if (button.isConnected) return;
+    seen.disconnect();
+    requestAnimationFrame(() => done(performance.now() - start));
+  });
+  seen.observe(document.body, {childList: true, subtree: true});
+  button.click();
+})"""
+KEPT = "() => JSON.parse(sessionStorage.getItem('mathcats-table')).save"
+
+
+def setup_of(game_id: str) -> TableSetup:
+    game = get_game(game_id)
+    return TableSetup(game_id, (CHILD,) + ("cat",) * (game.min_players - 1))
+
+
+def address(setup: TableSetup, seed: int) -> str:
+    return f"{setup.game}.html?{setup.query()}&{urlencode({'seed': seed, 'delay': 0})}"
+
+
+def usable(page, url: str) -> float:
+    start = time.perf_counter()
+    page.goto(url)
+    page.wait_for_selector(".mc-turn", state="visible", timeout=READY)
+    return time.perf_counter() - start
+
+
+def play(page, rng: random.Random, taps: int) -> tuple[list[str], list[float]]:
+    """Tap lit cards at random (and Next round) until the game ends: the ids and times."""
+    tapped, times = [], []
+    while len(tapped) < taps and not page.query_selector('button[data-id="again"]'):
+        ids = ["next-round"] if page.query_selector('button[data-id="next-round"]') else []
+        ids = ids or page.eval_on_selector_all(LIT, "bs => bs.map(b => b.dataset.id)")
+        tapped.append(rng.choice(ids))
+        times.append(page.evaluate(TIMED_TAP, tapped[-1]))
+    return tapped, times
+
+
+def events_hash(save: str) -> str:
+    match = load_match(save)
+    said = [match.narrate(event) for turn in match.history for event in turn.events]
+    return hashlib.sha256("\n".join(said).encode()).hexdigest()[:12]
+
+
+def in_cpython(setup: TableSetup, seed: int, tapped: list[str]) -> str:
+    """The save after the same taps on the same table, in this Python."""
+    table = PageTable(address(setup, seed).partition("?")[2])
+    for tap in tapped:
+        table.session.click(tap)
+    return table.session.match.to_json()
+
+
+def folder_size(folder: Path) -> tuple[float, float]:
+    files = [p for p in folder.rglob("*") if p.is_file()]
+    raw = sum(p.stat().st_size for p in files)
+    packed = sum(len(gzip.compress(p.read_bytes(), 6)) for p in files)
+    return raw / 1e6, packed / 1e6
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--taps", type=int, default=200, help="taps timed, across the games")
+    parser.add_argument("--visits", type=int, default=3, help="cold and warm visits each")
+    args = parser.parse_args()
+    folder = Path(tempfile.mkdtemp(prefix="mathcats-site-")) / "site"
+    start = time.perf_counter()
+    build(folder)
+    print(f"build: {time.perf_counter() - start:.1f} s (downloads cached)")
+    raw, packed = folder_size(folder)
+    wasm = (folder / "pyodide" / "pyodide.asm.wasm").stat().st_size / 1e6
+    print(f"folder: {raw:.1f} MB, {packed:.1f} MB gzipped (the wasm {wasm:.1f} MB)")
+    server = LocalServer(folder)
+    first = address(setup_of("feed-the-kitten"), 1)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        cold, warm = [], []
+        for _ in range(args.visits):
+            context = browser.new_context(viewport={"width": 1366, "height": 768})
+            page = context.new_page()
+            cold.append(usable(page, server.url + first))
+            page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+            for _ in range(args.visits):
+                warm.append(usable(page, server.url + first))
+            context.close()
+        print(f"usable table, cold: {', '.join(f'{t:.2f}' for t in cold)} s")
+        print(f"usable table, warm: {', '.join(f'{t:.2f}' for t in warm)} s")
+
+        context = browser.new_context(viewport={"width": 1366, "height": 768})
+        page = context.new_page()
+        times, equal = [], True
+        per_game = max(1, args.taps // len(GAMES))
+        for number, game_id in enumerate(GAMES):
+            setup, seed = setup_of(game_id), number
+            usable(page, server.url + address(setup, seed))
+            tapped, taken = play(page, random.Random(seed), per_game)
+            times += taken
+            ours, theirs = page.evaluate(KEPT), in_cpython(setup, seed, tapped)
+            same = ours == theirs and events_hash(ours) == events_hash(theirs)
+            equal = equal and same
+            print(
+                f"{game_id}: {len(tapped)} taps, page {events_hash(ours)}"
+                f" CPython {events_hash(theirs)} {'equal' if same else 'DIFFERENT'}"
+            )
+        context.close()
+        browser.close()
+    server.stop()
+    cuts = statistics.quantiles(times, n=20)
+    print(
+        f"tap answered on screen: p50 {statistics.median(times):.0f} ms,"
+        f" p95 {cuts[18]:.0f} ms, max {max(times):.0f} ms ({len(times)} taps)"
+    )
+    print(f"seeded games equal to CPython's: {'yes' if equal else 'NO'}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,65 @@
+"""The page's table: a ``TableSession`` made from the page address, in Pyodide.
+
+The page's worker (``static/worker.js``) makes one ``PageTable`` from the
+address's query (the setup form's fields, as the app's table page reads
+them) and hands it every message the table's module sends; each answer is
+the scene, as JSON text. Nothing here draws: the table's module does.
+"""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import parse_qs, urlencode
+
+from ..app.setup import TableSetup
+from ..bots import levels
+from ..widgets.session import SPEEDS, TableSession
+
+# In the page the tiger searches its game's full iterations, with no time guard:
+# the same strength on a fast or a slow machine (the page's worker may think longer).
+# This is set for the whole process: the page's Python runs this page alone.
+levels.TIGER_SECONDS = None
+# Besides the setup, an address may fix the deal and the computer cats' pause.
+EXTRA = ("seed", "delay")
+
+
+def _extra(query: str) -> tuple[str, dict[str, str]]:
+    """The query without ``EXTRA``, and those fields."""
+    fields = parse_qs(query or "", keep_blank_values=True)
+    extra = {name: fields.pop(name)[-1] for name in EXTRA if name in fields}
+    return urlencode(fields, doseq=True), extra
+
+
+class PageTable:
+    """The table of one page: ``PageTable(query)``; a bad address raises ``ValueError``."""
+
+    def __init__(self, query: str):
+        query, extra = _extra(query)
+        setup = TableSetup.from_query(query)
+        try:
+            seed = int(extra["seed"]) if "seed" in extra else None
+            delay = float(extra["delay"]) if "delay" in extra else SPEEDS[setup.speed]
+        except ValueError:
+            raise ValueError("seed and delay must be numbers.") from None
+        self.session = TableSession(
+            setup.new_match(seed),
+            humans=setup.humans,
+            bots=setup.bots,
+            teacher=setup.teacher,
+            delay=delay,
+            keep=True,  # the scene carries the save: the tab keeps it, a reload sends it back
+        )
+        self.session.set("read_aloud", setup.read_aloud)
+
+    @property
+    def scene(self) -> str:
+        return json.dumps(self.session.scene)
+
+    def answer(self, message: str) -> str:
+        """Hand one message (JSON text) to the session; the new scene."""
+        try:
+            content = json.loads(message)
+        except ValueError:
+            content = None  # the session says the tap got lost
+        self.session.handle(content)
+        return self.scene
