@@ -1,5 +1,9 @@
 """What a game's table adapter provides: its layout, its taps and its picture.
 
+A game's ``table.py`` builds on these parts (``Adapter``, ``card``, ``button``,
+``zone``, ``look``); they need only the engine, so a game imports them from
+below, and the widgets above find the game's ``ADAPTER`` through its record.
+
 An adapter turns a seat's view into the parts of a scene (zones, hand,
 action buttons, the arithmetic picture) and maps each legal move to the
 taps that make it. It never decides legality: the table asks the engine.
@@ -11,8 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ...engine import Event, Move, Verdict, View
-from ...engine.events import Drew
+from .actions import Event, Move
+from .events import Drew
+from .game import View
+from .verdict import Verdict
 
 Item = dict[str, Any]
 Path = tuple[str, ...]
@@ -33,6 +39,43 @@ OKABE_ITO = (
 def colour(n: int) -> str:
     """The colour of a number (a rank, a seat, tens): Okabe-Ito's n-th, going round."""
     return OKABE_ITO[n % len(OKABE_ITO)]
+
+
+# A pattern over each colour's band, so that no two colours look alike in greyscale:
+# Okabe-Ito's eight, then Meow 10's grey and brown.
+PATTERNS = {
+    "#E69F00": "dots",
+    "#56B4E9": "stripes",
+    "#009E73": "zigzag",
+    "#F0E442": "checks",
+    "#0072B2": "hearts",
+    "#D55E00": "rings",
+    "#CC79A7": "bars",
+    "#000000": "plain",
+    "#999999": "plus",
+    "#8C5A2B": "line",
+}
+
+
+def look(
+    colour: str | None, *symbols: str, mark: str = "", backdrop: str = "", pile: bool = False
+) -> dict:
+    """A card's colour and art, for ``card(tap, 40, **look(colour, "kitten", mark="can"))``.
+
+    ``symbols``: the sprite's symbols drawn back to front (the art's ``picture``);
+    ``mark``: the game's mark in the corner; ``backdrop``: a symbol stretched
+    behind them (``"space"``); ``pile``: drawn as the top of a pile.
+    """
+    art: dict = {"picture": list(symbols)}
+    if backdrop:
+        art["backdrop"] = backdrop
+    if colour in PATTERNS:
+        art["pattern"] = PATTERNS[colour]
+    if mark:
+        art["mark"] = mark
+    if pile:
+        art["pile"] = True
+    return {"colour": colour, "art": art} if colour else {"art": art}
 
 
 def number(tap: str, prefix: str) -> int | None:
@@ -163,7 +206,7 @@ class Adapter:
         moved = [played] if played else []
         for event in events:
             if isinstance(event, Drew):
-                taps = None if event.cards is None else [self.drawn(c) for c in event.cards]
+                taps = None if event.cards is None else [self.drawn_tap(c) for c in event.cards]
                 moved.append({"draw": taps, "seat": event.seat})
             hop = self.hop(event)
             if hop:
@@ -174,7 +217,7 @@ class Adapter:
         """A card ``seat``'s ``move`` took from the hand: ``{"play": hand tap, "to": an id}``."""
         return None
 
-    def drawn(self, card: Any) -> str | None:
+    def drawn_tap(self, card: Any) -> str | None:
         """The hand tap of a card just drawn."""
         return None
 

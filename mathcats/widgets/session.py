@@ -21,11 +21,11 @@ from ..bots import make_bot
 from ..bots.hints import hint
 from ..engine import Match, Move, Turn, Verdict, View, load_match, refused
 from ..engine.events import GameWon, RoundWon
+from ..engine.scene import Item, button
+from ..engine.scene import Path as TapPath
 from ..engine.text import counted
 from ..pictures import draw
 from .adapters import adapter_for
-from .adapters.base import Item, button
-from .adapters.base import Path as TapPath
 from .practised import Practised
 
 LOG_LINES = 8

@@ -2,31 +2,29 @@
 
 from __future__ import annotations
 
-from ...games.feed_the_kitten import DRAW, PLAYABLE_ON, TEXT, Draw, Pass, Play
-from ..base import because, without
-from ..playouts import NOISE
-
-GIFT_TOPS = (0, 90)  # a 100 goes on these: do not leave them for the next cat
+from ...engine.strategy import NOISE, because, without
+from .state import DRAW, HUNDRED_ON, PLAYABLE_ON, TEXT, Draw, Pass, Play, game_won, round_won_by
 
 
 def choose(view, legal, rng):
-    plays = [m for m in legal if isinstance(m, Play)]
+    plays = sorted((m for m in legal if isinstance(m, Play)), key=lambda m: m.card)
     if not plays:
         return legal[0]  # draw, or pass when nothing else is allowed
-    if any(m.card == 100 for m in plays):
-        return Play(100)
-    if len(view.hand) == 1:
-        return plays[0]  # the last card wins the round
+    left = len(view.hand) - 1
+    winning = [m for m in plays if round_won_by(m.card, left)]  # a 100, or the last card
+    if winning:
+        return winning[0]
+    gifts = HUNDRED_ON[view.pairs]  # a 100 goes on these: do not leave them for the next cat
 
     def score(move: Play) -> float:
         rest = without(view.hand, move.card)
         value = sum(card in PLAYABLE_ON[move.card, view.pairs] for card in rest)  # my follow-ups
-        if move.card in GIFT_TOPS:
+        if move.card in gifts:
             value -= 4 if 100 not in rest else 1
         return value + rng.random() / 10
 
     best = max(plays, key=score)
-    if best.card in GIFT_TOPS and DRAW in legal and len(view.hand) < 7:
+    if best.card in gifts and DRAW in legal and len(view.hand) < 7:
         return DRAW  # rather draw than leave the next cat a 0 or a 90
     return best
 
@@ -39,11 +37,11 @@ def reason(view, move, legal):
     if isinstance(move, Draw):
         if not plays:
             return because(TEXT, "draw-stuck", top=top)
-        gift = all(card in GIFT_TOPS for card in plays)
+        gift = all(card in HUNDRED_ON[view.pairs] for card in plays)
         return because(TEXT, "draw-gift" if gift else "draw-keep", card=max(plays))
     rest = without(view.hand, move.card)
-    if move.card == 100 or not rest:
-        won = view.cans[view.seat] + 1 >= view.cans_to_win
+    if round_won_by(move.card, len(rest)):
+        won = game_won(view.cans[view.seat] + 1, view.cans_to_win)
         return because(TEXT, "wins-game" if won else "wins-round", card=move.card, top=top)
     follow = [card for card in rest if card and card in PLAYABLE_ON[move.card, view.pairs]]
     if follow:
@@ -63,9 +61,9 @@ def playout(state, seat, moves, rng):
         return rng.choice(moves)
     hand = state.hands[seat]
     for move in plays:
-        if move.card == 100 or len(hand) == 1:
+        if round_won_by(move.card, len(hand) - 1):
             return move
-    safe = [m for m in plays if m.card not in GIFT_TOPS]
+    safe = [m for m in plays if m.card not in HUNDRED_ON[state.pairs]]
     if safe:
         return rng.choice(safe)
     return moves[-1] if moves[-1].kind == "draw" and len(hand) < 7 else rng.choice(plays)

@@ -12,9 +12,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..engine import (
+from ...engine import (
     Event,
-    Game,
     GameOptions,
     GameState,
     Move,
@@ -22,93 +21,18 @@ from ..engine import (
     View,
     first_seat,
     redeal,
-    register,
 )
-from ..engine.actions import Draw, Pass
-from ..engine.events import Drew, GameWon, Reshuffled, RoundWon, told
-from ..engine.text import nouns
-from ..engine.verdict import worded
+from ...engine.actions import Draw, Pass
+from ...engine.events import Drew, GameWon, Passed, Reshuffled, RoundWon, told
+from ...engine.text import nouns
+from ...engine.verdict import worded
+from .words import TEXT
+
+GAME_ID = "feed-the-kitten"
 
 DECK = (0, 0, 100, 100, *tuple(n for n in range(10, 100, 10) for _ in range(5)))
 HAND_SIZE = 5
 HAND_LIMIT = 9
-
-# Every sentence a child reads in this game.
-TEXT = {
-    "zero": "Zero can go on anything.",
-    "same": "{card} is the same as {top}.",
-    "ten-more": "{card} is ten more than {top}.",
-    "makes-100": "{top} and {card} make 100.",
-    "hundred-needs-0-or-90": "100 goes only on 0 or 90. This is {top}.",
-    "on-zero": "On 0 you can play 0, 10 or 100, not {card}.",
-    "counting-down": "{card} is less than {top}. We only count up.",
-    "too-far-up": "{card} is more than ten more than {top}.",
-    "not-in-hand": "You do not have a {card}.",
-    "hand-full": "You have 9 cards. Play a card instead.",
-    "nothing-to-draw": "There are no cards left to draw.",
-    "draw": "You take one card. Your turn ends.",
-    "pass-ok": "You cannot play or draw, so you pass.",
-    "pass-can-play": "You can still play a card.",
-    "pass-can-draw": "You can still draw a card.",
-    # events
-    "played": "{name} played {card} on {top}: {why}",
-    "why-zero": "zero goes on anything!",
-    "why-same": "the same number!",
-    "why-ten-more": "ten more!",
-    "why-makes-100": "that makes 100!",
-    "drew": "{name} drew {card}.",
-    "drew-hidden": "{name} drew a card.",
-    "passed": "{name} passed. There was nothing to draw.",
-    "hand-swapped": "{name} had 9 cards and no play. {name} gets 5 new cards.",
-    "hundred-flipped": "A 100 was flipped. It goes back in the pile.",
-    "round-started": "Round {round} starts on {top}. {name} goes first.",
-    "won-hundred": "{name} played 100 and wins the round! {name} has {cans}.",
-    "won-last-card": "{name} played the last card and wins! {name} has {cans}.",
-    "game-won": "{name} fed the kitten {times} and wins the game!",
-    # counted nouns (one; many add an s)
-    "noun-card": "card",
-    "noun-can": "can",
-    "noun-time": "time",
-    "noun-ten": "ten",
-    # the tens rods picture
-    "pic-top": "On the pile: {top}",
-    "pic-tens": "{value} is {tens}.",
-    "pic-make-100": "{top} and {card} fill 10 tens, 100.",
-    # The table's words.
-    "table-draw": "Draw a card",
-    "table-pass": "Pass",
-    "play-pile": "Play pile",
-    "draw-pile": "Draw pile",
-    "cans": "{cans} of {goal} cans",
-    # Why a move is good, as "Show me" says it.
-    "wins-game": "Play {card} on {top}: you win the game!",
-    "wins-round": "Play {card} on {top}: you win the round!",
-    "fits-next": "Put {card} on {top}: then your {next} fits on it.",
-    "keep-100": "Keep your 100. It wins on a 0 or a 90.",
-    "keep-zero": "Keep your 0. It goes on anything.",
-    "keep-90": "Keep your 90. On a 90, the next cat could play 100.",
-    "only-fit": "Only your {card} fits on {top}.",
-    "draw-gift": "Take a card. Your {card} lets the next cat play 100.",
-    "draw-stuck": "No card fits on {top}. Take a card.",
-    "draw-keep": "Take a card, and keep your {card} for later.",
-    "pass": "No card fits, and there is nothing to draw.",
-    # Words on the table a child may not know, and what each means (its "?").
-    "word-cans": "cans",
-    "what-cans": "Win a round and the kitten gets a can of food.",
-    # the Class summary's words (Game.facts and Game.mistakes name them)
-    "fact-100": "Made 100",
-    "fact-ten-more": "Played ten more",
-    "fact-same": "Played the same number",
-    "fact-zero": "Played a 0",
-    "mistake-down": "Counting down",
-    "note-down": "Counting down, not up. Say ten more on a hundred chart.",
-    "mistake-far": "More than ten more",
-    "note-far": "Jumping past ten more. Count on by tens: 40, 50, 60.",
-    "mistake-not-100": "A sum that is not 100",
-    "note-not-100": "100 goes only on 90 or 0. Count on in tens.",
-    "mistake-zero": "A wrong card on 0",
-    "note-zero": "On 0 only 0, 10 or 100 fit. Use a hundred chart.",
-}
 
 
 allow, refuse = worded(TEXT)
@@ -158,6 +82,20 @@ DRAW, PASS = Draw(), Pass()
 VERDICTS = {(c, t, p): can_play(c, t, p) for c in PLAYS for t in PLAYS for p in (True, False)}
 PLAYABLE_ON = {(t, p): frozenset(c for c in PLAYS if VERDICTS[c, t, p]) for _, t, p in VERDICTS}
 DRAW_OK = allow("draw")  # half the moves of a game: made once
+# The tops a 100 may go on, by pairs (a 100 played ends the round, so it is never left on top).
+HUNDRED_ON = {
+    p: frozenset(t for t in PLAYS if t != 100 and 100 in PLAYABLE_ON[t, p]) for p in (True, False)
+}
+
+
+def round_won_by(card: int, left: int) -> str | None:
+    """How playing ``card`` (with ``left`` cards then in hand) wins the round, or None."""
+    return "hundred" if card == 100 else "last-card" if not left else None
+
+
+def game_won(cans: int, cans_to_win: int) -> bool:
+    """Does a seat with ``cans`` cans win the game?"""
+    return cans >= cans_to_win
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,12 +105,6 @@ class Played(Event):
     card: int
     top: int
     rule: str
-
-
-@dataclass(frozen=True, slots=True)
-class Passed(Event):
-    kind = "passed"
-    seat: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -360,7 +292,7 @@ class FeedTheKittenState(GameState):
 
     def view(self, seat):
         return FeedTheKittenView(
-            **self.view_header(GAME.id, seat),
+            **self.view_header(GAME_ID, seat),
             **self.hands_seen(seat),
             top=self.play_pile[-1],
             draw_pile_size=len(self.draw_pile),
@@ -383,8 +315,9 @@ class FeedTheKittenState(GameState):
             hand.remove(move.card)
             self.play_pile.append(move.card)
             events.append(Played(seat, move.card, top, VERDICTS[move.card, top, self.pairs].rule))
-            if move.card == 100 or not hand:
-                self._win_round(seat, "hundred" if move.card == 100 else "last-card", events)
+            how = round_won_by(move.card, len(hand))
+            if how:
+                self._win_round(seat, how, events)
                 return events
         elif isinstance(move, Draw):
             card = self._draw_into(hand, events)
@@ -400,7 +333,7 @@ class FeedTheKittenState(GameState):
         self.cans[seat] += 1
         self.kitten = seat
         events.append(RoundWon(seat, self.cans[seat], how))
-        if self.cans[seat] >= self.cans_to_win:
+        if game_won(self.cans[seat], self.cans_to_win):
             self.winner = seat
             events.append(GameWon((seat,), self.cans[seat]))
         else:
@@ -424,35 +357,3 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, GameWon):
         return told(TEXT, event, names, times=count(event.score, "time"))
     return told(TEXT, event, names)  # drew (hidden), reshuffled, passed, hand-swapped, ...
-
-
-GAME = register(
-    Game(
-        id="feed-the-kitten",
-        title="Feed the Kitten",
-        maths="Counting by tens and making 100",
-        ages="5-9",
-        min_players=2,
-        max_players=5,
-        Options=FeedTheKittenOptions,
-        State=FeedTheKittenState,
-        moves=(Play, Draw, Pass),
-        narrate=narrate,
-        text=TEXT,
-        tiger=dict(iterations=1000, playout=200, until_score=True),
-        picture="can",
-        order=1,
-        facts={
-            "makes-100": "100",
-            "ten-more": "ten-more",
-            "same": "same",
-            "zero": "zero",
-        },
-        mistakes={
-            "counting-down": "down",
-            "too-far-up": "far",
-            "hundred-needs-0-or-90": "not-100",
-            "on-zero": "zero",
-        },
-    )
-)

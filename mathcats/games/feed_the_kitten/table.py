@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from ...games.feed_the_kitten import DRAW, PASS, PLAYS, TEXT, Play, count, picture
-from ..art import look
-from .base import OneTapAdapter, button, card, colour, zone
+from ...engine.scene import OneTapAdapter, button, card, colour, look, zone
+from .state import DRAW, PASS, PLAYS, TEXT, Play, count, picture
 
 
 class FeedTheKittenAdapter(OneTapAdapter):
@@ -33,7 +32,7 @@ class FeedTheKittenAdapter(OneTapAdapter):
     def played(self, move, seat):
         return {"play": f"play-{move.card}", "to": "play-pile"} if isinstance(move, Play) else None
 
-    def drawn(self, card):
+    def drawn_tap(self, card):
         return f"play-{card}"
 
     def score(self, view, seat):

@@ -6,10 +6,10 @@ one side (at most one per stack), now or on its next turn.
 
 from __future__ import annotations
 
-from ...games import kittens_in_space as kis
-from ...games.kittens_in_space import FITS, TEXT, has_bell, open_stacks, value
-from ..base import because, without
-from ..playouts import by_kind, shed
+from ...engine.strategy import because, by_kind, shed, without
+from . import state as kis
+from .rules import FITS, flipped, game_won, has_bell, open_stacks, round_won, value
+from .state import TEXT
 
 
 def longest_run(hand: list[int], tops: list[int], stacks, hops: int) -> int:
@@ -37,13 +37,27 @@ def _after(hand: list[int], tops: list[int], move: kis.StackCard | kis.Adopt):
     return left, after
 
 
+def _of(legal, *kinds) -> list:
+    """The legal moves of these kinds, by stack then card (whatever order ``legal`` is in)."""
+    moves = [m for m in legal if isinstance(m, kinds)]
+    return sorted(moves, key=lambda m: (m.stack, getattr(m, "card", 0)))
+
+
+def _way_after(view, move) -> bool:
+    """Is Rescue on the right once ``move`` (a Place ends the turn: its bells flip) is made?"""
+    rescue_right = view.rescue_side == "right"
+    return (
+        flipped(rescue_right, view.bells_this_turn) if isinstance(move, kis.Place) else rescue_right
+    )
+
+
 def choose(view, legal, rng):
     hand, tops, hops = list(view.hand), list(view.tops), view.hops
     rescue_right = view.rescue_side == "right"
-    if isinstance(legal[0], (kis.ChooseStart, kis.Place)):  # Save 'Em's stack: nothing to stack
-        way = rescue_right ^ (isinstance(legal[0], kis.Place) and view.bells_this_turn % 2 == 1)
-        return max(legal, key=lambda m: next_turn(hand, tops, m.stack, way, hops) + rng.random())
-    stacks = [m for m in legal if isinstance(m, kis.StackCard)]
+    stacks, covers = _of(legal, kis.StackCard), _of(legal, kis.ChooseStart, kis.Place)
+    if covers and not stacks:  # Save 'Em's stack: nothing left to stack
+        way = _way_after(view, covers[0])
+        return max(covers, key=lambda m: next_turn(hand, tops, m.stack, way, hops) + rng.random())
     if stacks:
 
         def run(move: kis.StackCard) -> float:
@@ -52,11 +66,11 @@ def choose(view, legal, rng):
             return 1 + longest_run(left, after, same_side, hops) + rng.random() / 10
 
         return max(stacks, key=run)
-    adopts = [m for m in legal if isinstance(m, kis.Adopt)]
+    adopts = _of(legal, kis.Adopt)
     if adopts:
 
         def after_adoption(move: kis.Adopt) -> float:
-            way = rescue_right ^ has_bell(move.card)
+            way = flipped(rescue_right, has_bell(move.card))
             return next_turn(*_after(hand, tops, move), move.stack, way, hops) + rng.random() / 10
 
         return max(adopts, key=after_adoption)
@@ -73,15 +87,14 @@ def reason(view, move, legal):
         return None if stacking else because(TEXT, "draw-save" if adopting else "draw-stuck")
     hand, tops, rescue_right = list(view.hand), list(view.tops), view.rescue_side == "right"
     if isinstance(move, (kis.Place, kis.ChooseStart)):
-        flips = isinstance(move, kis.Place) and view.bells_this_turn % 2 == 1
-        near = _fitting(hand, tops, open_stacks(move.stack, rescue_right ^ flips, ()), view.hops)
+        near = _fitting(hand, tops, open_stacks(move.stack, _way_after(view, move), ()), view.hops)
         return because(TEXT, "cover-fits", n=move.stack + 1, card=max(near)) if near else None
     card, top = value(move.card), value(tops[move.stack])
     if isinstance(move, kis.Adopt):
         return because(TEXT, "adopt-stuck", card=card, top=top) if not stacking else None
     hand.remove(move.card)
-    if not hand:
-        won = view.points[view.seat] + 1 >= view.points_to_win
+    if round_won(len(hand)):
+        won = game_won(view.points[view.seat] + 1, view.points_to_win)
         return because(TEXT, "wins-game" if won else "wins-round", card=card, top=top)
     played = (*view.played_stacks, move.stack)
     follow = _fitting(hand, tops, open_stacks(view.save_em, rescue_right, played), view.hops)

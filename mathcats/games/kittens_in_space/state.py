@@ -11,184 +11,41 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
 
 from pydantic import Field
 
-from ..engine import Event, Game, GameOptions, GameState, Move, Verdict, View, register
-from ..engine.actions import Draw, Pass
-from ..engine.events import Drew, GameWon, Reshuffled, RoundWon, told
-from ..engine.game import first_seat, redeal
-from ..engine.text import listed, nouns
-from ..engine.verdict import worded
+from ...engine import Event, GameOptions, GameState, Move, Verdict, View
+from ...engine.actions import Draw, Pass
+from ...engine.events import Drew, GameWon, Passed, Reshuffled, RoundWon, told
+from ...engine.game import first_seat, redeal
+from ...engine.text import listed
+from ..ring import counted_on, hop
+from .rules import (
+    BELL,
+    DECK,
+    FIRST_STACK,
+    FITS,
+    HAND_SIZES,
+    SIDE_OF,
+    SIGNS,
+    STACKS,
+    _no_adoption,
+    allow,
+    can_stack,
+    card_words,
+    count,
+    flipped,
+    game_won,
+    has_bell,
+    open_stacks,
+    refuse,
+    round_won,
+    sides,
+    value,
+)
+from .words import TEXT
 
-BELL = 10
-DECK = (*tuple(range(10)) * 3, *range(BELL, BELL + 10))
-HAND_SIZES = {2: 10, 3: 8, 4: 6, 5: 5, 6: 5}
-STACKS = 4
-FIRST_STACK = 2  # the 3rd stack from the left
-ADOPTION_MIN = 3
-SIGNS = {"rescue": 1, "adopt": -1}
-SIDE_OF = {1: "rescue", -1: "adopt", 0: None}  # a stack's side by its sign (0: covered)
-
-# Every sentence a child reads in this game.
-TEXT = {
-    # can_stack
-    "rescue": "{card} is {step} more than {top}.",
-    "rescue-loop": "{top} + {step} goes past 9. It lands on {card}.",
-    "adopt": "{card} is {step} less than {top}.",
-    "adopt-loop": "{top} - {step} goes below 0. It lands on {card}.",
-    "same-number": "{card} is the same as {top}. {side} needs {needs}.",
-    "wrong-way-rescue": "{card} goes down. Rescue goes up: {needs}.",
-    "wrong-way-adopt": "{card} goes up. Adopt goes down: {needs}.",
-    "too-far": "{card} is too far from {top}. {side} needs {needs}.",
-    # why a hand card starts no move
-    "fits-nowhere": "The stacks need {needs}, not {card}.",
-    "side-needs": "This side needs {needs}, not {card}.",
-    "no-stack-left": "No stack is left on this side for {card}.",
-    "start-first-card": "Pick a stack for Save 'Em first. Your {card} must wait.",
-    # the ring picture (the solo game draws it too)
-    "ring-top": "top",
-    "ring-card": "card",
-    "ring-both": "both",
-    "ring-tops": "The stacks show {tops}.",
-    "ring-picked": "Your {card}. The stacks show {tops}.",
-    "side-rescue": "Rescue",
-    "side-adopt": "Adopt",
-    # checks
-    "no-such-stack": "There are only 4 stacks.",
-    "no-such-card": "Kitten cards go from 0 to 9.",
-    "not-in-hand": "You have no {card}.",
-    "bell-card": "{value} with a bell",
-    "covered": "Save 'Em covers stack {n}. Pick another stack.",
-    "already-played": "You already put a card on stack {n}.",
-    "other-side": "You started on the {side}. Stay on that side.",
-    "left": "left",
-    "right": "right",
-    "pick-start-first": "First pick a stack for the Save 'Em card.",
-    "already-started": "The Save 'Em card is already on a stack.",
-    "start-ok": "Save 'Em will start on stack {n}.",
-    "place-ok": "Save 'Em moves to stack {n}. Your turn ends.",
-    "play-first": "Play a card first. Then move Save 'Em.",
-    "place-not-played": "Save 'Em must go on a stack you just played on.",
-    "finish-turn": "You already played. Play more or move Save 'Em.",
-    "adopt-ok": "Free Adoption: any number can go on {top}.",
-    "adoption-used": "You already used Free Adoption this round.",
-    "adoption-needs-3": "Free Adoption needs 3 or more cards in your hand.",
-    "draw-ok": "You take one card. Your turn ends.",
-    "nothing-to-draw": "There are no cards left to draw.",
-    "pass-ok": "You cannot play or draw, so you pass.",
-    "pass-can-play": "You can still play a card.",
-    "pass-can-draw": "You can still draw a card.",
-    # events
-    "round-started": "Round {round} starts. {name} goes first.",
-    "round-started-chooser": "Round {round}: {chooser} picks a stack, {name} goes first.",
-    "save-em-set": "Save 'Em covers stack {n}. Rescue is on the {rescue}.",
-    "save-em-chosen": "{name} puts Save 'Em on stack {n}. Rescue is on the {rescue}.",
-    "stacked-rescue": "{name} rescues a kitten: {top} + {step} = {card}.",
-    "stacked-rescue-loop": "{name} rescues a kitten: {top} + {step} lands on {card}.",
-    "stacked-adopt": "{name} adopts a kitten: {top} - {step} = {card}.",
-    "stacked-adopt-loop": "{name} adopts a kitten: {top} - {step} lands on {card}.",
-    "adopted": "{name} uses Free Adoption: {card} goes on {top}.",
-    "flipped-one": "A bell rang! Save 'Em flips over.",
-    "flipped-many": "{bells} rang! Save 'Em flips {times}.",
-    "placed": "{name} moves Save 'Em to stack {n}. Rescue is on the {rescue}.",
-    "drew": "{name} drew {card}.",
-    "drew-hidden": "{name} drew a card.",
-    "passed": "{name} cannot play or draw, so {name} passes.",
-    "round-won": "{name} played the last card and gets a point!",
-    "game-won": "{name} wins the game! All the kittens are safe.",
-    # counted nouns (one; many add an s)
-    "noun-card": "card",
-    "noun-bell": "bell",
-    "noun-time": "time",
-    # The table's words.
-    "stacks": "Stacks",
-    "stack": "Stack {n}",
-    "stack-name": "stack {n}",
-    "table-rescue": "rescue, up",
-    "table-adopt": "adopt, down",
-    "played": "played",
-    "draw": "Draw a card",
-    "table-pass": "Pass",
-    "draw-pile": "Draw pile",
-    "points": "{points} of {goal} points",
-    "used": "Free Adoption used",
-    "choose": "Tap a stack for the Save 'Em card.",
-    "play": "Tap a card, then a stack. Or draw a card.",
-    "more": "Play more on this side, or tap Done.",
-    "pick-stack": "Now tap a stack for your {card}.",
-    "pick-card": "Free Adoption: tap any card.",
-    "pick-any": "Now tap any open stack for your {card}.",
-    "table-done": "Done",
-    "pick-save-em": "Done! Now tap a lit stack for Save 'Em.",
-    # Why a move is good, as "Show me" says it.
-    "wins-game": "Put {card} on {top}: your last card wins the game!",
-    "wins-round": "Put {card} on {top}: your last card wins the round!",
-    "fits-next": "Put {card} on {top}: then your {next} fits next.",
-    "bell": "Put {card} on {top}: its bell flips Save 'Em.",
-    "only-fit": "Only your {card} fits now. Put it on {top}.",
-    "cover-fits": "Put Save 'Em on stack {n}: then your {card} fits.",
-    "adopt-stuck": "No card fits. Free Adoption puts {card} on {top}.",
-    "draw-save": "Save Free Adoption for later. Take a card.",
-    "draw-stuck": "No card fits. Take a card.",
-    "pass": "No card fits, and there is nothing to draw.",
-    # Words on the table a child may not know, and what each means (its "?").
-    "word-save-em": "Save 'Em",
-    "what-save-em": "Save 'Em covers a stack. Rescue stacks go up, adopt stacks down.",
-    "word-free": "Free Adoption",
-    "what-free": "Once a round, any card can go on any open stack.",
-    "word-bell": "bell",
-    "what-bell": "A bell card flips Save 'Em when your turn ends.",
-    # the Class summary's words (Game.facts and Game.mistakes name them)
-    "fact-up": "Counted on 1 or 2",
-    "fact-down": "Counted back 1 or 2",
-    "fact-past-9": "Counted on past 9",
-    "fact-past-0": "Counted back past 0",
-    "mistake-far": "A hop that is too far",
-    "note-far": "Hops that are too long. Count each hop aloud on the ring.",
-    "mistake-way": "Hopping the wrong way",
-    "note-way": "Going down for Rescue, or up for Adopt. Point the way first.",
-    "mistake-same": "Playing the same number",
-    "note-same": "The same number is no hop. A hop moves on or back.",
-}
-
-allow, refuse = worded(TEXT)  # refuse("covered", n=3): the verdict in TEXT's words
-count = nouns(TEXT)  # count(2, "bell"): "2 bells"
-
-
-def value(card: int) -> int:
-    """The number on a card code (a bell card is BELL + its number)."""
-    return card % BELL
-
-
-def has_bell(card: int) -> bool:
-    return card >= BELL
-
-
-def card_words(card: int) -> str:
-    """A card as a child would name it: "7" or "7 with a bell"."""
-    return TEXT["bell-card"].format(value=value(card)) if has_bell(card) else str(card)
-
-
-def hop(card: int, top: int, sign: int) -> int:
-    """The steps from ``top`` to ``card`` (+ up, - down) that a verdict tells.
-
-    1 or 2 either way round the looping ring, ``sign`` (+1 rescue, -1 adopt)
-    going first; any other card straight along 0-9.
-    """
-    step = ((card - top) * sign) % 10
-    if step in (1, 2):
-        return sign * step
-    if step in (8, 9):
-        return -sign * (10 - step)
-    return card - top
-
-
-def counted_on(top: int, steps: int) -> list[int]:
-    """The numbers a hop of ``steps`` from ``top`` lands on, one at a time (round the ring)."""
-    way = 1 if steps > 0 else -1
-    return [(top + way * i) % 10 for i in range(abs(steps) + 1)]
+GAME_ID = "kittens-in-space"
 
 
 def hop_numbers(event: Event) -> list[int]:
@@ -196,73 +53,6 @@ def hop_numbers(event: Event) -> list[int]:
     if not isinstance(event, Stacked):
         return []
     return counted_on(event.top, hop(event.card, event.top, SIGNS.get(event.side, 0)))
-
-
-def sentence(top: int, steps: int) -> str:
-    """The number sentence of a hop: "5 + 2 = 7", "4 = 4", or round the ring "9 → 0 → 1"."""
-    card = (top + steps) % 10
-    if steps == 0:
-        return f"{top} = {card}"
-    if 0 <= top + steps <= 9:
-        return f"{top} {'+' if steps > 0 else '-'} {abs(steps)} = {card}"
-    return " → ".join(map(str, counted_on(top, steps)))
-
-
-def can_stack(card: int, top: int, side: str, hops: int = 2) -> Verdict:
-    """May a ``card`` go on a stack showing ``top`` on the ``side`` ("rescue" or "adopt")?
-
-    Rescue needs 1 or 2 more, adopt 1 or 2 less; numbers loop (9 + 1 is 0).
-    ``hops`` 1 is our small hops variant: only 1 more or 1 less.
-    """
-    if side not in SIGNS:
-        raise ValueError(f"side must be 'rescue' or 'adopt', not {side!r}.")
-    if not (0 <= card <= 9 and 0 <= top <= 9):
-        raise ValueError(f"card and top must be 0 to 9, not {card} and {top}.")
-    sign = SIGNS[side]
-    steps = hop(card, top, sign)
-    step, maths = steps * sign, sentence(top, steps)  # 1 or 2: the right way
-    words = {"card": card, "top": top, "step": step}
-    if 0 < step <= hops:
-        rule = side if 0 <= top + steps <= 9 else f"{side}-loop"
-        return allow(rule, maths, **words)
-    needs = listed([str((top + k * sign) % 10) for k in range(1, hops + 1)], "or")
-    words.update(side=TEXT[f"side-{side}"], needs=needs)
-    rule = {0: "same-number", -1: "wrong-way", -2: "wrong-way"}.get(step, "too-far")
-    return refuse(rule, maths, key=f"wrong-way-{side}" if rule == "wrong-way" else "", **words)
-
-
-@cache
-def sides(save_em: int, rescue_right: bool) -> tuple[int, ...]:
-    """Each stack's side as a sign: +1 rescue, -1 adopt, 0 under the Save 'Em card."""
-    return tuple(
-        0 if i == save_em else (1 if (i > save_em) == rescue_right else -1) for i in range(STACKS)
-    )
-
-
-# The numbers can_stack lets go on each top, by hops and side's sign: the rule is stated there.
-FITS = {
-    (hops, sign): tuple(
-        frozenset(c for c in range(10) if can_stack(c, top, SIDE_OF[sign], hops))
-        for top in range(10)
-    )
-    for hops in (1, 2)
-    for sign in (1, -1)
-}
-
-
-@cache
-def open_stacks(save_em: int, rescue_right: bool, played: tuple) -> tuple[tuple[int, int], ...]:
-    """The stacks a card may go on now, each with its side's sign (+1 rescue, -1 adopt).
-
-    Not the covered stack, not one played on this turn, and after a first
-    card only stacks on that card's side of the Save 'Em card.
-    """
-    right = bool(played) and played[0] > save_em
-    return tuple(
-        (i, sign)
-        for i, sign in enumerate(sides(save_em, rescue_right))
-        if sign and i not in played and not (played and (i > save_em) != right)
-    )
 
 
 def why_not(view: KittensInSpaceView, code: int) -> Verdict:
@@ -276,11 +66,6 @@ def why_not(view: KittensInSpaceView, code: int) -> Verdict:
     needs = sorted({n for i, sign in stacks for n in FITS[view.hops, sign][value(view.tops[i])]})
     key = "side-needs" if view.played_stacks else "fits-nowhere"
     return refuse(key, card=card, needs=listed(list(map(str, needs)), "or"))
-
-
-def _no_adoption(used: bool, cards: int) -> str:
-    """The rule that keeps a seat from Free Adoption ("": it may adopt)."""
-    return "adoption-used" if used else "adoption-needs-3" if cards < ADOPTION_MIN else ""
 
 
 def why_not_adopt(view: KittensInSpaceView) -> Verdict | None:
@@ -422,12 +207,6 @@ class Flipped(Event):
 class Placed(SaveEmSet):  # Save 'Em set at the end of a turn, by the seat that played
     kind = "placed"
     news = True
-
-
-@dataclass(frozen=True, slots=True)
-class Passed(Event):
-    kind = "passed"
-    seat: int
 
 
 class KittensInSpaceView(View):
@@ -593,7 +372,7 @@ class KittensInSpaceState(GameState):
         choosing = self.chooser is not None
         signs = (0,) * STACKS if choosing else sides(self.save_em, self.rescue_right)
         return KittensInSpaceView(
-            **self.view_header(GAME.id, seat),
+            **self.view_header(GAME_ID, seat),
             **self.hands_seen(seat),
             tops=[stack[-1] for stack in self.stacks],
             stack_sizes=[len(stack) for stack in self.stacks],
@@ -633,7 +412,7 @@ class KittensInSpaceState(GameState):
                 self.played.append(move.stack)
                 side = SIDE_OF[sides(self.save_em, self.rescue_right)[move.stack]]
                 events.append(Stacked(seat, value(move.card), move.stack, top, side))
-                if not hand:
+                if round_won(len(hand)):
                     self._win_round(seat, events)
         elif isinstance(move, Place):
             self._move_save_em(seat, self.played, move.stack, events)
@@ -655,7 +434,7 @@ class KittensInSpaceState(GameState):
         """End a stacking turn: one flip per bell card played, then cover ``to``."""
         bells = sum(has_bell(self.stacks[i][-1]) for i in played)
         if bells:
-            self.rescue_right ^= bells % 2 == 1
+            self.rescue_right = flipped(self.rescue_right, bells)
             events.append(Flipped(bells, self.rescue_right))
         self.save_em = to
         events.append(Placed(seat, to, self.rescue_right))
@@ -668,7 +447,7 @@ class KittensInSpaceState(GameState):
     def _win_round(self, seat: int, events: list[Event]) -> None:
         self.points[seat] += 1
         events.append(RoundWon(seat, self.points[seat]))
-        if self.points[seat] >= self.points_to_win:
+        if game_won(self.points[seat], self.points_to_win):
             self.winner = seat
             self.played = []
             events.append(GameWon((seat,), self.points[seat]))
@@ -703,25 +482,3 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Drew) and event.cards:
         return told(TEXT, event, names, card=card_words(event.cards[0]))
     return told(TEXT, event, names)  # drew (hidden), reshuffled, adopted, passed, won
-
-
-GAME = register(
-    Game(
-        id="kittens-in-space",
-        title="Kittens in Space",
-        maths="Plus and minus 1 and 2 on a looping 0-9 ring",
-        ages="6-10",
-        min_players=2,
-        max_players=6,
-        Options=KittensInSpaceOptions,
-        State=KittensInSpaceState,
-        moves=(StackCard, Place, Adopt, Draw, Pass, ChooseStart),
-        narrate=narrate,
-        text=TEXT,
-        tiger=dict(iterations=500, playout=30, until_score=True),
-        picture="ring",
-        order=2,
-        facts={"rescue": "up", "adopt": "down", "rescue-loop": "past-9", "adopt-loop": "past-0"},
-        mistakes={"too-far": "far", "wrong-way": "way", "same-number": "same"},
-    )
-)

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from ...games import kittens_in_space as kis
-from ...games.kittens_in_space import TEXT
-from ..art import look
-from .base import Adapter, button, card, colour, number, zone
+from ...engine.scene import Adapter, button, card, colour, look, number, zone
+from . import state as kis
+from .state import TEXT
 
 
 def kitten(tap: str, number: int, mark: str, art: str = "astro", **extra):
@@ -138,7 +137,7 @@ class KittensInSpaceAdapter(Adapter):
             return {"play": f"card-{move.card}", "to": f"stack-{move.stack}"}
         return None
 
-    def drawn(self, card):
+    def drawn_tap(self, card):
         return f"card-{card}"
 
     def hop(self, event):

@@ -9,9 +9,18 @@ used only when a swap clearly changes that reply (it comes back after a 0).
 
 from __future__ import annotations
 
-from ...games import kittens_in_space_solo as solo
-from ...games.kittens_in_space_solo import ALASTAIR_SCORES, FITS, PLAYER_SCORES, TEXT, open_stacks
-from ..base import because
+from ...engine.strategy import because
+from . import state as solo
+from .state import (
+    ALASTAIR_SCORES,
+    FITS,
+    START_STACKS,
+    TEXT,
+    game_won,
+    open_stacks,
+    scorer,
+    top_after,
+)
 
 POINT = 10  # one point is worth this much stack height
 WIN = 1000
@@ -20,12 +29,13 @@ SWAP_GAIN = 5  # spend Free Adoption only for at least half a point
 
 def _score(card: int, mine: int, his: int, view) -> tuple[int, int, float]:
     """Points after ``card`` lands, and what they are worth (a win ends the search)."""
-    if card == PLAYER_SCORES:
+    who = scorer(card)
+    if who == "player":
         mine += 1
-        return mine, his, WIN if mine >= view.points_to_win else POINT
-    if card == ALASTAIR_SCORES:
+        return mine, his, WIN if game_won(mine, view.points_to_win) else POINT
+    if who == "alastair":
         his += 1
-        return mine, his, -WIN if his >= view.points_to_win else -POINT
+        return mine, his, -WIN if game_won(his, view.points_to_win) else -POINT
     return mine, his, 0
 
 
@@ -38,7 +48,7 @@ def _outlook(hand, tops, closed, mine, his, view) -> float:
         value += worth
         if abs(worth) == WIN:
             return value
-        tops[stack] = view.base if card in (PLAYER_SCORES, ALASTAIR_SCORES) else card
+        tops[stack] = top_after(card, view.base)
     return value - sum(tops)
 
 
@@ -68,7 +78,7 @@ def _best_plan(view):
             card = hand[slot]
             mine, his, worth = _score(card, mine, his, view)
             value += worth
-            after[stack] = view.base if card in (PLAYER_SCORES, ALASTAIR_SCORES) else card
+            after[stack] = top_after(card, view.base)
         used = {slot for slot, _ in plan}
         rest = [card for slot, card in enumerate(hand) if slot not in used]
         for closed in [*view.played, *(stack for _, stack in plan)]:
@@ -80,7 +90,7 @@ def _best_plan(view):
 
 def choose(view, legal, rng):
     if view.step == solo.SETUP:
-        return legal[0]
+        return solo.Close(START_STACKS[0])
     if any(isinstance(move, (solo.Place, solo.Close)) for move in legal):
         _, plan, closed = _best_plan(view)
         if not plan:
@@ -90,12 +100,11 @@ def choose(view, legal, rng):
         return solo.Place(slot, stack)
     table = (view.stacks, view.closed, view.player_points, view.alastair_points, view)
     keep, best, gain = _outlook(view.hand, *table), solo.Done(), SWAP_GAIN
-    for move in legal:
-        if isinstance(move, solo.Swap):
-            hand = list(view.hand)
-            hand[move.a], hand[move.b] = hand[move.b], hand[move.a]
-            if _outlook(hand, *table) - keep >= gain:
-                best, gain = move, _outlook(hand, *table) - keep
+    for move in sorted((m for m in legal if isinstance(m, solo.Swap)), key=lambda m: (m.a, m.b)):
+        hand = list(view.hand)
+        hand[move.a], hand[move.b] = hand[move.b], hand[move.a]
+        if _outlook(hand, *table) - keep >= gain:
+            best, gain = move, _outlook(hand, *table) - keep
     return best
 
 
@@ -122,8 +131,8 @@ def reason(view, move, legal):
             return because(TEXT, "close-low", n=move.stack + 1, top=top)
         return None
     card, top = hand[move.slot], tops[move.stack]
-    if card == PLAYER_SCORES:
-        won = view.player_points + 1 >= view.points_to_win
+    if scorer(card) == "player":
+        won = game_won(view.player_points + 1, view.points_to_win)
         return because(TEXT, "wins-game" if won else "scores", top=top)
     rest = [c for slot, c in enumerate(hand) if slot != move.slot]
     free = open_stacks(view.closed, (*view.played, move.stack))

@@ -21,11 +21,16 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..engine import Event, Game, GameOptions, GameState, Move, Verdict, View, register
-from ..engine.events import GameWon, Reshuffled, told
-from ..engine.text import listed
-from ..engine.verdict import worded
-from .kittens_in_space import counted_on, ring, sentence
+from ...engine import Event, GameOptions, GameState, Move, Verdict, View
+from ...engine.actions import Done
+from ...engine.events import GameWon, Reshuffled, told
+from ...engine.text import listed
+from ...engine.verdict import worded
+from ..kittens_in_space.state import ring
+from ..ring import counted_on, sentence
+from .words import TEXT
+
+GAME_ID = "kittens-in-space-solo"
 
 BASES = {"easy": 4, "normal": 5, "difficult": 6}
 STACKS = 4
@@ -36,102 +41,6 @@ PLAYER_SCORES, ALASTAIR_SCORES = 0, 9
 # Turn steps.
 SETUP, PLAY, FINISH = "choose-closed", "play", "finish"
 
-# Every sentence a child reads in this game. Stacks are counted from 1 in words.
-TEXT = {
-    "up": "{card} is {steps} more than {top}.",
-    "down": "{card} is {steps} less than {top}.",
-    "same": "{card} is the same as {top}. Go 1 or 2 away.",
-    "too-far-up": "{card} is {steps} more than {top}. Only 1 or 2.",
-    "too-far-down": "{card} is {steps} less than {top}. Only 1 or 2.",
-    "past-9": "You cannot go past 9.",
-    "below-0": "You cannot go below 0.",
-    "choose-closed-first": "First put the Closed card on stack 2 or 3.",
-    "start-middle": "The Closed card starts on stack 2 or 3.",
-    "start-ok": "Stack {n} is a middle stack. It starts closed.",
-    "no-such-card": "There is no card there.",
-    "no-such-stack": "There is no stack there.",
-    "stack-closed": "That stack is closed. Pick another stack.",
-    "one-per-stack": "You played on that stack this turn already.",
-    "playing-over": "Playing is over. The Closed card has moved.",
-    "play-first": "A card fits. Play at least one card.",
-    "play-first-swap": "A card fits. Play first, then you may swap {a} and {b}.",
-    "close-played": "Move the Closed card onto a stack you played on.",
-    "close-ok": "You played on stack {n}. The Closed card can go there.",
-    "closed-moved": "The Closed card moved already this turn.",
-    "closed-stays": "No card fits this turn, so the Closed card stays.",
-    "swap-later": "Finish playing first. Then you may swap {a} and {b}.",
-    "adoption-used": "Free Adoption is used up. A 0 gets it back.",
-    "swap-same": "Pick two different cards.",
-    "swap-ok": "Free Adoption lets you swap two cards once.",
-    "close-first": "Move the Closed card first.",
-    "done-ok": "Your turn ends. The card on the right goes away.",
-    # why a card of the hand starts no move
-    "close-first-card": "Close stack 2 or 3 first. Then play your {card}.",
-    "fits-no-stack": "{card} is not 1 or 2 away from {tops}.",
-    "no-stack-left": "{card} has no open stack left. Close a played stack.",
-    "card-stays": "Playing is over, so your {card} stays. Tap Done.",
-    # events
-    "turn-player": "Your turn.",
-    "turn-alastair": "Now it is Alastair's turn.",
-    "refilled": "New cards on the left: {cards}.",
-    "no-play": "No card fits. {name} cannot play this turn.",
-    "start": "The Closed card starts on stack {n}.",
-    "moved": "{name} moved the Closed card to stack {n}.",
-    "placed": "{name} put {card} on {top}. {why}",
-    "offense": "Alastair: {card} on {top}. Highest stack he can, biggest card that fits.",
-    "defense": "Alastair: {card} on {top}. Lowest stack he can, biggest card that fits.",
-    "alastair-stuck": "Alastair cannot play any card.",
-    "alastair-one": "Alastair has no second play.",
-    "player-scored": "A 0 means a point for {name}. Points so far: {points}.",
-    "alastair-scored": "A 9 means a point for Alastair. He has {points} now.",
-    "stack-reset": "Stack {n} goes back to {base}.",
-    "adoption-ready": "Free Adoption is ready again.",
-    "swapped": "{name} swapped the {a} and the {b}.",
-    "discarded": "The card on the right, {card}, goes away.",
-    "player-won": "{name} won! All the kittens have homes.",
-    "alastair-won": "Alastair wins this time. Try again!",
-    # The table's words (the stacks and the draw pile say Kittens in Space's).
-    "done": "Done",
-    "points": "Points",
-    "score": "You {you}, Alastair {alastair}, {goal} to win.",
-    "adoption": "Free Adoption: ready",
-    "table-adoption-used": "Free Adoption: used",
-    "table-alastair": "Alastair",
-    "your-points": "{points} of {goal} points",
-    "table-start": "Tap stack 2 or 3 for the Closed card.",
-    "play": "Tap a card, then a stack it fits.",
-    "more": "Play more, or tap a played stack to close it.",
-    "finish": "Swap two cards, or tap Done.",
-    "finish-used": "Tap Done to end your turn.",
-    "pick-stack": "Now tap a stack for your {card}.",
-    "pick-swap": "Now tap the card to swap with {card}.",
-    # Why a move is good, as "Show me" says it.
-    "wins-game": "Put 0 on {top}: you win the game!",
-    "scores": "Put 0 on {top}: you get a point!",
-    "fits-next": "Put {card} on {top}: then your {next} fits next.",
-    "hint-down": "Put {card} on {top}: the stack gets closer to 0.",
-    "close-9": "Close stack {n}: Alastair cannot put a 9 on {top}.",
-    "close-low": "Close stack {n}: Alastair cannot push your {top} up.",
-    "swap-away": "Swap so the {card} is on the right. It goes away.",
-    "done-9": "The 9 on the right goes away. Alastair cannot use it.",
-    "done-keep": "Keep Free Adoption for later. End your turn.",
-    # Words on the table a child may not know, and what each means (its "?").
-    "word-closed": "Closed",
-    "what-closed": "The Closed card covers a stack. Nobody may play on it.",
-    "word-free": "Free Adoption",
-    "what-free": "Free Adoption: swap two cards once. A 0 makes it ready again.",
-    # the Class summary's words (Game.facts and Game.mistakes name them)
-    "fact-up": "Went 1 or 2 up",
-    "fact-down": "Went 1 or 2 down",
-    "mistake-far": "A step that is too far",
-    "note-far": "Steps of 3 or more. Count each step aloud on the line.",
-    "mistake-same": "Playing the same number",
-    "note-same": "The same number is no step. A step is 1 or 2.",
-    "mistake-below-0": "Going below 0",
-    "note-below-0": "Counting back past 0. The line stops at 0.",
-    "mistake-past-9": "Going past 9",
-    "note-past-9": "Counting on past 9. This line stops at 9.",
-}
 
 allow, refuse = worded(TEXT)  # refuse("covered", n=3): the verdict in TEXT's words
 
@@ -190,6 +99,20 @@ def hop_numbers(event: Event) -> list[int]:
     return counted_on(event.top, event.card - event.top) if isinstance(event, Placed) else []
 
 
+def scorer(card: int) -> str | None:
+    """Who scores when ``card`` lands on a stack: "player" (a 0), "alastair" (a 9), else None."""
+    return "player" if card == PLAYER_SCORES else "alastair" if card == ALASTAIR_SCORES else None
+
+
+def top_after(card: int, base: int) -> int:
+    """A stack's top once ``card`` lands on it: a card that scores resets it to ``base``."""
+    return base if scorer(card) else card
+
+
+def game_won(points: int, points_to_win: int) -> bool:
+    return points >= points_to_win
+
+
 def _rightmost(hand: Sequence[int], card: int) -> int:
     """The slot of the rightmost ``card`` in ``hand``."""
     return len(hand) - 1 - list(reversed(hand)).index(card)
@@ -217,7 +140,7 @@ def alastair_plays(
         card = max(fitting[stack])
         plays.append((card, stack))
         cards.pop(_rightmost(cards, card))
-        tops[stack] = base if card in (PLAYER_SCORES, ALASTAIR_SCORES) else card
+        tops[stack] = top_after(card, base)
         free.remove(stack)
     return plays
 
@@ -256,13 +179,6 @@ class Swap(Move):
     kind = "swap"
     a: int
     b: int
-
-
-@dataclass(frozen=True, slots=True)
-class Done(Move):
-    """End the turn: the rightmost card is discarded, then Alastair plays."""
-
-    kind = "done"
 
 
 # Every move of the child, made once: legal_moves hands out these same objects.
@@ -482,7 +398,7 @@ class KittensInSpaceSoloState(GameState):
 
     def view(self, seat):
         return KittensInSpaceSoloView(
-            **self.view_header(GAME.id, seat),
+            **self.view_header(GAME_ID, seat),
             hand=list(self.hand),
             stacks=[pile[-1] for pile in self.stacks],
             stack_sizes=[len(pile) for pile in self.stacks],
@@ -572,23 +488,24 @@ class KittensInSpaceSoloState(GameState):
         pile = self.stacks[stack]
         events.append(Placed(by, card, stack, pile[-1]))
         pile.append(card)
-        if card == PLAYER_SCORES:
+        who = scorer(card)
+        if who == "player":
             self.player_points += 1
-            who, points = "player", self.player_points
+            points = self.player_points
             events.append(Scored(who, points))
             if not self.free_adoption:
                 self.free_adoption = True
                 events.append(AdoptionReady())
-        elif card == ALASTAIR_SCORES:
+        elif who == "alastair":
             self.alastair_points += 1
-            who, points = "alastair", self.alastair_points
+            points = self.alastair_points
             events.append(Scored(who, points))
         else:
             return
         self.discard.extend(pile[1:])
         events.append(StackReset(stack, self.base, len(pile) - 1))
         del pile[1:]
-        if points >= self.points_to_win:
+        if game_won(points, self.points_to_win):
             self.finished = True
             events.append(GameWon((0,) if who == "player" else (), points))
 
@@ -624,32 +541,3 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     elif isinstance(event, GameWon):
         key = "player-won" if event.seats else "alastair-won"
     return told(TEXT, event, names, key, **words)  # and stack-reset, reshuffled, discarded, ...
-
-
-GAME = register(
-    Game(
-        id="kittens-in-space-solo",
-        title="Kittens in Space: Solo",
-        maths="One or two more or less, on a 0-9 line",
-        ages="6-10",
-        min_players=1,
-        max_players=1,
-        Options=KittensInSpaceSoloOptions,
-        State=KittensInSpaceSoloState,
-        moves=(Close, Place, Swap, Done),
-        narrate=narrate,
-        text=TEXT,
-        tiger=dict(iterations=1000, playout=200),
-        picture="line",
-        order=3,
-        facts={"up": "up", "down": "down"},
-        mistakes={
-            "too-far-up": "far",
-            "too-far-down": "far",
-            "fits-no-stack": "far",
-            "same": "same",
-            "below-0": "below-0",
-            "past-9": "past-9",
-        },
-    )
-)

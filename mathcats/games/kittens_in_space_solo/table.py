@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from ...games import kittens_in_space_solo as solo
-from ...games.kittens_in_space_solo import TEXT
-from ..art import look
-from .base import Adapter, button, card, number, zone
-from .kittens_in_space import kitten, pile_and_stacks
+from ...engine.scene import Adapter, button, card, look, number, zone
+from ..kittens_in_space.table import kitten, pile_and_stacks
+from . import state as solo
+from .state import TEXT
 
 # The move each run of taps makes, from the numbers of its slots and stacks.
 MOVES = {

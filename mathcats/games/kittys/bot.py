@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from math import prod
 
-from ...games.kittys import TEXT, Commit
-from ..base import because
+from ...engine.strategy import because
+from .state import TEXT, Commit, positive
 
 
-def _share_at_least(card: int, cards: list[int]) -> float:
-    return sum(c >= card for c in cards) / len(cards) if cards else 0.0
+def _share_positive(card: int, bosses: list[int]) -> float:
+    """The share of the boss cards ``bosses`` against which ``card`` would be positive."""
+    return sum(positive(card, boss) for boss in bosses) / len(bosses) if bosses else 0.0
 
 
 def choose(view, legal, rng):
@@ -26,7 +27,7 @@ def choose(view, legal, rng):
         return Commit(max(cards, key=lambda c: (prod(1 - 1 / len(x) for x in left if c in x), c)))
     boss_left = view.remaining[view.boss]
     later = [c for s in others for c in view.remaining[s]]
-    gain = {c: _share_at_least(c, boss_left) - _share_at_least(c, later) for c in cards}
+    gain = {c: _share_positive(c, boss_left) - _share_positive(c, later) for c in cards}
     return Commit(max(cards, key=lambda card: (gain[card], card)))
 
 
@@ -42,11 +43,11 @@ def reason(view, move, legal):
             return because(TEXT, "boss-big", card=card)
         return because(TEXT, "boss-one", card=card) if holders == 1 else because(TEXT, "boss")
     boss_left = view.remaining[view.boss]
-    if card <= min(boss_left):
+    if all(positive(card, boss) for boss in boss_left):
         return because(TEXT, "safe", f"{card} ≤ {min(boss_left)}", card=card)
-    if card > max(boss_left):
+    if not any(positive(card, boss) for boss in boss_left):
         return because(TEXT, "over-all", f"{max(boss_left)} < {card}", card=card)
-    if _share_at_least(card, boss_left) > 1 / 2:
+    if _share_positive(card, boss_left) > 1 / 2:
         return because(TEXT, "good-chance", card=card)
     smaller = [c for c in view.hand if c < card]
     if smaller:

@@ -11,92 +11,24 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, Field
 
-from ..engine import (
+from ...engine import (
     Event,
-    Game,
     GameOptions,
     GameState,
-    Move,
+    Verdict,
     View,
     listed,
     redeal,
-    register,
 )
-from ..engine.events import GameWon, told
-from ..engine.frames import ten_frames
-from ..engine.text import nouns
-from ..engine.verdict import worded
+from ...engine.actions import Commit
+from ...engine.events import Committed, GameWon, told
+from ...engine.frames import ten_frames
+from ...engine.text import nouns
+from ...engine.verdict import worded
+from .words import TEXT
 
-# Every sentence a child reads in this game.
-TEXT = {
-    "commit-boss": "You are the boss. Your {card} goes face down.",
-    "commit": "Your {card} goes face down. At or under the boss is good.",
-    "not-a-card": "Your cards go from 1 to {top}.",
-    "played-already": "You played your {card} already.",
-    "boss-first": "Wait for the boss. The boss picks first.",
-    "already-down": "Your card is down. You cannot change it.",
-    # events
-    "committed": "{name} put {card} face down.",
-    "committed-hidden": "{name} put a card face down.",
-    "revealed": "Everyone turns their card over!",
-    "less": "{name}: {card} is less than {boss_card}. Good!",
-    "same": "{name}: {card} is the same as {boss_card}. Good!",
-    "more": "{name}: {card} is more than {boss_card}. Too big!",
-    "boss-kept": "{name} the boss: nobody matched {card}. Good!",
-    "boss-lost": "{name} the boss: someone matched {card}. Bad luck!",
-    "new-boss": "{name} is the boss now. The boss picks first.",
-    "hand-over": "Hand {hand} is over. Let us count!",
-    "hand-scored": "{name}: {positive} good, {negative} bad. {name} {chips}.",
-    "chips-2": "gets 2 chips",
-    "chips-1": "gets 1 chip",
-    "chips-0": "gets no chips",
-    "chips--1": "loses 1 chip",
-    "noun-chip": "chip",
-    "hand-started": "Hand {hand} starts. Everyone gets cards 1 to {top} back.",
-    "won": "{name} wins with {chips}!",
-    "tied": "{names} tie with {chips}!",
-    # the dots picture
-    "noun-card": "card",
-    "pic-your": "Your {card}",
-    "pic-boss": "Boss {name}: {card}",
-    "pic-card-of": "{name}: {card}",
-    "pic-less": "less",
-    "pic-same": "same",
-    "pic-more": "more",
-    "boss-has": "The boss has {cards} left.",
-    "boss-has-many": "The boss has {cards} left, {low} to {high}.",
-    # The table's words.
-    "table": "Face down",
-    "last": "Last turn",
-    "down": "?",
-    "picking": "picking",
-    "yours": "your card",
-    "positive": "good",
-    "negative": "bad",
-    "counts": "{positive} good, {negative} bad",
-    "hand": "Hand {hand} of {total}",
-    "table-boss-first": "You are the boss. Pick a card first.",
-    "pick": "Pick a card. Stay at or under the boss.",
-    # Why a move is good, as "Show me" says it.
-    "boss-safe": "Nobody else has a {card} left. Nobody can match it!",
-    "boss-big": "You are the boss. Play your biggest card, {card}.",
-    "boss-one": "Only 1 other cat still has a {card}.",
-    "boss": "The boss's card is safe if nobody matches it.",
-    "safe": "The boss has no card under {card}. Your {card} is safe!",
-    "over-all": "Every boss card is under {card}. Let your {card} go now.",
-    "good-chance": "Most boss cards are {card} or more. Good chance!",
-    "keep-small": "Keep your {small} for a boss with small cards.",
-    "chance": "The boss may still have a {card} or more.",
-    # Words on the table a child may not know, and what each means (its "?").
-    "word-boss": "boss",
-    "what-boss": "The boss picks first. Play at or under the boss's card.",
-    "word-chips": "chips",
-    "what-chips": "After each hand, the best players get chips. Most chips wins.",
-    "word-hand": "hand",
-    "what-hand": "A hand is over when everyone has played all their cards.",
-    # the Class summary's words (Game.facts and Game.mistakes name them)
-    "fact-compared": "Compared a card with the boss",
-}
+GAME_ID = "kittys"
+
 allow, refuse = worded(TEXT)  # refuse("played-already", card=3): TEXT's words
 count = nouns(TEXT)  # count(2, "chip"): "2 chips"
 
@@ -108,13 +40,18 @@ def deck_top(players: int) -> int:
     return 9 if players == 3 else 12
 
 
+def positive(card: int, boss_card: int) -> bool:
+    """Is a card positive against the boss's card? At or under it is; over it is negative."""
+    return card <= boss_card
+
+
 def judge(boss_card: int, others: Sequence[int]) -> tuple[bool, list[bool]]:
     """Is the boss's card positive, and is each other card positive?
 
-    At or under the boss is positive, over is negative; anyone matching the
-    boss makes the boss's card negative.
+    Each card is judged by ``positive``; anyone matching the boss makes the
+    boss's card negative.
     """
-    return boss_card not in others, [card <= boss_card for card in others]
+    return boss_card not in others, [positive(card, boss_card) for card in others]
 
 
 def hand_chips(positive: Sequence[int], negative: Sequence[int]) -> list[int]:
@@ -135,6 +72,25 @@ def hand_chips(positive: Sequence[int], negative: Sequence[int]) -> list[int]:
 def comparison(card: int, boss_card: int) -> str:
     """Which words compare ``card`` with the boss's: "less", "same" or "more"."""
     return "less" if card < boss_card else "same" if card == boss_card else "more"
+
+
+SIGNS = {"less": "<", "same": "=", "more": ">"}
+
+
+def against_boss(card: int, boss_card: int, name: str = "Your card") -> Verdict:
+    """One card judged against the boss's: allowed (positive) at or under it, with the sentence."""
+    how = comparison(card, boss_card)
+    _, (positive,) = judge(boss_card, [card])
+    maths = f"{card} {SIGNS[how]} {boss_card}"
+    return (allow if positive else refuse)(how, maths, name=name, card=card, boss_card=boss_card)
+
+
+def boss_sign(boss_card: int, others: Sequence[int]) -> Verdict:
+    """The boss's card judged: allowed (positive) when no other card matches it."""
+    kept, _ = judge(boss_card, others)
+    return (allow if kept else refuse)(
+        "boss", key=f"sign-boss-{'kept' if kept else 'lost'}", card=boss_card
+    )
 
 
 def boss_has(cards: Sequence[int]) -> str:
@@ -180,21 +136,7 @@ class KittysOptions(GameOptions):
     highest: int = Field(12, ge=5, le=12, description="Highest card (9 at most with 3 players).")
 
 
-@dataclass(frozen=True, slots=True)
-class Commit(Move):
-    kind = "commit"
-    card: int
-
-
 COMMITS = tuple(Commit(n) for n in range(13))
-
-
-@dataclass(frozen=True, slots=True)
-class Committed(Event):
-    kind = "committed"
-    private = ("card",)
-    seat: int
-    card: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -355,7 +297,7 @@ class KittysState(GameState):
     def view(self, seat):
         last, hidden = self.last, (self.decks, self.down)  # cards not yet face up
         return KittysView(
-            **self.view_header(GAME.id, seat),
+            **self.view_header(GAME_ID, seat),
             hand=list(self.decks[seat]) if seat is not None else [],
             my_card=self.down[seat] if seat is not None else None,
             remaining=[sorted(h if c is None else [*h, c]) for h, c in zip(*hidden, strict=True)],
@@ -442,24 +384,3 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         key = "won" if len(event.seats) == 1 else "tied"
         words["chips"] = count(event.score, "chip")
     return told(TEXT, event, names, key, **words)  # committed (hidden or not), revealed, ...
-
-
-GAME = register(
-    Game(
-        id="kittys",
-        title="Kittys",
-        maths="Comparing numbers: less than, the same, more than",
-        ages="6-10",
-        min_players=3,
-        max_players=6,
-        Options=KittysOptions,
-        State=KittysState,
-        moves=(Commit,),
-        narrate=narrate,
-        text=TEXT,
-        tiger=dict(iterations=1000, playout=200, until_score=True),
-        picture="compare",
-        order=4,
-        facts={"judged": "compared"},
-    )
-)

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from ...games.kittys import COMMITS, TEXT, count, picture
-from ..art import look
-from .base import OneTapAdapter, card, colour, zone
+from ...engine.scene import OneTapAdapter, card, colour, look, zone
+from .state import COMMITS, TEXT, count, picture
 
 
 def art(seat: int, boss: int) -> dict:

@@ -4,24 +4,9 @@ from __future__ import annotations
 
 from itertools import product
 
-from ...games.kombat_kittens import (
-    DRAW,
-    FORFEIT,
-    RANKS,
-    SET_SIZE,
-    TEXT,
-    Battle,
-    Capture,
-    Commit,
-    Recruit,
-    best_set,
-    classify,
-    rank,
-    strength,
-    value,
-)
-from ..base import because, without
-from ..playouts import by_kind
+from ...engine.strategy import because, by_kind, without
+from .rules import RANKS, SET_SIZE, best_set, classify, rank, strength, value
+from .state import DRAW, FORFEIT, TEXT, Battle, Capture, Commit, Recruit
 
 STRONG = (1, 5)  # battle with a pair of 5s or better (set keys compare as tuples)
 PAIR = (1,)  # every pair or better set is at least this
@@ -53,27 +38,40 @@ def _capture_value(view, move) -> tuple[int, int]:
     return value(pile[move.card]), rank(pile[move.card])
 
 
+# Each kind of move in one order, whatever order ``legal`` comes in (ties go to the first).
+ORDER = {
+    Capture: lambda m: (m.source, m.card),
+    Recruit: lambda m: (m.recruit, m.card),
+    Battle: lambda m: m.opponent,
+}
+
+
+def _of(legal, cls) -> list:
+    return sorted((m for m in legal if isinstance(m, cls)), key=ORDER[cls])
+
+
 def choose(view, legal, rng):
     if view.phase == "capture":
-        return max(legal, key=lambda m: _capture_value(view, m))
+        return max(_of(legal, Capture), key=lambda m: _capture_value(view, m))
     if view.phase == "battle":
         if FORFEIT in legal and _hopeless(view):
             return FORFEIT
         more = best_set(view.hand, _sides(view)[0])
         return Commit(view.hand.index(max(more, key=rank)))  # the best finish's biggest card
     now = strength(best_set(view.hand))
-    swaps = {m: strength(best_set(_swapped(view, m))) for m in legal if isinstance(m, Recruit)}
+    recruits = _of(legal, Recruit)
+    swaps = {m: strength(best_set(_swapped(view, m))) for m in recruits}
     swap = max(swaps, key=swaps.__getitem__, default=None)
     if swap is not None and swaps[swap][0] > now[0]:
         return swap  # a Recruit card makes a better kind of set
-    battles = [m for m in legal if isinstance(m, Battle)]
+    battles = _of(legal, Battle)
     if battles and now >= STRONG:
         return max(battles, key=lambda m: (view.treasure_values[m.opponent], -m.opponent))
     if DRAW in legal:
         return DRAW
     if swap is not None and swaps[swap] > now:
         return swap
-    return battles[0] if battles else legal[0]
+    return battles[0] if battles else recruits[0]
 
 
 def _said(text_key: str, three, /, **facts):

@@ -17,14 +17,12 @@ from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from itertools import combinations
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ..engine import (
+from ...engine import (
     Event,
-    Game,
     GameOptions,
     GameState,
     Move,
@@ -34,264 +32,37 @@ from ..engine import (
     first_seat,
     listed,
     redeal,
-    register,
 )
-from ..engine.actions import Draw
-from ..engine.events import Drew, GameWon, Reshuffled, told
-from ..engine.text import nouns
-from ..engine.verdict import worded
+from ...engine.actions import Commit, Draw  # a Commit names a hand card by its number
+from ...engine.events import Committed, Drew, GameWon, Reshuffled, told
+from .rules import (
+    DOG,
+    DOGS,
+    DRAW_LIMIT,
+    HAND_SIZE,
+    KITTENS,
+    SET_SIZE,
+    SUM_TERMS,
+    VALUES,
+    _no_such,
+    allow,
+    beats_words,
+    best_set,
+    card_words,
+    classify,
+    compare,
+    count,
+    dog_places,
+    lowest,
+    rank,
+    refuse,
+    set_words,
+    sum_words,
+    value,
+)
+from .words import TEXT
 
-RANKS = (1, 2, 3, 4, 5, 6, 7, 9)  # there is no 8
-VALUES = (1, 1, 1, 1, 2, 2, 2, 3, 3, 4)  # the treasure of each rank's ten cards
-DOG = 5
-DOGS = 5
-KITTENS = tuple(10 * rank + value for rank in RANKS for value in VALUES)
-HAND_SIZE = 5
-DRAW_LIMIT = 7  # draw only with fewer cards than this
-SET_SIZE = 3
-SUM_TERMS = 5  # a longer treasure sum is told as a total
-
-# Every sentence a child reads in this game.
-TEXT = {
-    # sets
-    "three-of-a-kind": "{cards} is three of a kind: three the same.",
-    "straight": "{cards} is a straight: three numbers in a row.",
-    "pair": "{cards} has a pair: two the same.",
-    "high-card": "{cards} is high card: the biggest is {top}.",
-    "name-three-of-a-kind": "three of a kind",
-    "name-straight": "a straight",
-    "name-pair": "a pair",
-    "name-high-card": "high card",
-    "beats-kind": "{a} beats {b}.",
-    "beats-three": "Three {a}s beat three {b}s.",
-    "beats-straight": "A straight to {a} beats a straight to {b}.",
-    "beats-pair": "Two {a}s beat two {b}s.",
-    "beats-odd-card": "Same pair, and {a} beats {b}.",
-    "beats-high": "The biggest cards: {a} beats {b}.",
-    "beats-next": "Both have {same}, so {a} beats {b}.",
-    "just-as-strong": "Both sets are just as strong.",
-    "card": "{rank} worth {value}",
-    # answers to "may I?"
-    "draw": "You take the top card of the pile.",
-    "hand-full": "You have {cards}. You may draw with 6 or fewer.",
-    "nothing-to-draw": "There are no cards left to draw.",
-    "recruit": "You swap your {card} for the {recruit}.",
-    "no-such-card": "There is no card there. You have {cards}.",
-    "no-such-recruit": "No Recruit card is there. The row has {cards}.",
-    "battle": "Battle! Make your best set of three cards.",
-    "battle-yourself": "You cannot battle yourself. Pick another player.",
-    "no-such-player": "There is no player {seat} to battle.",
-    "you-need-3": "You need 3 cards to battle. You have {cards}.",
-    "they-need-3": "They need 3 cards to battle. They have {cards}.",
-    "commit": "You put a {card} face down.",
-    "forfeit": "You give up. The other cat wins this battle.",
-    "forfeit-too-soon": "You may give up only before your second or third card.",
-    "in-battle": "A battle is on. Put a card face down.",
-    "no-battle": "There is no battle now.",
-    "capture-first": "You won! Take your treasure first.",
-    "nothing-to-take": "There is no treasure to take now.",
-    "capture": "You take a {card}. Your treasure grows.",
-    "no-such-played": "There is no played card there. They played {cards}.",
-    "two-players-no-treasure": "With 2 players, take a played card, not treasure.",
-    "no-such-treasure": "There is no treasure card there. They have {cards}.",
-    "not-lowest": "Take their smallest treasure. It is worth {low}.",
-    "wait-committed": "Your card is down. Wait for the other cat.",
-    "wait-battle": "Wait please. A battle is on.",
-    "wait-capture": "Wait please. The winner takes treasure.",
-    "keep-card": "Take your treasure first. Your {card} stays in your hand.",
-    # events
-    "drew": "{name} drew {cards}.",
-    "drew-one": "{name} drew a {card}.",
-    "dog-found": "{name} finds a Dog: {before} + 5 = {after} treasure. {name} draws again.",
-    "last-dog": "{name} finds the last Dog: {before} + 5 = {after} treasure.",
-    "reshuffled": "The pile ran out. We shuffle in {cards} from the Litter Box.",
-    "recruited": "{name} swapped a {card} for a {recruit}.",
-    "battle-started": "{name} battles {opponent}! Each puts down three cards, one at a time.",
-    "committed": "{name} put a {card} face down.",
-    "committed-hidden": "{name} put a card face down.",
-    "revealed": "Card {round}: {a} shows {x}, {b} shows {y}.",
-    "set-shown": "{name}: {set}",
-    "battle-won": "{name} wins! {why}",
-    "battle-tied": "A tie: both sets are just as strong. Nobody takes treasure.",
-    "forfeited": "{name} gives up. {winner} wins the battle.",
-    "took-back": "{name} takes back the face-down card.",
-    "captured": "{name} takes {loser}'s {card}. Now {before} + {value} = {after} treasure.",
-    "captured-treasure": "{name} takes a {card} from {loser}. Now {before} + {value} = {after}.",
-    "discarded": "The Litter Box gets {cards}.",
-    "final": "{name}: {sum} treasure.",
-    "final-many": "{name} has {total} treasure in {cards}.",
-    "won": "{name} wins with {score} treasure!",
-    "won-by-cards": "{name} wins! Same treasure, but {name} has more cards.",
-    "shared": "{names} share the win with {score} treasure!",
-    "noun-card": "card",
-    # the set picture
-    "pic-best": "Your best three",
-    "pic-hand": "Your cards",
-    "pic-after": "After the swap",
-    # The table's words.
-    "draw-pile": "Draw pile",
-    "pile-note": "{cards}, {dogs}",
-    "noun-dog": "Dog",
-    "worth": "worth {value}",
-    "table-draw": "Draw a card",
-    "table-battle": "Battle {name}",
-    "table-forfeit": "Give up",
-    "cards-of": "{name}'s cards",
-    "down": "?",
-    "face-down": "face down",
-    "treasure-of": "{name}'s treasure",
-    "treasure": "Treasure {total}",
-    "turn": "Draw, swap with a Recruit, or battle.",
-    "battle-step": "Put card {n} of 3 face down.",
-    "wait": "Wait for the other cat.",
-    "table-capture": "You won! Tap a card to take.",
-    "pick-recruit": "Now tap a Recruit to swap with your {card}.",
-    "pick-hand": "Now tap your card to swap for {card}.",
-    # Why a move is good, as "Show me" says it.
-    "recruit-kind": "Take the Recruit {recruit}: you get {kind}!",
-    "recruit-better": "Take the Recruit {recruit}: your set gets stronger.",
-    "battle-strong": "Battle! {cards} is {kind}, a strong set.",
-    "battle-rich": "Battle the cat with the most treasure: {treasure}.",
-    "draw-few": "You need 3 cards to battle. Take a card.",
-    "draw-weak": "Your best set is only {kind}. Take a card.",
-    "hint-forfeit": "Give up. Any set they make beats yours.",
-    "commit-makes": "Put down your {card}: it makes {kind}!",
-    "commit-toward": "Put down your {card}: you can still make {kind}.",
-    "capture-most": "Take the {card}. It is worth {worth}, the most here.",
-    # Words on the table a child may not know, and what each means (its "?").
-    "word-recruits": "Recruits",
-    "what-recruits": "Recruits lie face up. You may swap a card for one.",
-    "word-dog": "Dog",
-    "what-dog": "A Dog is 5 treasure. The last Dog ends the game.",
-    "word-treasure": "treasure",
-    "what-treasure": "Treasure is the cards you win. The most treasure wins.",
-    "word-litter-box": "Litter Box",
-    "what-litter-box": "The Litter Box is where used cards go.",
-    # the Class summary's words (Game.facts and Game.mistakes name them)
-    "fact-pair": "Found a pair",
-    "fact-straight": "Found three in a row",
-    "fact-three": "Found three the same",
-    "fact-treasure": "Added up treasure",
-    "mistake-lowest": "A treasure that is not the smallest",
-    "note-lowest": "Compare the treasures first. The smallest one goes.",
-}
-allow, refuse = worded(TEXT)
-count = nouns(TEXT)  # count(2, "card"): "2 cards"
-
-
-# --- the rules as pure functions -------------------------------------------
-
-
-def rank(card: int) -> int:
-    """A kitten's rank (1-7 or 9); a Dog's is 0."""
-    return card // 10
-
-
-def value(card: int) -> int:
-    """A card's treasure: 1-4 for kittens, 5 for a Dog."""
-    return card % 10
-
-
-@dataclass(frozen=True, slots=True)
-class KittenSet:
-    """A set of three ranks: its ``kind`` and a ``key`` that orders sets (bigger wins)."""
-
-    kind: str
-    key: tuple[int, ...]
-    ranks: tuple[int, ...]  # high to low
-
-
-def classify(ranks: Sequence[int]) -> KittenSet:
-    """Three of a kind > straight (three ranks in a row; 7, 9 is not) > pair > high card."""
-    if len(ranks) != SET_SIZE:
-        raise ValueError(f"A set has 3 cards, not {len(ranks)}.")
-    a, b, c = high = tuple(sorted(ranks, reverse=True))
-    if a == c:
-        return KittenSet("three-of-a-kind", (3, a), high)
-    if a == b + 1 == c + 2:
-        return KittenSet("straight", (2, a), high)
-    if a == b or b == c:
-        return KittenSet("pair", (1, b, c if a == b else a), high)  # the pair, then the odd card
-    return KittenSet("high-card", (0, a, b, c), high)
-
-
-def compare(a: Sequence[int], b: Sequence[int]) -> int:
-    """1 if set ``a`` wins, -1 if set ``b`` wins, 0 for a tie."""
-    ka, kb = classify(a).key, classify(b).key
-    return (ka > kb) - (ka < kb)
-
-
-def set_words(ranks: Sequence[int]) -> str:
-    """What a set is, in words that teach: "4, 5, 6 is a straight: three numbers in a row."."""
-    kset = classify(ranks)
-    cards = ", ".join(map(str, sorted(ranks)))
-    return TEXT[kset.kind].format(cards=cards, top=kset.ranks[0])
-
-
-BEATS = {"three-of-a-kind": "beats-three", "straight": "beats-straight", "pair": "beats-pair"}
-
-
-def beats_words(winner: Sequence[int], loser: Sequence[int]) -> str:
-    """Why ``winner`` beats ``loser`` (or that they are equal), in one short sentence."""
-    w, lo = classify(winner), classify(loser)
-    if w.key == lo.key:
-        return TEXT["just-as-strong"]
-    if w.kind != lo.kind:
-        a = TEXT[f"name-{w.kind}"]
-        return TEXT["beats-kind"].format(a=a[0].upper() + a[1:], b=TEXT[f"name-{lo.kind}"])
-    if w.kind == "pair" and w.key[1] == lo.key[1]:
-        return TEXT["beats-odd-card"].format(a=w.key[2], b=lo.key[2])
-    if w.kind in BEATS:  # the same kind: the bigger number of the kind wins
-        return TEXT[BEATS[w.kind]].format(a=w.key[1], b=lo.key[1])
-    first = next(i for i in range(SET_SIZE) if w.ranks[i] != lo.ranks[i])
-    words = {"a": w.ranks[first], "b": lo.ranks[first]}
-    if first == 0:
-        return TEXT["beats-high"].format(**words)
-    return TEXT["beats-next"].format(same=" and ".join(map(str, w.ranks[:first])), **words)
-
-
-def strength(cards: Sequence[int]) -> tuple[int, ...]:
-    """What orders sets of three cards: the key of the set their ranks make (bigger wins)."""
-    return classify([rank(c) for c in cards]).key
-
-
-def best_set(cards: Sequence[int], played: Sequence[int] = ()) -> tuple[int, ...]:
-    """The cards of ``cards`` that make the best set with ``played`` (least treasure on ties)."""
-    ways = combinations(sorted(cards), SET_SIZE - len(played))
-    return max(ways, key=lambda more: (strength([*played, *more]), -sum(map(value, more))))
-
-
-def card_words(card: int) -> str:
-    """ "4 worth 3", or "Dog"."""
-    if card == DOG:
-        return TEXT["noun-dog"]
-    return TEXT["card"].format(rank=rank(card), value=value(card))
-
-
-def sum_words(cards: Sequence[int]) -> str:
-    """A treasure pile as a number sentence: "3 + 2 + 4 = 9"."""
-    values = [value(c) for c in cards]
-    if len(values) < 2:
-        return str(sum(values))
-    return " + ".join(map(str, values)) + f" = {sum(values)}"
-
-
-def dog_places(players: int, kittens: int) -> tuple[int, ...]:
-    """How many kittens lie above each Dog in the draw pile (the last Dog is at the bottom)."""
-    if players == 2:
-        return (kittens // 3, 2 * kittens // 3, kittens)
-    return (kittens // 2, kittens)
-
-
-def lowest(treasure: Sequence[int]) -> list[int]:
-    """Where the smallest-value cards of a treasure pile lie (any one may be taken)."""
-    low = min(map(value, treasure), default=0)
-    return [i for i, c in enumerate(treasure) if value(c) == low]
-
-
-def _no_such(rule: str, cards: int) -> Verdict:
-    """A move pointing past the end of a row of ``cards`` cards."""
-    return refuse(rule, cards=count(cards, "card"))
+GAME_ID = "kombat-kittens"
 
 
 class KombatKittensOptions(GameOptions):
@@ -315,14 +86,6 @@ class Recruit(Move):
 class Battle(Move):
     kind = "battle"
     opponent: int
-
-
-@dataclass(frozen=True, slots=True)
-class Commit(Move):
-    """Put hand card number ``card`` face down in a battle."""
-
-    kind = "commit"
-    card: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,14 +133,6 @@ class BattleStarted(Event):
     kind = "battle-started"
     seat: int
     opponent: int
-
-
-@dataclass(frozen=True, slots=True)
-class Committed(Event):
-    kind = "committed"
-    private = ("card",)
-    seat: int
-    card: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -733,7 +488,7 @@ class KombatKittensState(GameState):
                 cards=list(self.committed) if seat is None else None,
             )
         return KombatKittensView(
-            **self.view_header(GAME.id, seat),
+            **self.view_header(GAME_ID, seat),
             **self.hands_seen(seat, list),
             turn=self.turn,
             phase=self.phase,
@@ -823,8 +578,8 @@ class KombatKittensState(GameState):
             self.litter += played
             played.clear()
         events.append(Discarded(sum(counts)))
-        for seat, count in zip(self.fighters, counts, strict=True):
-            self._draw(seat, count if tie else HAND_SIZE - len(self.hands[seat]), events)
+        for seat, cards in zip(self.fighters, counts, strict=True):
+            self._draw(seat, cards if tie else HAND_SIZE - len(self.hands[seat]), events)
         if self.forfeiter is not None:
             self._draw(self.forfeiter, 1, events)
         self.fighters, self.round, self.forfeiter, self.winner = (), 0, None, None
@@ -930,30 +685,3 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     elif isinstance(event, GameWon):
         key = "shared" if len(event.seats) > 1 else "won-by-cards" if event.how else "won"
     return told(TEXT, event, names, key, **words)  # committed (hidden), reshuffled, took-back...
-
-
-GAME = register(
-    Game(
-        id="kombat-kittens",
-        title="Kombat Kittens",
-        maths="Same numbers, numbers in a row, and adding treasure",
-        ages="7-10",
-        min_players=2,
-        max_players=5,
-        Options=KombatKittensOptions,
-        State=KombatKittensState,
-        moves=(Draw, Recruit, Battle, Commit, Forfeit, Capture),
-        narrate=narrate,
-        text=TEXT,
-        tiger=dict(iterations=150, playout=200, prior=1),  # prior: docs/bots.md
-        picture="coins",
-        order=5,
-        facts={
-            "pair": "pair",
-            "straight": "straight",
-            "three-of-a-kind": "three",
-            "captured": "treasure",
-        },
-        mistakes={"not-lowest": "lowest"},
-    )
-)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ...games.kombat_kittens import (
+from ...engine.scene import Adapter, button, card, colour, look, number, zone
+from .rules import card_words, count, rank, value
+from .state import (
     DRAW,
     FORFEIT,
     TEXT,
@@ -10,16 +12,10 @@ from ...games.kombat_kittens import (
     Capture,
     Commit,
     Recruit,
-    card_words,
-    count,
     picture,
-    rank,
-    value,
     why_not,
     why_not_recruit,
 )
-from ..art import look
-from .base import Adapter, button, card, colour, number, zone
 
 
 def face(tap: str | None, code: int, treasure: bool = False, **extra) -> dict:

@@ -2,20 +2,31 @@
 
 from __future__ import annotations
 
-from ...games.meow_ten import TEXT, Card, Choose, Draw, Play, match_rule, name, types_collected
-from ..base import because, without
-from ..playouts import NOISE
+from ...engine.strategy import NOISE, because, without
+from .state import (
+    CARD_ORDER,
+    TEXT,
+    Card,
+    Choose,
+    Draw,
+    Play,
+    match_rule,
+    name,
+    plays_left,
+    types_collected,
+)
 
 CHASE_TEN = 8  # with this many cat types in hand, aim for Ten! and keep one of each
 OUT = 100.0  # worth of playing the last card: the round ends and others pay
 
 
 def choose(view, legal, rng):
-    if isinstance(legal[0], Choose):
+    if any(isinstance(move, Choose) for move in legal):
         return Choose(4)  # "up to": the most freedom to play
-    plays, stop = legal[:-1], legal[-1]  # the cards to play; draw before any is played, done after
+    plays = sorted((m for m in legal if isinstance(m, Play)), key=lambda m: CARD_ORDER[m.card])
+    stop = next(m for m in legal if not isinstance(m, Play))  # draw before any play, done after
     chasing = types_collected(view.hand) >= CHASE_TEN
-    left = view.limit - len(view.played) - 1
+    left = plays_left(view.limit, len(view.played) + 1)  # after this card
 
     def score(move: Play) -> float:
         return _worth(view.hand, move.card, left, chasing) + rng.random() / 100
@@ -59,7 +70,7 @@ def reason(view, move, legal):
     rest = without(view.hand, card)
     if not rest:
         return because(TEXT, "hint-last-card", card=card, shown=shown)
-    if len(view.played) + 1 < view.limit:
+    if plays_left(view.limit, len(view.played) + 1) > 0:
         follow = [c for c in rest if c.cat is not None and match_rule(c, card)]
         if follow:
             nxt = max(follow, key=lambda c: c.number)

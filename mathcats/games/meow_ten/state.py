@@ -13,9 +13,8 @@ from typing import ClassVar
 
 from pydantic import ConfigDict, Field
 
-from ..engine import (
+from ...engine import (
     Event,
-    Game,
     GameOptions,
     GameState,
     Move,
@@ -24,13 +23,15 @@ from ..engine import (
     first_seat,
     listed,
     redeal,
-    register,
 )
-from ..engine.actions import Draw
-from ..engine.events import Drew, GameWon, told
-from ..engine.frames import ten_frames
-from ..engine.text import nouns
-from ..engine.verdict import worded
+from ...engine.actions import Done, Draw
+from ...engine.events import Drew, GameWon, told
+from ...engine.frames import ten_frames
+from ...engine.text import nouns
+from ...engine.verdict import worded
+from .words import TEXT
+
+GAME_ID = "meow-10"
 
 # The ten cat types, each with a mark and a colour (its name and code), so colour is never
 # the only cue. The colours are Okabe-Ito's eight, plus grey and brown for the last two types.
@@ -54,93 +55,6 @@ RAINBOW_MARK = "✦"
 HAND_SIZES = {2: 8, 3: 7, 4: 6, 5: 5}
 TEN = len(CATS)
 
-# Every sentence a child reads in this game.
-TEXT = {
-    "rainbow-card": "A rainbow goes on any card.",
-    "on-rainbow": "Any card can go on a rainbow.",
-    "same-number": "Your {number} goes on the {top_number}: same number.",
-    "same-cat": "Your {number} goes on the {top_number}: both are {cat}.",
-    "no-match": "Your {number} is not a {top_number} or a {top_cat} cat.",
-    "not-in-hand": "You do not have {card}.",
-    "pick-first": "A rainbow is on top. Pick 1, 2, 3 or 4 first.",
-    "pick-first-card": "Pick a number for the rainbow first. Then play {card}.",
-    "pick-range": "Pick 1, 2, 3 or 4.",
-    "picked": "You pick {n}. Play up to {n}, or draw {cards}.",
-    "no-pick": "Your number this turn is already {n}.",
-    "draw": "You take {cards} from the pile. Your turn ends.",
-    "draw-after-play": "You played a card, so you cannot draw now.",
-    "done": "You stop. Your turn ends.",
-    "done-too-early": "Play a card first, or draw {cards}.",
-    # events
-    "round-first": "Round {round}. {name} goes first.",
-    "round-most": "Round {round}. {name} has the most points, so {name} starts.",
-    "round-tie-stays": "Round {round}. Points are tied, so {name} starts again.",
-    "round-tie-next": "Round {round}. {name} is tied for most points and starts.",
-    "flipped": "The first card is {card}.",
-    "chose": "{name} picks {n} for the rainbow.",
-    "played": "{name} played {card} on {top}: {why}",
-    "why-rainbow-card": "a rainbow fits all!",
-    "why-on-rainbow": "anything goes!",
-    "why-same-number": "same number!",
-    "why-same-cat": "same cat!",
-    "drew": "{name} drew {cards}.",
-    "ended-done": "{name} is done for this turn.",
-    "ended-limit": "{name} played {cards}. That is the most this turn.",
-    "ended-stuck": "{name} has no card that matches now. The turn ends.",
-    "last-card": "{name} played the last card. The round is over.",
-    "empty-pile": "The draw pile is empty. The round is over.",
-    "ten": "{name} has ten different cats and shouts Ten!",
-    "penalty-hand": "{name}'s cards add up to {n}. {name} has {total} now.",
-    "penalty-collector": "{name} said Ten, so {name} gets 0. {name} has {total}.",
-    "penalty-ten": "{collector} has {cards}, so {name} gets {n}. {name} has {total}.",
-    "won": "{names} wins with the least points: {score}!",
-    "won-tied": "{names} win with {points} each!",
-    # counted nouns (one; many add an s)
-    "noun-card": "card",
-    "noun-point": "point",
-    "a-number": "a {n}",
-    # the penalty picture
-    "pic-cats": "Cats: {types} of 10",
-    "pic-points": "Points: {points}",
-    "pic-alt": "You have {types} of 10 cats. Your cards add up to {points}.",
-    # The table's words.
-    "top": "Top card",
-    "draw-pile": "Draw pile",
-    "pick": "Pick {n}",
-    "table-draw": "Draw {n}",
-    "draw-some": "Draw",
-    "table-done": "Done",
-    "ends": "{points} of {end} points",
-    "choose": "A rainbow is on top. Pick a number.",
-    "first": "Play up to {cards}, or draw {n}.",
-    "more": "You may play {n} more, or tap Done.",
-    # Why a move is good, as "Show me" says it.
-    "hint-last-card": "Play {card}, your last card: you get 0 points!",
-    "fits-next": "Play {card}: then your {next} fits next.",
-    "keep-kinds": "Play {card}: you keep all {kinds} kinds of cat.",
-    "keep-rainbow": "Keep your rainbow. It goes on any card.",
-    "points": "Play {card}: that is {points} points less for you.",
-    "only-fit": "Only your {card} fits on {top}.",
-    "rainbow-stuck": "Play your rainbow: nothing else fits.",
-    "pick-4": "Pick 4: you can play up to 4 cards.",
-    "draw-stuck": "No card fits on {top}. You must draw.",
-    "draw-ten": "You have {kinds} kinds of cat. Draw for Ten!",
-    "done-rainbow": "Stop now. Keep your rainbow for later.",
-    "done-ten": "Stop now. Keep your {kinds} kinds of cat for Ten!",
-    # Words on the table a child may not know, and what each means (its "?").
-    "word-rainbow": "rainbow",
-    "what-rainbow": "A rainbow fits any card. It counts as 0 points.",
-    "word-points": "points",
-    "what-points": "Cards left in your hand are points. Fewest points wins.",
-    "word-ten": "Ten",
-    "what-ten": "Get 10 different cats and shout Ten! Then you get 0 points.",
-    # the Class summary's words (Game.facts and Game.mistakes name them)
-    "fact-number": "Matched a number",
-    "fact-cat": "Matched a cat",
-    "fact-penalty": "Added up penalty points",
-    "mistake-match": "A card that matches neither",
-    "note-match": "Check the number, then the cat. One of them must match.",
-}
 allow, refuse = worded(TEXT)
 count = nouns(TEXT)  # count(2, "point"): "2 points"
 
@@ -198,6 +112,11 @@ def matches(card: Card, top: Card) -> Verdict:
     return allow(rule, f"{card.number} = {top.number}" if rule == "same-number" else None, **words)
 
 
+def plays_left(limit: int, played: int) -> int:
+    """How many more cards a turn of up to ``limit`` cards may play once ``played`` are down."""
+    return limit - played
+
+
 def types_collected(hand: Sequence[Card]) -> int:
     """How many of the ten cat types ``hand`` holds, each rainbow filling a missing one."""
     kinds = {card.cat for card in hand} - {None}
@@ -209,6 +128,12 @@ def penalties(hands: Sequence[Sequence[Card]], ten_by: int | None) -> list[int]:
     if ten_by is None:
         return [sum(card.number for card in hand) for hand in hands]
     return [0 if seat == ten_by else len(hands[ten_by]) for seat in range(len(hands))]
+
+
+def points_words(hand: Sequence[Card]) -> str:
+    """A hand's penalty points as a number sentence: "3 + 4 + 1 + 0 = 8"."""
+    points = penalties([hand], None)[0]
+    return " + ".join(str(card.number) for card in hand) + f" = {points}"
 
 
 def picture(view: MeowTenView, move: Move | None = None, verdict: Verdict | None = None) -> dict:
@@ -268,11 +193,6 @@ class Choose(Move):
 class Play(Move):
     kind = "play"
     card: Card
-
-
-@dataclass(frozen=True, slots=True)
-class Done(Move):
-    kind = "done"
 
 
 CHOICES = tuple(Choose(n) for n in range(1, 5))
@@ -453,7 +373,7 @@ class MeowTenState(GameState):
     def view(self, seat):
         hand = self.hands[seat] if seat is not None else None
         return MeowTenView(
-            **self.view_header(GAME.id, seat),
+            **self.view_header(GAME_ID, seat),
             **self.hands_seen(seat, _sorted),
             types=types_collected(hand) if hand is not None else None,
             top=self.discard[-1],
@@ -485,7 +405,7 @@ class MeowTenState(GameState):
             if not hand:
                 self._end_round(seat, "last-card", events)
                 return events
-            why = "limit" if self.played >= self.limit else "stuck"
+            why = "limit" if plays_left(self.limit, self.played) <= 0 else "stuck"
             if why == "stuck" and any(match_rule(card, move.card) for card in hand):
                 return events  # another card may follow
             events.append(TurnEnded(seat, why, self.played))
@@ -557,25 +477,3 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         key = "won" if len(event.seats) == 1 else "won-tied"
         return told(TEXT, event, names, key, points=count(event.score, "point"))
     raise ValueError(f"Meow 10 has no event {event!r}.")
-
-
-GAME = register(
-    Game(
-        id="meow-10",
-        title="Meow 10",
-        maths="Matching numbers and adding up penalty points",
-        ages="6-10",
-        min_players=2,
-        max_players=5,
-        Options=MeowTenOptions,
-        State=MeowTenState,
-        moves=(Choose, Play, Draw, Done),
-        narrate=narrate,
-        text=TEXT,
-        tiger=dict(iterations=700, score_sign=-1, playout=200, until_score=True),
-        picture="rainbow",
-        order=6,
-        facts={"same-number": "number", "same-cat": "cat", "penalty": "penalty"},
-        mistakes={"no-match": "match"},
-    )
-)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...games.meow_ten import (
+from ...engine.scene import OneTapAdapter, button, card, look, zone
+from .state import (
     CHOICES,
     COLOURS,
     DONE,
@@ -19,8 +20,6 @@ from ...games.meow_ten import (
     name,
     picture,
 )
-from ..art import look
-from .base import OneTapAdapter, button, card, zone
 
 
 def tap_for(c: Card) -> str:
@@ -69,7 +68,7 @@ class MeowTenAdapter(OneTapAdapter):
     def played(self, move, seat):
         return {"play": tap_for(move.card), "to": "top"} if isinstance(move, Play) else None
 
-    def drawn(self, card):
+    def drawn_tap(self, card):
         return tap_for(card)
 
     def score(self, view, seat):
