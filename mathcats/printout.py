@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from functools import cache
 from pathlib import Path
-from types import SimpleNamespace
 
 import matplotlib
 from fpdf import FPDF
@@ -47,13 +46,12 @@ def _table(game_id: str):
 
 
 def deck(game_id: str) -> list[dict]:
-    """Every card of a full table's deal, as the table draws it (the adapter's hand cards)."""
+    """Every card of a full table's deal, as the table draws it in a hand (``adapter.cards``)."""
     game, match, adapter = _table(game_id)
     cards = []
     for where, pile in match.state.zones().items():  # every card, by where it lies ("hand 2")
         seat = int(where.split()[-1]) if game.seated else 0
-        view = SimpleNamespace(hand=list(pile), seat=seat, boss=-1)
-        cards += [(seat, item) for item in adapter.hand(view)]
+        cards += [(seat, item) for item in adapter.cards(list(pile), seat)]
     return [item for _, item in sorted(cards, key=_order)]
 
 

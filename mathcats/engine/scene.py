@@ -145,7 +145,11 @@ class Adapter:
         return []
 
     def hand(self, view: View) -> list[Item]:
-        """The cards of ``view.seat`` that the child may tap."""
+        """The cards of ``view.seat`` that the child may tap (a view without a hand: none)."""
+        return self.cards(getattr(view, "hand", ()), view.seat)
+
+    def cards(self, cards: Sequence[Any], seat: int | None) -> list[Item]:
+        """``cards`` as the table draws them in ``seat``'s hand (the printout draws a deck so)."""
         return []
 
     def actions(self, view: View) -> list[Item]:

@@ -18,10 +18,8 @@ class FeedTheKittenAdapter(OneTapAdapter):
             zone("play-pile", TEXT["play-pile"], [card(None, view.top, **can)]),
         ]
 
-    def hand(self, view):
-        return [
-            card(f"play-{c}", c, **look(colour(c // 10), "kitten", mark="fish")) for c in view.hand
-        ]
+    def cards(self, cards, seat):
+        return [card(f"play-{c}", c, **look(colour(c // 10), "kitten", mark="fish")) for c in cards]
 
     def actions(self, view):
         return [button("draw", TEXT["table-draw"]), button("pass", TEXT["table-pass"])]

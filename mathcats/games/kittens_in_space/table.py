@@ -94,11 +94,11 @@ class KittensInSpaceAdapter(Adapter):
         tops = [kis.value(top) for top in view.tops]
         return pile_and_stacks(tops, words, view.played_stacks, view.draw_pile_size, "star")
 
-    def hand(self, view):
+    def cards(self, cards, seat):
         bell = TEXT["word-bell"]
         return [
             kitten(f"card-{c}", kis.value(c), "star", badge=bell if kis.has_bell(c) else None)
-            for c in view.hand
+            for c in cards
         ]
 
     def actions(self, view):

@@ -75,8 +75,8 @@ class KittensInSpaceSoloAdapter(Adapter):
             zone("points", TEXT["points"], [alastair], f"{score} {adoption}."),
         ]
 
-    def hand(self, view):
-        return [kitten(f"slot-{i}", value, "planet") for i, value in enumerate(view.hand)]
+    def cards(self, cards, seat):
+        return [kitten(f"slot-{i}", value, "planet") for i, value in enumerate(cards)]
 
     def actions(self, view):
         return [button("done", TEXT["done"])]

@@ -47,8 +47,12 @@ class KittysAdapter(OneTapAdapter):
         return {"play": self.tap_of[move], "to": "face-down"}
 
     def hand(self, view):
-        seat = view.seat if view.seat is not None else 0
-        return [card(f"commit-{c}", c, **art(seat, view.boss)) for c in view.hand]
+        return self.cards(view.hand, view.seat, view.boss)
+
+    def cards(self, cards, seat, boss=None):
+        """A seat's cards in its colour (the teacher's are seat 0's); the boss's wear a crown."""
+        seat = seat if seat is not None else 0
+        return [card(f"commit-{c}", c, **art(seat, boss)) for c in cards]
 
     def terms(self, view):
         return {

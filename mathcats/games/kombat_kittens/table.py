@@ -106,8 +106,8 @@ class KombatKittensAdapter(Adapter):
             zones.append(zone("treasure", TEXT["treasure-of"].format(name=name), items))
         return zones
 
-    def hand(self, view):
-        return [face(f"hand-{i}", code) for i, code in enumerate(view.hand)]
+    def cards(self, cards, seat):
+        return [face(f"hand-{i}", code) for i, code in enumerate(cards)]
 
     def played(self, move, seat):
         if isinstance(move, Commit):  # a battle card, face down, to its fighter's cards

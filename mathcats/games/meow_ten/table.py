@@ -51,8 +51,8 @@ class MeowTenAdapter(OneTapAdapter):
             zone("top", TEXT["top"], [face(view.top, None, pile=True)]),
         ]
 
-    def hand(self, view):
-        return [face(c, tap_for(c)) for c in view.hand]
+    def cards(self, cards, seat):
+        return [face(c, tap_for(c)) for c in cards]
 
     def actions(self, view):
         buttons = []
