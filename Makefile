@@ -13,6 +13,7 @@ app: $(VENV)/.app
 test: system $(VENV)/.test $(PROXY)
 	$(VENV)/bin/ruff check mathcats tests benchmarks
 	$(VENV)/bin/ruff format --check mathcats tests benchmarks
+	$(VENV)/bin/lint-imports
 	$(PY) -m pytest tests lessons --nbval-lax --nbval-sanitize-with lessons/sanitize.cfg
 
 $(VENV)/.app: pyproject.toml

@@ -6,7 +6,6 @@ import argparse
 import dataclasses
 import json
 import sys
-from importlib import resources
 from pathlib import Path
 
 from rich.columns import Columns
@@ -17,7 +16,7 @@ from rich.text import Text
 
 from .app import class_ip
 from .bots import BOTS, make_bot, play_bots
-from .engine import IllegalMove, Match, Move, game_ids, get_game
+from .engine import IllegalMove, Match, Move, game_ids, rules_text
 from .engine.text import counted, listed
 from .widgets.adapters import adapter_for
 from .widgets.session import LABELS, TEXT
@@ -317,15 +316,6 @@ def _simulate(args) -> int:
         results.plot(args.plot)
         print(f"Plots saved to {args.plot}")
     return 0
-
-
-def rules_text(game_id: str) -> str:
-    """The rules in our own words: the doc the game's record names (docs/rules/, in the package)."""
-    doc = get_game(game_id).rules  # a full path stays itself when joined
-    packaged = resources.files("mathcats").joinpath("rules", doc)
-    if packaged.is_file():
-        return packaged.read_text(encoding="utf-8")
-    return (Path(__file__).parent.parent / "docs" / "rules" / doc).read_text("utf-8")
 
 
 def _rules(args) -> int:

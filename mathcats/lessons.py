@@ -24,14 +24,11 @@ from typing import Any
 from . import pictures
 from .bots import make_bot
 from .bots.hints import Hint, hint
-from .engine import IllegalMove, Match, Move, Verdict, allowed, refused
-from .games import feed_the_kitten, kittens_in_space, kittens_in_space_solo, kittys, meow_ten
-from .games import kombat_kittens as kombat
+from .engine import IllegalMove, Match, Move, Verdict, allowed, get_game, listed, refused
+from .engine.quiz import answer_is as answer_is  # for the lessons: a question with one answer
 
 # The lessons' own words to a child (each game's words live in its module).
 TEXT = {
-    "too-big": "That is too many. Count again.",
-    "too-small": "That is too few. Count again.",
     "more": "Yes! Find {left} more.",
     "all": "Yes! You found them all!",
     "no": "Not this one.",
@@ -39,8 +36,6 @@ TEXT = {
     "choices": "{name} can pick {choices}.",
     "picks": "{name} picks {pick}.",
     "other": "That fits too. Which one helps {name} most?",
-    "boss-kept": "Nobody matched {card}. The boss's card is positive.",
-    "boss-lost": "Someone matched {card}. The boss's card is negative.",
 }
 
 
@@ -175,18 +170,14 @@ def _name(item: dict) -> str:
     return item.get("name", item["label"])
 
 
-def _and(names: Sequence[str], word: str = "and") -> str:
-    return f"{', '.join(names[:-1])} {word} {names[-1]}" if len(names) > 1 else "".join(names)
-
-
 def show_choices(match: Match, seat: int | None = None) -> Iterator[str]:
     """The seat's hand and the choices the table lights up, in kid words."""
     seat = match.resolve_seat(seat)
     hand, lit = choices(match, seat)
     name = match.names[seat]
     if hand:
-        yield TEXT["hand"].format(name=name, cards=_and(hand))
-    yield TEXT["choices"].format(name=name, choices=_and(_unique(lit.values()), "or"))
+        yield TEXT["hand"].format(name=name, cards=listed(hand))
+    yield TEXT["choices"].format(name=name, choices=listed(_unique(lit.values()), "or"))
 
 
 def _unique(names) -> list[str]:
@@ -256,25 +247,6 @@ def best_pick(match: Match, seat: int | None = None, bot: str = "greedy") -> Exe
 
 def sentence(verdict: Verdict) -> str:
     return f"{verdict.words} ({verdict.maths})" if verdict.maths else verdict.words
-
-
-def answer_is(
-    answer: Any, words: str, maths: str | None = None, hint: str | None = None
-) -> Callable[[Any], Verdict]:
-    """A judge for a question with one right ``answer``, told with ``words``.
-
-    A wrong number hears "too many" or "too few"; any other wrong choice, ``hint``.
-    """
-
-    def judge(choice: Any) -> Verdict:
-        if choice == answer:
-            return allowed("right", words, maths)
-        if hint is None:
-            rule = "too-big" if choice > answer else "too-small"
-            return refused(rule, TEXT[rule])
-        return refused("try-again", hint)
-
-    return judge
 
 
 class Exercise:
@@ -362,168 +334,8 @@ class Exercise:
         display(self.widget())
 
 
-def yes_or_no(verdict: Verdict) -> Exercise:
-    """A "can it?" question: the engine's ``verdict`` says yes or no, and why."""
-    answer = "yes" if verdict.ok else "no"
-    return Exercise(
-        "", ["yes", "no"], answer_is(answer, verdict.words, verdict.maths, hint=verdict.words)
-    )
-
-
-def against_boss(boss_card: int) -> Callable[[int], Verdict]:
-    """Kittys: one card judged against the boss's card, allowed when it is positive."""
-    signs = {"less": "<", "same": "=", "more": ">"}
-
-    def verdict(card: int) -> Verdict:
-        _, (positive,) = kittys.judge(boss_card, [card])
-        how = kittys.comparison(card, boss_card)
-        words = kittys.TEXT[how].format(name="Your card", card=card, boss_card=boss_card)
-        return (allowed if positive else refused)(how, words, f"{card} {signs[how]} {boss_card}")
-
-    return verdict
-
-
-def sign_of(verdict: Verdict) -> Exercise:
-    """Kittys: is this card positive or negative? The engine's ``verdict`` says."""
-    answer = "positive" if verdict.ok else "negative"
-    return Exercise(
-        "",
-        ["positive", "negative"],
-        answer_is(answer, verdict.words, verdict.maths, hint=verdict.words),
-    )
-
-
-def boss_sign(boss_card: int, others: Sequence[int]) -> Exercise:
-    """Kittys: is the boss's card positive (nobody matched it) or negative?"""
-    kept, _ = kittys.judge(boss_card, others)
-    words = TEXT["boss-kept" if kept else "boss-lost"].format(card=boss_card)
-    return sign_of((allowed if kept else refused)("boss", words))
-
-
-def set_wins(a: Sequence[int], b: Sequence[int]) -> Callable[[Sequence[int]], Verdict]:
-    """Kombat Kittens: press the set that wins; the engine compares the two and says why."""
-
-    def verdict(three):
-        other = b if three == a else a
-        if kombat.compare(three, other) > 0:
-            return allowed("wins", kombat.beats_words(three, other))
-        return refused("loses", kombat.beats_words(other, three))
-
-    return verdict
-
-
-def numbers(cards: Sequence[int]) -> str:
-    return ", ".join(map(str, cards))
-
-
-def _treasure(cards: Sequence[int]) -> Exercise:
-    total = sum(map(kombat.value, cards))
-    return Exercise("", range(9, 15), answer_is(total, "A Dog is 5.", kombat.sum_words(cards)))
-
-
-def _points(hand: Sequence[meow_ten.Card]) -> Exercise:
-    points = meow_ten.penalties([hand], None)[0]
-    sentence = " + ".join(str(card.number) for card in hand) + f" = {points}"
-    return Exercise("", range(5, 12), answer_is(points, "A rainbow is 0.", sentence))
-
-
-def _makes_100(card: int) -> bool:
-    return "= 100" in (feed_the_kitten.can_play(card, 30).maths or "")
-
-
-_meow = meow_ten.Card
-# Each game's exit ticket: (question, how to make its Exercise). The teacher's guide asks the same.
-TICKETS: dict[str, list[tuple[str, Callable[[], Exercise]]]] = {
-    "feed-the-kitten": [
-        (
-            "The kitten shows 40. Which can go: 20, 50, 60, 90?",
-            lambda: Exercise("", [20, 50, 60, 90], lambda c: feed_the_kitten.can_play(c, 40)),
-        ),
-        (
-            "Which card makes 100 with 30?",
-            lambda: Exercise(
-                "", range(0, 101, 10), lambda c: feed_the_kitten.can_play(c, 30), right=_makes_100
-            ),
-        ),
-        ("Can a 100 go on a 50?", lambda: yes_or_no(feed_the_kitten.can_play(100, 50))),
-    ],
-    "kittens-in-space": [
-        (
-            "A Rescue stack shows 8. Which cards can go on it?",
-            lambda: Exercise("", range(10), lambda c: kittens_in_space.can_stack(c, 8, "rescue")),
-        ),
-        (
-            "An Adopt stack shows 1. Which cards can go on it?",
-            lambda: Exercise("", range(10), lambda c: kittens_in_space.can_stack(c, 1, "adopt")),
-        ),
-        (
-            "Can a 5 go on a 5 on a Rescue stack?",
-            lambda: yes_or_no(kittens_in_space.can_stack(5, 5, "rescue")),
-        ),
-    ],
-    "kittens-in-space-solo": [
-        (
-            "Which cards can go on a 9?",
-            lambda: Exercise("", range(10), lambda c: kittens_in_space_solo.can_place(c, 9)),
-        ),
-        (
-            "Which cards can go on a 0?",
-            lambda: Exercise("", range(10), lambda c: kittens_in_space_solo.can_place(c, 0)),
-        ),
-        ("Can a 3 go on a 6?", lambda: yes_or_no(kittens_in_space_solo.can_place(3, 6))),
-    ],
-    "kittys": [
-        ("The boss has 6. Is a 4 positive or negative?", lambda: sign_of(against_boss(6)(4))),
-        ("The boss has 6. Is a 9 positive or negative?", lambda: sign_of(against_boss(6)(9))),
-        (
-            "Boss 5, others 5 and 2. The boss's card is...?",
-            lambda: boss_sign(5, [5, 2]),
-        ),
-    ],
-    "kombat-kittens": [
-        (
-            "Is 3, 4, 5 three in a row?",
-            lambda: yes_or_no(
-                (allowed if kombat.classify((3, 4, 5)).kind == "straight" else refused)(
-                    "set", kombat.set_words((3, 4, 5))
-                )
-            ),
-        ),
-        (
-            "Which set wins: 2, 2, 2 or 5, 6, 7?",
-            lambda: Exercise(
-                "", [(2, 2, 2), (5, 6, 7)], set_wins((2, 2, 2), (5, 6, 7)), label=numbers
-            ),
-        ),
-        (
-            "Treasure worth 3 and 4, and a Dog (5). How much?",
-            lambda: _treasure([13, 24, 5]),  # a card is 10 x its number + its treasure; 5 is a Dog
-        ),
-    ],
-    "meow-10": [
-        (
-            "A happy 4 is on top. Can a sleepy 4 go?",
-            lambda: yes_or_no(meow_ten.matches(_meow("sleepy", 4), _meow("happy", 4))),
-        ),
-        (
-            "Can a grumpy 2 go on a happy 4?",
-            lambda: yes_or_no(meow_ten.matches(_meow("grumpy", 2), _meow("happy", 4))),
-        ),
-        (
-            "Ava holds 3, 4, 1 and a rainbow. How many points?",
-            lambda: _points(
-                [_meow("happy", 3), _meow("tiny", 4), _meow("lucky", 1), meow_ten.RAINBOW]
-            ),
-        ),
-    ],
-}
-
-
 def exit_ticket(game_id: str) -> list[Exercise]:
-    """The game's three exit-ticket questions, as exercises the engine answers."""
-    tickets = []
-    for question, make in TICKETS[game_id]:
-        exercise = make()
-        exercise.question = question
-        tickets.append(exercise)
-    return tickets
+    """The game's three exit-ticket questions (its record's ``tickets``), as exercises."""
+    return [
+        Exercise(q.text, q.options, q.judge, q.right, q.label) for q in get_game(game_id).tickets
+    ]

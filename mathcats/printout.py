@@ -12,18 +12,16 @@ from __future__ import annotations
 import re
 from functools import cache
 from pathlib import Path
-from types import SimpleNamespace
 
 import matplotlib
 from fpdf import FPDF
 from fpdf.drawing import Transform
 from fpdf.svg import SVGObject
 
-from .cli import rules_text
-from .engine import Match, get_game
+from .engine import Match, get_game, rules_text
+from .engine.scene import OKABE_ITO, look
 from .widgets.adapters import adapter_for
-from .widgets.adapters.base import OKABE_ITO
-from .widgets.art import look, sprite
+from .widgets.art import sprite
 from .widgets.session import LABELS
 
 CARD_W, CARD_H = 63, 88  # mm: a poker card
@@ -32,7 +30,6 @@ PAPERS = ("A4", "Letter")
 INK = "#1a1a1a"
 FONTS = Path(matplotlib.get_data_path()) / "fonts" / "ttf"  # DejaVu: the marks ☾ ▲ ☀ ...
 
-SEATED = {"kittys"}  # each seat has its own deck, in its own colour
 # Parts of the rules about the app, our sources or the teaching, left out of the player aid,
 # and the sentences elsewhere that name the app, code or a seat number.
 NOT_FOR_THE_TABLE = re.compile(
@@ -49,68 +46,36 @@ def _table(game_id: str):
 
 
 def deck(game_id: str) -> list[dict]:
-    """Every card of a full table's deal, as the table draws it (the adapter's hand cards)."""
-    _, match, adapter = _table(game_id)
+    """Every card of a full table's deal, as the table draws it in a hand (``adapter.cards``)."""
+    game, match, adapter = _table(game_id)
     cards = []
     for where, pile in match.state.zones().items():  # every card, by where it lies ("hand 2")
-        seat = int(where.split()[-1]) if game_id in SEATED else 0
-        view = SimpleNamespace(hand=list(pile), seat=seat, boss=-1)
-        cards += [(seat, item) for item in adapter.hand(view)]
+        seat = int(where.split()[-1]) if game.seated else 0
+        cards += [(seat, item) for item in adapter.cards(list(pile), seat)]
     return [item for _, item in sorted(cards, key=_order)]
 
 
 def pieces(game_id: str) -> list[dict]:
-    """The table's pieces that are not cards, as items to draw, each with its ``copies``.
+    """The game's pieces that are not cards (its record's ``pieces``), each with its ``copies``.
 
-    Read from the table at the start of a full game (docs/print.md): the words it
-    explains that no card shows and that are on the table (its "?" words), a zone
-    that shows one card no card of the deck looks like (the can, Alastair), and a
-    score card for each player when no piece keeps the score.
+    A score card for each player is added when no piece keeps the score (docs/print.md).
     """
-    game, match, adapter = _table(game_id)
-    view, cards = match.view(0), deck(game_id)
-    on_cards = {w.lower() for c in cards for w in (c.get("caption"), c.get("badge")) if w}
-    pictures = {name for c in cards for name in c["art"]["picture"]}
-    mark = cards[0]["art"].get("mark", "paw")  # the game's mark, on every piece
-    zones = adapter.zones(view, None)
-    shown = {z["id"] for z in zones} | {i.get("tap") for z in zones for i in z["items"]}
-    shown |= {a["tap"] for a in adapter.actions(view)}
-    facts = [adapter.seat(view, s, None) for s in range(match.players)]
-    said = [f"{f.get('score', '')} {f.get('flag', '')}".lower() for f in facts]
-    places = {where.split()[0] for where in match.state.zones()} - {"hand"}
-    found, scored = [], False
-    for term, near in adapter.terms(view).items():
-        word, stem = game.text[f"word-{term}"], term.split("-")[0]
-        if word.lower() in on_cards | pictures:  # a card shows it: a bell, a Dog, a rainbow
-            continue
-        if not (near in shown or any(word.lower() in s for s in said) or stem in places):
-            continue  # not a thing on the table ("hand", "Ten")
-        in_scores = all(word.lower() in s for s in said)
-        scored |= in_scores
-        copies = match.players if in_scores or _kept_per_seat(view, stem) else 1
-        found.append(_piece(word, game.text[f"what-{term}"], _picture(term), mark, copies))
-    for z in zones:
-        items = z["items"]
-        if len(items) == 1 and not pictures & set(items[0].get("art", {}).get("picture", [])):
-            art = items[0]["art"]["picture"]
-            found.append(_piece(items[0].get("caption") or z["label"], "", art, mark))
-    if not scored:
-        found.append(_piece(LABELS["scores"], "", [mark], mark, match.players))
+    game, cards = get_game(game_id), deck(game_id)
+    mark = cards[0]["art"].get("mark", "paw") if cards else "paw"  # the game's mark, on every piece
+    most = game.max_players
+    found = [
+        _piece(
+            game.text[p.name],
+            game.text[p.what] if p.what else "",
+            [p.symbol] if p.symbol else [],
+            mark,
+            most if p.copies is None else p.copies,
+        )
+        for p in game.pieces
+    ]
+    if not any(p.score for p in game.pieces):
+        found.append(_piece(LABELS["scores"], "", [mark], mark, most))
     return found
-
-
-def _kept_per_seat(view, stem: str) -> bool:
-    """Whether the view keeps one of these for each seat (``free_adoption_used``)."""
-    return any(
-        name.startswith(stem) and isinstance(value, list) and len(value) == view.players
-        for name, value in view
-    )
-
-
-def _picture(term: str) -> list[str]:
-    """The sprite's symbol named like the piece ("boss", "treasure", "can" for cans), if any."""
-    names = [f"mca-{term}", f"mca-{term.removesuffix('s')}"]
-    return [name[4:] for name in names if name in _sprite_symbols()][:1]
 
 
 def _piece(name: str, what: str, picture: list[str], mark: str, copies: int = 1) -> dict:
@@ -357,7 +322,7 @@ def print_deck(game_id: str, path: str | Path, paper: str = "A4") -> int:
     game = get_game(game_id)
     pdf = _Printout(paper)
     pdf.set_title(f"Math Cats: {game.title}, cards to cut out")
-    cards, seated = deck(game_id), game_id in SEATED
+    cards, seated = deck(game_id), get_game(game_id).seated
     found = pieces(game_id)
     extras = [item for item in found for _ in range(item["copies"])]
     per_page = COLUMNS * ROWS

@@ -12,6 +12,7 @@ import random
 from collections import Counter
 
 import pytest
+import toy_game
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -21,12 +22,17 @@ from mathcats.engine import IllegalMove, get_game
 
 MAX_MOVES = 50_000
 REFUSALS_PER_STEP = 6  # moves seen earlier, now not legal, tried at each step
-CASES = [
-    (game_id, players)
-    for game_id in mathcats.GAMES
-    for players in range(get_game(game_id).min_players, get_game(game_id).max_players + 1)
-]
+RECORDS = [*map(get_game, mathcats.GAMES), toy_game.RECORD]  # the toy sixth game too
+GAMES = [game.id for game in RECORDS]
+CASES = [(g.id, players) for g in RECORDS for players in range(g.min_players, g.max_players + 1)]
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def toy():
+    """The toy game (tests/toy_game) is registered while these checks run."""
+    with toy_game.registered():
+        yield
 
 
 def card_count(state) -> Counter:
@@ -166,7 +172,7 @@ def test_every_event_is_told_in_words_without_leaking(game_id, players):
                         assert any(getattr(seen, name) is None for name in event.private)
 
 
-@pytest.mark.parametrize("game_id", mathcats.GAMES)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_undo_returns_to_the_exact_earlier_position(game_id):
     game = get_game(game_id)
     match = mathcats.new_match(game_id, players=game.min_players, seed=3)
@@ -185,7 +191,7 @@ def test_undo_returns_to_the_exact_earlier_position(game_id):
         match.undo()
 
 
-@pytest.mark.parametrize("game_id", mathcats.GAMES)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_malformed_moves_and_saves_are_refused_clearly(game_id):
     match = mathcats.new_match(game_id, seed=1)
     before = match.to_json()

@@ -14,12 +14,6 @@ import pytest
 import mathcats
 from mathcats.app.pages import TEXT as PAGES_TEXT
 from mathcats.engine import get_game
-from mathcats.games.feed_the_kitten import can_play
-from mathcats.games.kittens_in_space import can_stack
-from mathcats.games.kittens_in_space_solo import can_place
-from mathcats.games.kittys import judge
-from mathcats.games.kombat_kittens import classify, compare, value
-from mathcats.games.meow_ten import RAINBOW, Card, matches, penalties
 from mathcats.lessons import exit_ticket
 from mathcats.widgets import Table
 
@@ -119,67 +113,10 @@ def test_the_codes_are_the_ones_in_the_class_table():
         assert set(CODE.findall(objective)) == set(CODE.findall(row)), game_id
 
 
-def numbers(values) -> set[int]:
-    return set(values)
-
-
-def yes(ok) -> str:
-    return "yes" if ok else "no"
-
-
-def sign(positive: bool) -> str:
-    return "positive" if positive else "negative"
-
-
-def winner(a, b) -> set[int]:
-    return set(a if compare(a, b) > 0 else b)
-
-
-# Each ticket's answers, asked of the engine (the questions are in the guide).
-ENGINE_ANSWERS = {
-    "feed-the-kitten": lambda: [
-        numbers(c for c in (20, 50, 60, 90) if can_play(c, 40)),
-        numbers(c for c in range(0, 101, 10) if "= 100" in (can_play(c, 30).maths or "")),
-        yes(can_play(100, 50)),
-    ],
-    "kittens-in-space": lambda: [
-        numbers(c for c in range(10) if can_stack(c, 8, "rescue")),
-        numbers(c for c in range(10) if can_stack(c, 1, "adopt")),
-        yes(can_stack(5, 5, "rescue")),
-    ],
-    "kittens-in-space-solo": lambda: [
-        numbers(c for c in range(10) if can_place(c, 9)),
-        numbers(c for c in range(10) if can_place(c, 0)),
-        yes(can_place(3, 6)),
-    ],
-    "kittys": lambda: [
-        sign(judge(6, [4])[1][0]),
-        sign(judge(6, [9])[1][0]),
-        sign(judge(5, [5, 2])[0]),
-    ],
-    "kombat-kittens": lambda: [
-        yes(classify((3, 4, 5)).kind == "straight"),
-        winner((2, 2, 2), (5, 6, 7)),
-        {sum(value(card) for card in (13, 24, 5))},  # a 1 worth 3, a 2 worth 4, a Dog
-    ],
-    "meow-10": lambda: [
-        yes(matches(Card("sleepy", 4), Card("happy", 4))),
-        yes(matches(Card("grumpy", 2), Card("happy", 4))),
-        {penalties([[Card("happy", 3), Card("tiny", 4), Card("lucky", 1), RAINBOW]], None)[0]},
-    ],
-}
-
-
 def read_answer(answer: str) -> str | set[int]:
     """ "50 and 60" as {50, 60}; a word as itself."""
     found = re.findall(r"\d+", answer)
     return set(map(int, found)) if found else answer.lower()
-
-
-@pytest.mark.parametrize("game_id", mathcats.GAMES)
-def test_the_exit_ticket_answers_are_the_engines(game_id):
-    answers = [read_answer(a) for _, a in TICKET.findall(plan(game_id))]
-    assert answers == ENGINE_ANSWERS[game_id]()
 
 
 def exercise_answer(answers: list) -> str | set[int]:
@@ -190,11 +127,11 @@ def exercise_answer(answers: list) -> str | set[int]:
 
 
 @pytest.mark.parametrize("game_id", mathcats.GAMES)
-def test_the_lessons_exit_ticket_asks_the_guides_questions_with_its_answers(game_id):
+def test_the_lessons_exit_ticket_asks_the_guides_questions_with_the_engines_answers(game_id):
+    """The game's own tickets (judged by its rules) are the guide's questions and answers."""
     tickets = exit_ticket(game_id)
     guide = TICKET.findall(plan(game_id))
-    assert [e.question for e in tickets] == [q for q, _ in guide]
-    assert [exercise_answer(e.answers) for e in tickets] == ENGINE_ANSWERS[game_id]()
+    assert len(tickets) == 3 and [e.question for e in tickets] == [q for q, _ in guide]
     assert [exercise_answer(e.answers) for e in tickets] == [read_answer(a) for _, a in guide]
 
 
@@ -221,7 +158,7 @@ def template_pattern(quote: str) -> re.Pattern:
 def said_by_the_table(game_id: str, quote: str) -> bool:
     """Is ``quote`` part of one of the game's (or the engine's) texts, numbers filled in?"""
     from mathcats.engine.text import TEXT as ENGINE_TEXT
-    from mathcats.games.meow_ten import CATS
+    from mathcats.games.meow_ten.state import CATS
 
     pattern = template_pattern(quote).pattern
     for word in (*CATS, "Rescue", "Adopt"):  # a cat's name or a side fills a {slot} too

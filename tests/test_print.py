@@ -15,43 +15,30 @@ from pypdf import PdfReader
 
 from mathcats import cli
 from mathcats.engine import Match, game_ids, get_game
-from mathcats.games import feed_the_kitten, kittens_in_space, kittys, kombat_kittens, meow_ten
 from mathcats.printout import CARD_H, CARD_W, COLUMNS, ROWS
+from mathcats.widgets.session import LABELS
 
 PER_PAGE = COLUMNS * ROWS
 MARKER = "Math Cats ·"  # printed small on every card and piece
 DPI = 40
-EACH = "each"  # one per player at the largest table
-
-# The pieces each game's rules need besides its cards (docs/rules): name -> how many.
-PIECES = {
-    "feed-the-kitten": {"Play pile": 1, "Cans": EACH},
-    "kittens-in-space": {"Save 'Em": 1, "Free Adoption": EACH, "Points": EACH},
-    "kittens-in-space-solo": {"Closed": 1, "Free Adoption": 1, "Alastair": 1, "Points": 1},
-    "kittys": {"Boss": 1, "Chips": EACH},
-    "kombat-kittens": {"Recruits": 1, "Treasure": EACH, "Litter Box": 1},
-    "meow-10": {"Points": EACH},
-}
+SEATED = [g for g in game_ids() if get_game(g).seated]  # a deck for each seat, in its colour
 
 
 def cards_in_the_box(game_id: str) -> int:
-    """The game's own count: its deck constants, or a fresh deal's cards."""
+    """The game's own count: every card of a full table's fresh deal, wherever it lies."""
     most = get_game(game_id).max_players
-    if game_id == "kittens-in-space-solo":
-        state = Match(game_id, seed=1).state
-        return len(state.hand) + len(state.deck) + sum(map(len, state.stacks))
-    return {
-        "feed-the-kitten": len(feed_the_kitten.DECK),
-        "kittens-in-space": len(kittens_in_space.DECK),
-        "kittys": most * kittys.deck_top(most),  # a deck per seat at a full table
-        "kombat-kittens": len(kombat_kittens.KITTENS) + kombat_kittens.DOGS,
-        "meow-10": len(meow_ten.DECK),
-    }[game_id]
+    return sum(map(len, Match(game_id, players=most, seed=1).state.zones().values()))
 
 
 def pieces_in_the_box(game_id: str) -> dict[str, int]:
-    most = get_game(game_id).max_players
-    return {name: most if n == EACH else n for name, n in PIECES[game_id].items()}
+    """The pieces the game's record says its rules need besides its cards (docs/rules),
+    by name, and a score card for each player when none of them keeps the score."""
+    game = get_game(game_id)
+    most = game.max_players
+    names = {game.text[p.name]: most if p.copies is None else p.copies for p in game.pieces}
+    if not any(p.score for p in game.pieces):
+        names[LABELS["scores"]] = most
+    return {name[:1].upper() + name[1:]: copies for name, copies in names.items()}
 
 
 def layout(game_id: str) -> tuple[int, int]:
@@ -156,7 +143,7 @@ def test_the_pdf_holds_cards_then_backs_then_pieces_then_the_player_aid(printed,
 
 def test_a_letter_page_holds_nine_cards_too(tmp_path):
     out = tmp_path / "letter.pdf"
-    cli.main(["print", "kittys", "--paper", "Letter", "--out", str(out)])
+    cli.main(["print", SEATED[0], "--paper", "Letter", "--out", str(out)])
     first = PdfReader(out).pages[0]
     assert round(float(first.mediabox.width)) == 612  # 8.5 inches in points
     assert first.extract_text().count(MARKER) == PER_PAGE
@@ -187,9 +174,10 @@ def test_each_back_lies_behind_its_card_when_the_sheet_is_turned_on_its_long_edg
     assert all(np.abs(mean - means[0]).max() < 0.02 for mean in means), means  # all alike
 
 
-def test_a_kittys_back_has_its_players_colour(printed):
-    """Kittys' second sheet holds two players' cards; each back's band is its card's colour."""
-    front, back = render(printed, "kittys", 3), render(printed, "kittys", 4)
+@pytest.mark.parametrize("game_id", SEATED)
+def test_a_seated_deck_s_back_has_its_players_colour(printed, game_id):
+    """A seated game's second sheet holds two players' cards; each back's band is its colour."""
+    front, back = render(printed, game_id, 3), render(printed, game_id, 4)
     assert band_colours(back) == mirrored(band_colours(front))
     assert len(set(band_colours(front))) == 2, band_colours(front)
 

@@ -1,36 +1,54 @@
-"""One registration record per game: a toy sixth game, named nowhere but in its
-record (tests/toy_game.py), gets a table, bots, a hint, a rules page and a
-place on the home page, and is gone again after each test."""
+"""One registration record per game: a toy sixth game, a package named nowhere but
+in its record (tests/toy_game/), gets a table, bots, a hint, a rules page, a
+place on the home page, a printout and an exit ticket, and is gone again after
+each test. tests/test_conformance.py runs it through every invariant too."""
 
 from __future__ import annotations
 
+import ast
+import re
 import sys
+from collections import defaultdict
+from dataclasses import fields
 from importlib import import_module
+from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 import toy_game
+from pypdf import PdfReader
+from toy_game import bot as toy_bot
+from toy_game import state as toy_state
+from toy_game.state import Add
 
 import mathcats
 from mathcats import cli
 from mathcats.app import pages
-from mathcats.app.pictures import PICTURES
+from mathcats.app.pictures import COVERS
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
-from mathcats.engine import Event, game_ids, get_game, new_match, register, unregister
+from mathcats.engine import (
+    Event,
+    Move,
+    game_ids,
+    get_game,
+    new_match,
+    register,
+    rules_text,
+    unregister,
+)
 from mathcats.engine.events import Drew, GameWon, Reshuffled, RoundWon
+from mathcats.lessons import exit_ticket
 from mathcats.widgets import Table
 
 ID = toy_game.ID
-RULES = "# Count to Ten\n\nTake turns. Add 1 or 2 to the count. Who says 10 wins.\n"
+RULES = toy_game.RULES.read_text(encoding="utf-8")
 
 
 @pytest.fixture
-def toy(tmp_path):
-    doc = tmp_path / "count-to-ten.md"
-    doc.write_text(RULES, encoding="utf-8")
-    game = register(toy_game.record(str(doc)))
-    yield game
-    unregister(ID)
+def toy():
+    with toy_game.registered() as game:
+        yield game
 
 
 def scene_items(scene: dict) -> list[dict]:
@@ -83,7 +101,7 @@ def test_every_bot_plays_the_toy(toy, bot):
 def test_the_tiger_takes_its_settings_and_playouts_from_the_record(toy):
     tiger = make_bot("tiger", ID)
     assert tiger.settings["iterations"] == toy.tiger["iterations"]
-    assert tiger.settings["policy"] is toy_game.playout and tiger.strategy is toy_game.choose
+    assert tiger.settings["policy"] is toy_bot.playout and tiger.strategy is toy_bot.choose
     assert make_bot("tiger:7", ID).settings["iterations"] == 7
 
 
@@ -92,16 +110,16 @@ def test_show_me_says_why_with_the_toys_own_reasons(toy):
     for by in (2, 2, 2, 2):
         match.play({"kind": "add", "by": by})
     shown = hint(match)
-    assert shown.move == toy_game.Add(2) and shown.why.maths == "8 + 2 = 10"
+    assert shown.move == Add(2) and shown.why.maths == "8 + 2 = 10"
     assert shown.reason.key == "reach" and "10" in shown.reason.words
     match = new_match(ID, players=2, seed=3)
     match.play({"kind": "add", "by": 2})  # 2: adding 2 leaves 6, a multiple of 3
     shown = hint(match, bot="greedy")
-    assert shown.move == toy_game.Add(2) and shown.reason.key == "leave"
+    assert shown.move == Add(2) and shown.reason.key == "leave"
 
 
 def test_the_toy_has_a_rules_page_and_a_place_on_the_home_page(toy, monkeypatch, capsys):
-    assert cli.rules_text(ID) == RULES
+    assert rules_text(ID) == RULES
     assert cli.main(["rules", ID]) == 0 and RULES in capsys.readouterr().out
     shown = []
     monkeypatch.setattr(pages, "display", lambda *objs: shown.extend(objs))
@@ -120,7 +138,7 @@ def test_each_games_record_names_a_bot_and_a_table_that_are_its_own(game_id):
     bot = import_module(game.bot)
     assert callable(bot.choose) and callable(bot.reason)
     assert import_module(game.table).ADAPTER.game_id == game_id
-    assert game.picture in PICTURES and game.text is sys.modules[game.State.__module__].TEXT
+    assert game.cover in COVERS and game.text is sys.modules[game.State.__module__].TEXT
 
 
 def test_the_shared_events_are_declared_once_in_the_engine(toy):
@@ -130,4 +148,106 @@ def test_the_shared_events_are_declared_once_in_the_engine(toy):
         own = [v for v in vars(module).values() if isinstance(v, type) and issubclass(v, Event)]
         kinds = {cls.kind: cls for cls in own}
         assert all(kinds.get(kind, cls) is cls for kind, cls in shared.items()), game_id
-    assert GameWon in vars(toy_game).values()
+    assert GameWon in vars(toy_state).values()
+
+
+def named_games(source: str, names: set[str]) -> list[str]:
+    """The strings and imports in ``source`` (docstrings left out) that name a game."""
+    tree = ast.parse(source)
+    docs = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+    }
+    said = [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs
+    ]
+    said += [
+        f"{getattr(node, 'module', None) or ''}.{alias.name}"
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Import, ast.ImportFrom))
+        for alias in node.names
+    ]
+    return [s for s in said if any(re.search(rf"\b{re.escape(n)}\b", s) for n in names)]
+
+
+def shared_files() -> list[Path]:
+    """Every file of the package outside the games' own packages."""
+    root = Path(mathcats.__file__).parent
+    games = root / "games"
+    return [
+        path
+        for path in sorted(root.rglob("*"))
+        if path.is_file()
+        and path.suffix in (".py", ".js", ".css", ".html", ".json", ".ipynb")
+        and not (path.is_relative_to(games) and path.parent != games)
+    ]
+
+
+def test_no_shared_file_names_a_game(toy):
+    """A game is named only in its own package: no id and no module name anywhere else."""
+    ids = set(game_ids())
+    packages = {get_game(g).State.__module__.split(".")[-2] for g in ids}
+    named = {}
+    for path in shared_files():
+        text = path.read_text(encoding="utf-8")
+        if path.suffix == ".py":
+            found = named_games(text, ids | packages)
+        else:
+            found = [n for n in ids | packages if re.search(rf"\b{re.escape(n)}\b", text)]
+        if found:
+            named[path.name] = found
+    assert len(shared_files()) > 40 and named == {}
+
+
+def test_the_check_for_named_games_finds_a_name():
+    source = '"""Play "kittys"."""\nfrom .games import kittys\nGAME = "meow-10"\n'
+    assert sorted(named_games(source, {"kittys", "meow-10"})) == ["games.kittys", "meow-10"]
+
+
+def test_the_toy_prints_its_pieces_and_a_player_aid(toy, tmp_path):
+    out = tmp_path / "toy.pdf"
+    assert cli.main(["print", ID, "--out", str(out)]) == 0
+    text = " ".join(page.extract_text() for page in PdfReader(out).pages)
+    assert "The count" in text and "Count to Ten: player aid" in text and "0 cards" in text
+
+
+def test_the_toy_s_exit_ticket_is_judged_by_its_own_rule(toy):
+    tickets = exit_ticket(ID)
+    assert [e.question for e in tickets] == [q.text for q in toy.tickets]
+    assert [e.answers for e in tickets] == [[1, 2], [1], ["no"]]  # 8 + 2 and 9 + 1 reach 10
+    assert tickets[1].feedback(2)[1] == "11 is past 10. Add less."
+
+
+def test_the_toy_s_hint_claims_hold(toy):
+    match = new_match(ID, players=2, seed=3)
+    for by in (2, 2, 2):
+        match.play({"kind": "add", "by": by})
+    shown = hint(match, bot="cat")
+    after = match.state.clone()
+    events = after.apply(shown.move, match.to_move[0])
+    position = SimpleNamespace(after=after, kinds=lambda: {e.kind for e in events})
+    assert shown.reason.key == "leave" and toy.claims["leave"](position)
+    assert not toy.claims["reach"](position)
+
+
+def test_no_two_games_declare_the_same_event_or_move():
+    """An event or move two games share (same kind, same fields) is the engine's, declared once."""
+    declared = defaultdict(list)
+    for game_id in mathcats.GAMES:
+        module = sys.modules[get_game(game_id).State.__module__]
+        for value in vars(module).values():
+            own = isinstance(value, type) and value.__module__ == module.__name__
+            if own and issubclass(value, (Event, Move)):
+                shape = (
+                    value.kind,
+                    tuple((f.name, str(f.type)) for f in fields(value)),
+                    vars(value).get("private"),
+                )
+                declared[shape].append(game_id)
+    assert len(declared) > 20
+    assert {shape: games for shape, games in declared.items() if len(games) > 1} == {}

@@ -22,7 +22,7 @@ from ..engine import game_ids, get_game
 from ..engine.match import NAMES
 from ..widgets.table import SPEEDS
 from .decks import deck_link
-from .pictures import picture, sprite
+from .pictures import cover, sprite
 from .request import query_string as _query  # a preheated kernel waits for it
 from .setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels, option_values
 
@@ -126,7 +126,7 @@ def home_order() -> list[str]:
 
 def _rules(game_id: str) -> str | None:
     """The game's rules in our words (docs/rules/<game>.md), if written."""
-    from ..cli import rules_text
+    from ..engine.registry import rules_text
 
     try:
         return rules_text(game_id)
@@ -144,7 +144,7 @@ def home_page() -> None:
         else:
             play = f'<span class="mc-soon">{TEXT["soon"]}</span>'
         cards.append(
-            f'<li class="mc-game">{picture(game_id)}'
+            f'<li class="mc-game">{cover(game_id)}'
             f"<h2>{escape(game.title)}</h2>"
             f'<p class="mc-maths">{escape(game.maths)}</p>'
             f'<p class="mc-about">Ages {game.ages} · {_players(game_id)}</p>'

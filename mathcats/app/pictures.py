@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from ..engine import get_game
-from ..widgets.adapters.base import OKABE_ITO
+from ..engine.scene import OKABE_ITO
 from ..widgets.art import sprite as symbols
 
 ORANGE, SKY, GREEN, YELLOW, BLUE, RED, PURPLE, BLACK = OKABE_ITO
@@ -30,8 +30,8 @@ def _sky(*stars: tuple[float, float, float]) -> str:
     )
 
 
-# Each game's record names its picture kind; a game without one gets a plain cat.
-PICTURES = {
+# Each game's record names its cover, the picture on its home page card; none: a plain cat.
+COVERS = {
     "can": (
         "A hungry kitten and three cans of cat food",
         _use("kitten", 10, 18, 124, ORANGE)
@@ -73,9 +73,9 @@ PICTURES = {
 }
 
 
-def picture(game_id: str) -> str:
-    """An inline SVG of the picture ``game_id``'s record names."""
-    label, body = PICTURES.get(get_game(game_id).picture, ("A kitten", _use("cat", 60, 5, 140)))
+def cover(game_id: str) -> str:
+    """An inline SVG of the cover ``game_id``'s record names."""
+    label, body = COVERS.get(get_game(game_id).cover, ("A kitten", _use("cat", 60, 5, 140)))
     return (
         f'<svg class="mc-home-art" viewBox="0 0 240 150" width="240" height="150" '
         f'role="img" aria-label="{escape(label)}">{body}</svg>'

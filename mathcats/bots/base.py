@@ -5,7 +5,7 @@ Every bot is called the same way: ``bot.choose(view, legal, sampler)``, or
 state consistent with what the seat knows (see :func:`sampler`); bots that do
 not search ignore it.
 
-Each game's record names its bot module (bots/strategies/): its greedy
+Each game's record names its bot module (``games/<game>/bot.py``): its greedy
 strategy ``choose(view, legal, rng)``, and ``reason(view, move, legal)``:
 why a move is good, in kid words, judged from the seat's view alone (the
 "Show me" hint asks it about whatever move the tiger chose).
@@ -15,39 +15,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from importlib import import_module
 from types import ModuleType
-from typing import Any
 
 from ..engine import GameState, Move, View, get_game
+from ..engine.strategy import Reason
 
 Strategy = Callable[[View, Sequence[Move], random.Random], Move]
 Sampler = Callable[[random.Random], GameState]
-
-
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """Why a move is good: ``words`` for a child, ``key`` naming the claim, ``facts`` it names."""
-
-    key: str
-    words: str
-    maths: str | None = None
-    facts: dict[str, Any] = field(default_factory=dict)
-
-
-def because(
-    text: dict[str, str], key: str, maths: str | None = None, shown=None, **facts
-) -> Reason:
-    """The reason ``text[key]`` about ``facts`` (``shown`` words replace some facts in it)."""
-    return Reason(key, text[key].format(**{**facts, **(shown or {})}), maths, facts)
-
-
-def without(cards: Sequence[Any], card: Any) -> list:
-    """A new list of ``cards`` with one ``card`` taken out: the hand after playing it."""
-    rest = list(cards)
-    rest.remove(card)
-    return rest
 
 
 # (view, move, legal) -> Reason | None (None: the rule says enough)

@@ -2,7 +2,7 @@
 
 - ``kitten`` (easy): mostly random, now and then the greedy move. It never
   throws a game on purpose; it just does not look ahead.
-- ``cat``: the game's greedy strategy (bots/strategies/).
+- ``cat``: the game's greedy strategy (its ``bot.py``, named by its record).
 - ``tiger``: ISMCTS (bots/ismcts.py), with settings tuned per game so that a
   move takes well under 300 ms on a small laptop.
 """

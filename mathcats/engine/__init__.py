@@ -1,9 +1,9 @@
 """The game-agnostic engine: verdicts, moves and events, games, matches."""
 
 from .actions import Event, Move, parse_move
-from .game import Game, GameOptions, GameState, View, copy_rng, first_seat, redeal
+from .game import Game, GameOptions, GameState, Piece, View, copy_rng, first_seat, redeal
 from .match import Match, Turn, load_match, new_match
-from .registry import game_ids, get_game, register, unregister
+from .registry import game_ids, get_game, register, rules_text, unregister
 from .text import listed
 from .verdict import IllegalMove, Verdict, allowed, refused
 
@@ -15,6 +15,7 @@ __all__ = [
     "IllegalMove",
     "Match",
     "Move",
+    "Piece",
     "Turn",
     "Verdict",
     "View",
@@ -30,5 +31,6 @@ __all__ = [
     "redeal",
     "refused",
     "register",
+    "rules_text",
     "unregister",
 ]

@@ -57,6 +57,21 @@ class Pass(Move):
 
 
 @dataclass(frozen=True, slots=True)
+class Done(Move):
+    """End the turn after playing (what follows is the game's rule). Several games share it."""
+
+    kind = "done"
+
+
+@dataclass(frozen=True, slots=True)
+class Commit(Move):
+    """Put a card face down: ``card`` is the card, or a hand card's number (the game's rule)."""
+
+    kind = "commit"
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened. ``seat`` (if any) is whose event it is."""
 

@@ -1,7 +1,8 @@
-"""Events several games share, declared once: a seat drew, the draw pile was made
-again, a round or the game was won. Each game tells them in its own words (or in
-the engine's, where every game says them alike), and :func:`told` fills a game's
-sentence for any event from the event's own fields."""
+"""Events several games share, declared once: a seat drew, passed or put a card
+face down, the draw pile was made again, a round or the game was won. Each game
+tells them in its own words (or in the engine's, where every game says them
+alike), and :func:`told` fills a game's sentence for any event from the event's
+own fields."""
 
 from __future__ import annotations
 
@@ -38,6 +39,24 @@ class Reshuffled(Event):
     def cards(self) -> str:
         """The count with its noun, as the sentence says it: "1 card", "3 cards"."""
         return counted(self.count, TEXT["noun-card"])
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """``seat`` passed: it had nothing else to do."""
+
+    kind = "passed"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Committed(Event):
+    """``seat`` put a card face down; only that seat sees which (``card``)."""
+
+    kind = "committed"
+    private = ("card",)
+    seat: int
+    card: int | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from .actions import Event, Move
+from .quiz import Question
 from .verdict import Verdict
 
 
@@ -148,12 +149,30 @@ class GameState(ABC):
         }
 
 
+@dataclass(frozen=True)
+class Piece:
+    """A piece a game's rules need besides its cards, as ``mathcats print`` makes it.
+
+    ``name`` and ``what`` are entries of the game's TEXT (its name; what it is,
+    "" for no words); ``copies`` is how many (None: one for each player);
+    ``symbol`` is the sprite's symbol on it ("": the game's mark); ``score``:
+    it keeps the score (else the printout adds a score card for each player).
+    """
+
+    name: str
+    what: str = ""
+    copies: int | None = 1
+    symbol: str = ""
+    score: bool = False
+
+
 @dataclass(frozen=True, eq=False)  # one record per game: equal only to itself
 class Game:
     """A game's registration record: the one place that names all of it.
 
-    ``bot`` and ``table`` are module paths, imported only by the layers
-    that use them, so the engine never imports a bot or a widget. The bot
+    ``bot`` and ``table`` are module paths (usually the ``bot.py`` and
+    ``table.py`` beside the game's ``state.py``), imported only by the layers
+    that use them. The bot
     module has ``choose(view, legal, rng)`` and ``reason(view, move, legal)``,
     and may have ``playout(state, seat, moves, rng)`` and ``evaluate(state)``
     for the tiger's search; the table module has ``ADAPTER``. Left out
@@ -173,7 +192,7 @@ class Game:
     narrate: Callable[[Event, Sequence[str]], str]
     text: Mapping[str, str]  # the game's kid words
     tiger: Mapping[str, Any] = field(default_factory=dict)  # the tiger's search settings
-    picture: str = ""  # the kind of its home page picture (app/pictures.py)
+    cover: str = ""  # the kind of picture on its home page card (app/pictures.py COVERS)
     order: int = 0  # its place on the home page, lower first
     rules: str | None = None  # its rules doc: a file name in docs/rules, or a full path
     lesson: str | None = None  # its lesson notebook in lessons/
@@ -184,14 +203,24 @@ class Game:
     # mistake type (TEXT["mistake-" + type], the teacher's note TEXT["note-" + type]).
     facts: Mapping[str, str] = field(default_factory=dict)
     mistakes: Mapping[str, str] = field(default_factory=dict)
+    # Lists the rest of the project reads instead of keeping one of its own:
+    tickets: Sequence[Question] = ()  # its exit ticket (engine/quiz.py; the guide asks the same)
+    # For each "Show me" reason key, whether the reason holds of the position ``p``: ``p.state``
+    # before the move, ``p.after`` a copy after it with its ``p.events`` (``p.kinds()``: the
+    # kinds of those about the seat), ``p.seat``, ``p.move``, ``p.legal`` (``p.plays(cls)``:
+    # those of a class), ``p.facts`` the reason names, ``p.then(move)``: the events of one
+    # more move. A check applies moves and asks the engine, never the reason code (tests/bots).
+    claims: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
+    pieces: Sequence[Piece] = ()  # printed besides the cards (mathcats print)
+    seated: bool = False  # each seat has its own deck, printed in its own colour
 
     def __post_init__(self) -> None:
-        module = self.State.__module__.rpartition(".")[2]  # e.g. feed_the_kitten
+        package = self.State.__module__.rpartition(".")[0]  # e.g. mathcats.games.kittys
         usual = {
             "rules": f"{self.id}.md",
             "lesson": f"{self.id}.ipynb",
-            "bot": f"mathcats.bots.strategies.{module}",
-            "table": f"mathcats.widgets.adapters.{module}",
+            "bot": f"{package}.bot",
+            "table": f"{package}.table",
         }
         for name, value in usual.items():
             if getattr(self, name) is None:

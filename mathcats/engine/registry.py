@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from importlib import resources
+from pathlib import Path
+
 from .game import Game
 
 _GAMES: dict[str, Game] = {}
@@ -28,3 +31,12 @@ def get_game(game_id: str) -> Game:
         return _GAMES[game_id]
     except (KeyError, TypeError):
         raise ValueError(f"Unknown game {game_id!r}. The games are: {', '.join(_GAMES)}.") from None
+
+
+def rules_text(game_id: str) -> str:
+    """The rules in our own words: the doc the game's record names (docs/rules/, in the package)."""
+    doc = get_game(game_id).rules  # a full path stays itself when joined
+    packaged = resources.files("mathcats").joinpath("rules", doc)
+    if packaged.is_file():
+        return packaged.read_text(encoding="utf-8")
+    return (Path(__file__).parents[2] / "docs" / "rules" / doc).read_text("utf-8")

@@ -12,13 +12,18 @@ TEXT = {
     # Shared events every game tells alike (events.told).
     "reshuffled": "The draw pile ran out. We shuffled in {cards}.",
     "noun-card": "card",
+    # A wrong number answered to a question (engine/quiz.py).
+    "too-big": "That is too many. Count again.",
+    "too-small": "That is too few. Count again.",
 }
 
 
 def listed(words: Sequence[str], last: str = "and") -> str:
     """'Mia', 'Mia and Leo', 'Mia, Leo and Ava' (or 'Mia, Leo or Ava' with ``last="or"``)."""
     words = list(words)
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
+    if len(words) < 2:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
 def counted(n: int, one: str, many: str | None = None) -> str:

@@ -24,11 +24,11 @@ from .. import reading
 from ..bots.hints import hint
 from ..engine import Match, Move, Turn, Verdict, View, load_match, refused
 from ..engine.events import GameWon, RoundWon
+from ..engine.scene import Item, button
+from ..engine.scene import Path as TapPath
 from ..engine.text import counted
 from ..pictures import draw
 from .adapters import adapter_for
-from .adapters.base import Item, button
-from .adapters.base import Path as TapPath
 from .pacing import Pacing
 from .practised import Practised
 

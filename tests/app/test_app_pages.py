@@ -143,11 +143,11 @@ def test_an_error_inside_a_page_never_shows_its_details(shown, capsys):
 def test_the_rules_page_shows_the_rules_in_our_words(shown, monkeypatch):
     html, _ = shown(pages.rules_page, "game=feed-the-kitten")
     assert "# Feed the Kitten" in html
-    import mathcats.cli
+    import mathcats.engine.registry
 
     def missing(game_id):
         raise FileNotFoundError(game_id)
 
-    monkeypatch.setattr(mathcats.cli, "rules_text", missing)
+    monkeypatch.setattr(mathcats.engine.registry, "rules_text", missing)
     html, _ = shown(pages.rules_page, "game=feed-the-kitten")
     assert pages.TEXT["no-rules"] in html

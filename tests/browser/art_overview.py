@@ -14,8 +14,8 @@ from playwright.sync_api import sync_playwright
 
 import mathcats
 from mathcats.engine import get_game
+from mathcats.engine.scene import OKABE_ITO
 from mathcats.widgets import Table
-from mathcats.widgets.adapters.base import OKABE_ITO
 from mathcats.widgets.art import sprite
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "art-overview.png"

@@ -15,7 +15,8 @@ from test_table_in_browser import axe_violations, target_problems
 
 import mathcats
 from mathcats.engine.events import RoundWon
-from mathcats.games.kittens_in_space import SIGNS, Stacked, hop
+from mathcats.games.kittens_in_space.rules import SIGNS
+from mathcats.games.kittens_in_space.state import Stacked, hop
 from mathcats.widgets import Table
 
 pytestmark = pytest.mark.browser

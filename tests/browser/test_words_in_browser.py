@@ -12,7 +12,7 @@ import pytest
 
 import mathcats
 from mathcats.engine import get_game
-from mathcats.games.kittens_in_space import Place
+from mathcats.games.kittens_in_space.state import Place
 from mathcats.widgets import Table
 
 pytestmark = pytest.mark.browser

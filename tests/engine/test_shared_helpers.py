@@ -7,10 +7,10 @@ import pytest
 from pydantic import Field
 
 import mathcats
-from mathcats.bots.base import without
 from mathcats.engine import GameOptions, first_seat
 from mathcats.engine.actions import Draw, Pass
-from mathcats.widgets.adapters.base import OKABE_ITO, OneTapAdapter, colour
+from mathcats.engine.scene import OKABE_ITO, OneTapAdapter, colour
+from mathcats.engine.strategy import without
 
 
 class Options(GameOptions):

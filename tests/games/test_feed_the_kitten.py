@@ -13,8 +13,8 @@ from mathcats.app.setup import TableSetup
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.base import reason_for
 from mathcats.engine import IllegalMove
-from mathcats.games import feed_the_kitten as ftk
-from mathcats.games.feed_the_kitten import can_play
+from mathcats.games.feed_the_kitten import state as ftk
+from mathcats.games.feed_the_kitten.state import can_play
 
 
 def table(hands, top, draw=(), played=(), discard=(), cans=None, turn=0, cans_to_win=3, **options):

@@ -17,19 +17,9 @@ from mathcats.app.setup import TableSetup
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove
-from mathcats.games import kittens_in_space as kis
-from mathcats.games.kittens_in_space import (
-    BELL,
-    DECK,
-    Adopt,
-    ChooseStart,
-    Draw,
-    Pass,
-    Place,
-    StackCard,
-    can_stack,
-    sides,
-)
+from mathcats.games.kittens_in_space import state as kis
+from mathcats.games.kittens_in_space.rules import BELL, DECK, can_stack, sides
+from mathcats.games.kittens_in_space.state import Adopt, ChooseStart, Draw, Pass, Place, StackCard
 
 GAME = "kittens-in-space"
 B = BELL  # B + 7 is the bell 7

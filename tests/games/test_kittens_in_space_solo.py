@@ -13,8 +13,8 @@ import pytest
 import mathcats
 from mathcats.bots import make_bot, play_bots
 from mathcats.engine import IllegalMove
-from mathcats.games import kittens_in_space_solo as solo
-from mathcats.games.kittens_in_space_solo import (
+from mathcats.games.kittens_in_space_solo import state as solo
+from mathcats.games.kittens_in_space_solo.state import (
     FINISH,
     PLAY,
     TEXT,

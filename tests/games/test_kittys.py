@@ -14,7 +14,7 @@ from mathcats.app.setup import TableSetup
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove
-from mathcats.games.kittys import Commit, GameWon, hand_chips, judge
+from mathcats.games.kittys.state import Commit, GameWon, hand_chips, judge
 
 
 def commit(card):

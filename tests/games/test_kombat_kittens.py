@@ -17,20 +17,9 @@ from mathcats.app.setup import TableSetup
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove, get_game
-from mathcats.games import kombat_kittens as kk
-from mathcats.games.kombat_kittens import (
-    DOG,
-    DRAW,
-    FORFEIT,
-    Battle,
-    Capture,
-    Commit,
-    Recruit,
-    beats_words,
-    classify,
-    compare,
-    set_words,
-)
+from mathcats.games.kombat_kittens import state as kk
+from mathcats.games.kombat_kittens.rules import DOG, beats_words, classify, compare, set_words
+from mathcats.games.kombat_kittens.state import DRAW, FORFEIT, Battle, Capture, Commit, Recruit
 from mathcats.printout import deck
 from mathcats.widgets.session import TableSession
 

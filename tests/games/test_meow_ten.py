@@ -10,8 +10,8 @@ import mathcats
 from mathcats import reading
 from mathcats.bots import make_bot, play_bots
 from mathcats.engine import IllegalMove
-from mathcats.games import meow_ten as m10
-from mathcats.games.meow_ten import (
+from mathcats.games.meow_ten import state as m10
+from mathcats.games.meow_ten.state import (
     CATS,
     Card,
     Choose,

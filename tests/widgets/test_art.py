@@ -18,9 +18,9 @@ from test_session import play_by_taps, table_for
 import mathcats
 from mathcats.app import pictures
 from mathcats.engine import get_game
-from mathcats.games.meow_ten import PALETTE
-from mathcats.widgets.adapters.base import OKABE_ITO
-from mathcats.widgets.art import PATTERNS, SPRITE, sprite
+from mathcats.engine.scene import OKABE_ITO, PATTERNS
+from mathcats.games.meow_ten.state import PALETTE
+from mathcats.widgets.art import SPRITE, sprite
 
 GAMES = [g for g in mathcats.GAMES if get_game(g).table]
 SVG = "{http://www.w3.org/2000/svg}"
@@ -66,7 +66,7 @@ def test_the_art_refers_to_nothing_outside_itself():
     ids = {m for m in re.findall(r'id="([^"]+)"', text)}
     refs = re.findall(r'href="([^"]*)"', text)
     assert refs and all(r.startswith("#") and r[1:] in ids for r in refs), refs
-    for _, body in pictures.PICTURES.values():
+    for _, body in pictures.COVERS.values():
         assert "http" not in body and "url(" not in body
         assert {r[1:] for r in re.findall(r'href="([^"]*)"', body)} <= symbols()
 

@@ -17,7 +17,7 @@ import mathcats
 from mathcats import reading
 from mathcats.engine import get_game
 from mathcats.engine.frames import ten_frames
-from mathcats.games.kittens_in_space import Place
+from mathcats.games.kittens_in_space.state import Place
 from mathcats.widgets.session import LABELS, TableSession
 
 SEEDS = range(4)

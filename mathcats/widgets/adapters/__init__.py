@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from importlib import import_module
 
 from ...engine import Game
-from .base import Adapter
+from ...engine.scene import Adapter
 
 
 def adapter_for(game: Game, names: Sequence[str]) -> Adapter:

@@ -1,1 +1,0 @@
-"""One bot module per game, named by the game's record: its greedy strategy and reasons."""

@@ -1,0 +1,51 @@
+"""Kittens in Space: Solo: its registration record, the one place that names the whole game."""
+
+from ...engine import Game, Piece, register
+from .claims import CLAIMS
+from .state import (
+    GAME_ID,
+    Close,
+    Done,
+    KittensInSpaceSoloOptions,
+    KittensInSpaceSoloState,
+    Place,
+    Swap,
+    narrate,
+)
+from .tickets import TICKETS
+from .words import TEXT
+
+GAME = register(
+    Game(
+        id=GAME_ID,
+        title="Kittens in Space: Solo",
+        maths="One or two more or less, on a 0-9 line",
+        ages="6-10",
+        min_players=1,
+        max_players=1,
+        Options=KittensInSpaceSoloOptions,
+        State=KittensInSpaceSoloState,
+        moves=(Close, Place, Swap, Done),
+        narrate=narrate,
+        text=TEXT,
+        tiger=dict(iterations=1000, playout=200),
+        cover="line",
+        order=3,
+        facts={"up": "up", "down": "down"},
+        mistakes={
+            "too-far-up": "far",
+            "too-far-down": "far",
+            "fits-no-stack": "far",
+            "same": "same",
+            "below-0": "below-0",
+            "past-9": "past-9",
+        },
+        tickets=TICKETS,
+        claims=CLAIMS,
+        pieces=(
+            Piece("word-closed", "what-closed"),
+            Piece("word-free", "what-free"),
+            Piece("table-alastair", symbol="alastair"),
+        ),
+    )
+)

@@ -1,0 +1,51 @@
+"""Kombat Kittens: its registration record, the one place that names the whole game."""
+
+from ...engine import Game, Piece, register
+from .claims import CLAIMS
+from .state import (
+    GAME_ID,
+    Battle,
+    Capture,
+    Commit,
+    Draw,
+    Forfeit,
+    KombatKittensOptions,
+    KombatKittensState,
+    Recruit,
+    narrate,
+)
+from .tickets import TICKETS
+from .words import TEXT
+
+GAME = register(
+    Game(
+        id=GAME_ID,
+        title="Kombat Kittens",
+        maths="Same numbers, numbers in a row, and adding treasure",
+        ages="7-10",
+        min_players=2,
+        max_players=5,
+        Options=KombatKittensOptions,
+        State=KombatKittensState,
+        moves=(Draw, Recruit, Battle, Commit, Forfeit, Capture),
+        narrate=narrate,
+        text=TEXT,
+        tiger=dict(iterations=150, playout=200, prior=1),  # prior: docs/bots.md
+        cover="coins",
+        order=5,
+        facts={
+            "pair": "pair",
+            "straight": "straight",
+            "three-of-a-kind": "three",
+            "captured": "treasure",
+        },
+        mistakes={"not-lowest": "lowest"},
+        tickets=TICKETS,
+        claims=CLAIMS,
+        pieces=(
+            Piece("word-recruits", "what-recruits"),
+            Piece("word-treasure", "what-treasure", None, "treasure", score=True),
+            Piece("word-litter-box", "what-litter-box"),
+        ),
+    )
+)

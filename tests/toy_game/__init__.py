@@ -1,0 +1,52 @@
+"""A toy sixth game, Count to Ten, laid out like the five real ones in ``mathcats/games``.
+
+Its package holds its rules and state, words, bot, table, exit ticket, hint
+claims and rules doc; this module is its registration record. Only the tests
+register it (``registered``), to show that a game's record is the one place a
+game is named: the shared tests run it like a real game, and nothing in
+``mathcats`` knows its id.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from pathlib import Path
+
+from mathcats.engine import Game, Piece, register, unregister
+
+from .claims import CLAIMS
+from .state import ID, Add, ToyOptions, ToyState, narrate
+from .tickets import TICKETS
+from .words import TEXT
+
+RULES = Path(__file__).with_name("rules.md")  # a real game's is docs/rules/<id>.md
+
+RECORD = Game(
+    id=ID,
+    title="Count to Ten",
+    maths="Adding 1 or 2",
+    ages="4-6",
+    min_players=2,
+    max_players=2,
+    Options=ToyOptions,
+    State=ToyState,
+    moves=(Add,),
+    narrate=narrate,
+    text=TEXT,
+    tiger=dict(iterations=60, playout=20),
+    rules=str(RULES),
+    lesson="",  # none written
+    tickets=TICKETS,
+    claims=CLAIMS,
+    pieces=(Piece("count"),),
+)
+
+
+@contextmanager
+def registered():
+    """The toy registered for a while, then forgotten again."""
+    register(RECORD)
+    try:
+        yield RECORD
+    finally:
+        unregister(ID)
