@@ -58,8 +58,9 @@ TEXT = {
     "failed": APP_TEXT["oops"],
 }
 
-# Run in a fresh Python: every table the page can make, once; then the mathcats
-# modules that loaded (the page ships those), and whether a widget library did.
+# Run in a fresh Python: every table the page can make, played a little by Show me;
+# then the mathcats modules that loaded (the page ships those), and whether a
+# widget library did.
 MODULES = """
 import json, sys
 from mathcats.app.setup import CHILD, TableSetup, levels
@@ -68,10 +69,18 @@ from mathcats.site.page import PageTable
 for game_id in game_ids():
     game = get_game(game_id)
     if game.table:
-        for level in levels():
-            seats = (CHILD,) + (level,) * (game.min_players - 1)
-            table = PageTable(TableSetup(game_id, seats).query() + "&seed=1&delay=0")
-            table.answer(json.dumps({"type": "click", "id": "show-me", "scene": 0}))
+        tables = [
+            PageTable(TableSetup(game_id, (CHILD,) + (level,) * (game.min_players - 1)).query()
+                      + "&seed=1&delay=0")
+            for level in levels()
+        ]
+        session = tables[0].session  # the easiest computer cats answer quickest
+        for _ in range(2):  # Show me, then its first tap: a hint, a move, the bots' moves
+            session.click("show-me")
+            scene = session.scene
+            items = [i for z in scene.get("zones", []) for i in z["items"]]
+            items += scene.get("hand", []) + scene.get("actions", [])
+            session.click(next((i["id"] for i in items if i.get("hint")), "again"))
 files = {n: m.__file__ for n, m in sys.modules.items() if n.split(".")[0] == "mathcats"}
 widgets = [n for n in ("anywidget", "ipywidgets") if n in sys.modules]
 print(json.dumps({"files": files, "widgets": widgets}))

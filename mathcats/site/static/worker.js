@@ -8,8 +8,10 @@ let handle = (message) => early.push(message);  // until Python is ready
 addEventListener("message", ({ data }) => handle(data));
 
 const here = (path) => new URL(path, import.meta.url).href;
-const lock = await (await fetch(here("site-lock.json"))).json();
-const pyodide = await loadPyodide({ indexURL: here("pyodide/") });
+const [lock, pyodide] = await Promise.all([
+  fetch(here("site-lock.json")).then((answer) => answer.json()),
+  loadPyodide({ indexURL: here("pyodide/") }),
+]);
 await pyodide.loadPackage(lock.wheels.map((wheel) => here(`wheels/${wheel.file}`)), {
   messageCallback: () => {},
 });
