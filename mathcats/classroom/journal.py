@@ -61,8 +61,8 @@ class Journal:
     def __init__(self, folder: Path, forget: bool = False):
         folder.mkdir(parents=True, exist_ok=True)
         self.path = folder / FILE
-        # One writer thread: a write (and the disk's sync at a checkpoint, up to 0.1 s on a
-        # busy machine) never holds up the server's loop. Rows are made on the loop.
+        # One writer thread: a write (and the disk's sync at a checkpoint, slow on a busy
+        # machine) never holds up the server's loop. Rows are made on the loop.
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="class-journal")
         self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
