@@ -183,13 +183,15 @@ def host_only(tables: int = 100, rounds: int = 30) -> None:
     """Taps on ``tables`` tables without the web: CPU a tap."""
     from mathcats.classroom.host import ClassHost
     from mathcats.classroom.journal import Journal
+    from mathcats.pictures import draw
     from mathcats.widgets import session
 
     print("| pictures' markup | taps | CPU a tap |")
     print("|---|---|---|")
-    for shared in (True, False):
-        session.MARKUP_KEPT = 20_000 if shared else 0  # 0: every picture drawn again
-        session._MARKUP.clear()
+    shared_markup = session.drawn
+    for shared in (True, False):  # before sharing: every picture drawn where it is shown
+        session.drawn = shared_markup if shared else lambda p: p and {**p, "html": draw(p)}
+        session._markup.cache_clear()
         with tempfile.TemporaryDirectory(prefix="mathcats-class-") as data:
             journal = Journal(Path(data))
             host = ClassHost(lambda seconds, callback: None)

@@ -12,7 +12,7 @@ import time
 import urllib.request
 
 import psutil
-from conftest import Client, Clock, lit, run, tap
+from classhelp import Client, Clock, lit, run, tap
 
 from mathcats.app import ClassPlay, voila_command
 from mathcats.app.running import free_port
