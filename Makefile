@@ -5,12 +5,12 @@ PY := $(VENV)/bin/python
 PIP := $(PY) -m pip
 PROXY := $(VENV)/node/node_modules/.bin/configurable-http-proxy
 
-.PHONY: app test lint chromium
+.PHONY: app test lint system
 
 app: $(VENV)/.app
 	$(VENV)/bin/mathcats serve
 
-test: $(VENV)/.test $(PROXY) chromium
+test: system $(VENV)/.test $(PROXY)
 	$(VENV)/bin/ruff check mathcats tests benchmarks
 	$(VENV)/bin/ruff format --check mathcats tests benchmarks
 	$(PY) -m pytest tests lessons --nbval-lax --nbval-sanitize-with lessons/sanitize.cfg
@@ -28,11 +28,21 @@ $(VENV)/.test: pyproject.toml
 	touch $@ $(VENV)/.app
 
 # The JupyterHub test's proxy, from npm into .venv/node (tests/browser/app_hub, docs/deploy.md).
-$(PROXY):
+$(PROXY): | system
 	npm install --prefix $(VENV)/node --no-audit --no-fund --loglevel=error configurable-http-proxy@5.2.0
 
-# Browser tests drive Debian's chromium (Playwright never downloads a browser here).
-chromium:
-	@command -v chromium >/dev/null || { \
-	  echo "Installing Debian's chromium for the browser tests (needs root)"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+# Every Debian package the project uses, as COMMAND:PACKAGE. The browser tests drive
+# Debian's chromium (Playwright never downloads a browser here), tests/test_print.py draws
+# a printed deck's pages with poppler's pdftoppm, and the JupyterHub test's proxy comes
+# from npm. The app itself needs none of them.
+DEBIAN ?= chromium:chromium pdftoppm:poppler-utils node:nodejs npm:npm
+# The packages whose command is missing here (each once).
+MISSING = $(sort $(foreach pair,$(DEBIAN),$(if $(shell command -v $(word 1,$(subst :, ,$(pair))) 2>/dev/null),,$(word 2,$(subst :, ,$(pair))))))
+
+# Install what is missing, with one package-list update; nothing at all when all are here.
+system:
+ifneq ($(MISSING),)
+	@echo "Installing Debian's $(MISSING) (needs root)"
+	apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(MISSING)
+endif

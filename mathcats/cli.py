@@ -9,9 +9,18 @@ import sys
 from importlib import resources
 from pathlib import Path
 
+from rich.columns import Columns
+from rich.console import Console
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
 from .app import class_ip
 from .bots import BOTS, make_bot, play_bots
 from .engine import IllegalMove, Match, Move, game_ids, get_game
+from .engine.text import counted, listed
+from .widgets.adapters import adapter_for
+from .widgets.session import LABELS, TEXT
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -114,51 +123,134 @@ def _play(args) -> int:
     match = Match(args.game, players=args.players, seed=args.seed, **dict(args.option))
     if not humans <= set(range(match.players)):
         raise ValueError(f"--humans must be seats from 0 to {match.players - 1}.")
-    match.names = [
-        "You" if len(humans) == 1 and s in humans else n for s, n in enumerate(match.names)
-    ]
     bots = {
         s: make_bot(args.bots, args.game, seed=match.seed + s)
         for s in range(match.players)
         if s not in humans
     }
-    print(f"{match.game.title}: {match.game.maths}. Seed {match.seed}.")
+    screen = _Screen(match, humans, bots)
+    say = screen.console.print
+    say(f"{match.game.title}: {match.game.maths}. Seed {match.seed}.", soft_wrap=True)
     if args.option:
-        print(f"Options: {match.options}.")
-    print("Type a number from the list, or a move such as 'play 40'. Type 'q' to stop.\n")
+        say(f"Options: {match.options}.", soft_wrap=True)
+    say("Type a number from the list, or a move such as 'play 40'. Type 'q' to stop.")
     while not match.over:
-        _tell(match, play_bots(match, bots), humans)
+        screen.tell(play_bots(match, bots))
         waiting = [s for s in match.to_move if s in humans]
         if not waiting:
             continue
         seat = waiting[0]
         if len(humans) > 1:
             input(f"\nPass the screen to {match.names[seat]}, then press Enter.")
-        _tell(match, _human_turn(match, seat), humans)
-    winners = " and ".join(match.names[s] for s in match.winners) or "Nobody"
-    print(f"\nThe game is over. {winners} won! Scores: {list(match.scores)}")
+        screen.tell(_human_turn(match, seat, screen))
+    screen.end()
     return 0
 
 
-def _tell(match: Match, events: list, humans: set[int]) -> None:
-    """Narrate as the one human sees it; with several humans, hide every private card."""
-    viewer = next(iter(humans)) if len(humans) == 1 else -1
-    for event in events:
-        print("  *", match.narrate(event, viewer))
+class _Screen:
+    """The table in a terminal, drawn with rich from the game's table adapter (the app's layout).
+
+    Off a terminal (a pipe, a file, a test) rich prints plain text.
+    """
+
+    def __init__(self, match: Match, humans: set[int], bots: dict):
+        self.match, self.bots = match, bots
+        self.adapter = adapter_for(match.game, match.names)
+        self.console = Console(highlight=False)
+        # Narrate as the one human sees it; with several humans, hide every private card.
+        self.viewer = next(iter(humans)) if len(humans) == 1 else -1
+        self.news: list[str] = []  # what happened since the table was last drawn
+
+    def tell(self, events: list) -> None:
+        self.news += [self.match.narrate(event, self.viewer) for event in events]
+
+    def draw(self, seat: int, legal: list[Move]) -> None:
+        """Draw ``seat``'s table, and its legal moves numbered, each with the engine's words."""
+        m, say = self.match, self.console.print
+        view = m.view(seat)
+        self.console.rule(f"{m.game.title}: {TEXT['your-turn'].format(name=m.names[seat])}")
+        self._players(view, seat)
+        zones = self.adapter.zones(view, None)
+        for zone in zones:
+            note = f": {zone['note']}" if zone["note"] else ""
+            say(Text.assemble((zone["label"], "bold"), note))
+            if zone["items"]:
+                say(Columns([_card(item) for item in zone["items"]]))
+        self._news()
+        hand = self.adapter.hand(view)
+        say(Text(LABELS["hand"], style="bold"))
+        say(Columns([_card(item) for item in hand]))
+        step = self.adapter.next_step(view, legal)
+        if step:
+            say(Text(step, style="bold"), soft_wrap=True)
+        things = [*(i for z in zones for i in z["items"]), *hand, *self.adapter.actions(view)]
+        named = {item["tap"]: _name(item) for item in reversed(things)}  # the first of a tap
+        width = len(str(len(legal)))
+        for number, move in enumerate(legal, start=1):
+            taps = " → ".join(named.get(tap, tap) for tap in self.adapter.path(move))
+            words = m.check(move, seat).words
+            line = Text.assemble(f"  {number:>{width}}) ", (taps, "bold"), f" — {words}")
+            say(line, soft_wrap=True)
+
+    def end(self) -> None:
+        """What happened last, who won, and everyone's score in words."""
+        m = self.match
+        self._news()
+        self.console.rule(TEXT["over"])
+        if m.winners:
+            winners = listed([m.names[s] for s in m.winners])
+            self.console.print(TEXT["won"].format(names=winners), soft_wrap=True)
+        view = m.view(self.viewer) if self.viewer >= 0 else m.teacher_view()
+        self._players(view, self.viewer)
+
+    def _news(self) -> None:
+        if self.news:
+            self.console.print(LABELS["log"], style="bold")
+            for line in self.news:
+                self.console.print(f"  • {line}", soft_wrap=True)
+        self.news = []
+
+    def _players(self, view, you: int) -> None:
+        """Each seat: its name, who plays it (``you``: the seat at the screen), cards, score."""
+        m = self.match
+        table = Table(title=LABELS["players"], title_justify="left", show_header=False, box=None)
+        for seat, name in enumerate(m.names):
+            facts = self.adapter.seat(view, seat, None)
+            bot = self.bots.get(seat)
+            who = LABELS["you" if seat == you else "player"]
+            marks = [
+                facts.get("flag"),
+                LABELS["winner"] if seat in m.winners else None,
+                LABELS["turn"] if seat in m.to_move else None,
+            ]
+            table.add_row(
+                name,
+                LABELS["computer"].format(bot=bot.name) if bot else who,
+                counted(facts["cards"], LABELS["card"]) if "cards" in facts else "",
+                facts["score"],
+                ", ".join(filter(None, marks)),
+            )
+        self.console.print(table)
 
 
-def _human_turn(match: Match, seat: int) -> list:
-    view = match.view(seat)
-    who = "Your" if match.names[seat] == "You" else f"{match.names[seat]}'s"
-    print(f"\n--- {who} turn ---")
-    for name, value in view.model_dump(
-        exclude={"game", "seat", "to_move", "over", "winners"}
-    ).items():
-        if value is not None:
-            print(f"  {name.replace('_', ' ')}: {value}")
+def _card(item: dict):
+    """A card as a small box: its caption, its number (and mark), its badge."""
+    face = " ".join(filter(None, (item.get("mark"), item["label"])))
+    lines = [(item.get("caption"), ""), (face, "bold"), (item.get("badge"), "")]
+    text = Text("\n").join(Text(words, style) for words, style in lines if words)
+    text.justify = "center"
+    return Panel(text, expand=False)
+
+
+def _name(item: dict) -> str:
+    """What a choice calls a thing on the table: "50", "stack 2", "a sleepy 3", "Draw a card"."""
+    badge = item.get("badge")
+    return item.get("name") or (f"{item['label']} ({badge})" if badge else item["label"])
+
+
+def _human_turn(match: Match, seat: int, screen: _Screen) -> list:
     legal = match.legal_moves(seat)
-    for number, move in enumerate(legal, start=1):
-        print(f"  {number}) {_label(move)}  ({match.explain(move, seat)})")
+    screen.draw(seat, legal)
     while True:
         answer = input("> ").strip()
         if answer.lower() in {"q", "quit", "exit"}:
@@ -167,25 +259,19 @@ def _human_turn(match: Match, seat: int) -> list:
             move = _read_move(answer, legal, match)
             return match.play(move, seat)
         except IllegalMove as refusal:
-            print(f"  No: {refusal.verdict.words}", refusal.verdict.maths or "")
+            verdict = refusal.verdict
+            screen.console.print(f"  No: {verdict.words}", verdict.maths or "", soft_wrap=True)
         except ValueError as error:
-            print(f"  I did not understand that. {error}")
-
-
-def _label(move: Move) -> str:
-    data = move.to_json()
-    kind = data.pop("kind")
-    return " ".join(
-        [kind, *(json.dumps(v) if isinstance(v, dict) else str(v) for v in data.values())]
-    )
+            screen.console.print(f"  I did not understand that. {error}", soft_wrap=True)
 
 
 def _read_move(answer: str, legal: list[Move], match: Match) -> Move:
     """A menu number, a JSON move, or 'kind value ...' / 'kind field=value ...'."""
-    if answer.isdigit():
-        if not 1 <= int(answer) <= len(legal):
+    if not answer or answer.isdigit():
+        number = int(answer or 0)
+        if not 1 <= number <= len(legal):
             raise ValueError(f"Choose a number from 1 to {len(legal)}.")
-        return legal[int(answer) - 1]
+        return legal[number - 1]
     if answer.startswith("{"):
         return match.parse_move(json.loads(answer))
     kind, *words = answer.split()

@@ -14,11 +14,15 @@ from __future__ import annotations
 
 import math
 import statistics
-import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
 from .bots import make_bot, sampler
 from .engine import Match, get_game
@@ -251,44 +255,28 @@ def simulate(
         (game_id, lineup, range(start, min(start + chunk, games)), seed, options)
         for start in range(0, games, chunk)
     ]
-    bar = Progress(games, enabled=progress)
-    if workers > 1:
-        with ProcessPoolExecutor(workers) as pool:
-            for done in pool.map(_play_chunk, jobs):
-                _collect(results, done, bar)
-    else:
-        for job in jobs:
-            _collect(results, _play_chunk(job), bar)
+    with _bar(progress) as bar:
+        counted = bar.add_task("games", total=games)
+        tick = partial(bar.advance, counted)
+        if workers > 1:
+            with ProcessPoolExecutor(workers) as pool:
+                for done in pool.map(_play_chunk, jobs):
+                    _collect(results, done, tick)
+        else:
+            for job in jobs:
+                _collect(results, _play_chunk(job), tick)
     return results
 
 
-def _collect(results: Results, done: list, bar: Progress) -> None:
+def _bar(enabled: bool) -> Progress:
+    """The games played, with the time left, on stderr (once, at the end, when not a terminal)."""
+    columns = BarColumn(), MofNCompleteColumn(), TimeRemainingColumn()
+    return Progress(*columns, console=Console(stderr=True), disable=not enabled)
+
+
+def _collect(results: Results, done: list, tick: Callable[[int], None]) -> None:
     for record, think in done:
         results.records.append(record)
         for level, times in think.items():
             results.think[level].extend(times)
-    bar.update(len(done))
-
-
-class Progress:
-    """A one-line progress bar on stderr with the time left."""
-
-    def __init__(self, total: int, enabled: bool = True, width: int = 30):
-        self.total, self.enabled, self.width = total, enabled, width
-        self.done = 0
-        self.start = time.perf_counter()
-
-    def update(self, count: int = 1) -> None:
-        self.done += count
-        if not self.enabled or not self.total:
-            return
-        filled = self.width * self.done // self.total
-        spent = time.perf_counter() - self.start
-        left = spent / self.done * (self.total - self.done)
-        sys.stderr.write(
-            f"\r[{'#' * filled}{'.' * (self.width - filled)}] {self.done}/{self.total}"
-            f"  {left:4.0f}s left "
-        )
-        if self.done >= self.total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
+    tick(len(done))

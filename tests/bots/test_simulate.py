@@ -77,3 +77,14 @@ def test_the_command_line_saves_plots(tmp_path, capsys):
     args = ["simulate", "feed-the-kitten", "--games", "4", "--bots", "cat,kitten"]
     assert main([*args, "--plot", str(path)]) == 0
     assert path.exists() and "Plots saved" in capsys.readouterr().out
+
+
+def test_the_progress_bar_is_one_plain_line_off_a_terminal_and_nothing_when_off(capfd, monkeypatch):
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE"):  # these would ask rich for colours
+        monkeypatch.delenv(name, raising=False)
+    simulate("feed-the-kitten", ["cat", "random"], games=6, seed=2)
+    assert capfd.readouterr().err == ""  # progress is off unless asked for
+    simulate("feed-the-kitten", ["cat", "random"], games=6, seed=2, progress=True)
+    err = capfd.readouterr().err
+    assert err.count("\n") == 1 and "6/6" in err  # the bar as it ended, once
+    assert "\x1b" not in err  # no terminal codes in a file or a pipe
