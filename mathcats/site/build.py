@@ -29,10 +29,9 @@ from markdown_it import MarkdownIt
 from ..app import HERE as APP
 from ..app.pages import TEXT as APP_TEXT
 from ..app.pages import _players, home_order, setup_form
-from ..app.pictures import picture, sprite
+from ..app.pictures import cover, sprite
 from ..app.setup import TableSetup
-from ..cli import rules_text
-from ..engine import get_game
+from ..engine import get_game, rules_text
 from ..widgets.table import Table
 
 PYODIDE = "314.0.8"  # the npm package: the wasm runtime, the standard library, its lock file
@@ -241,7 +240,7 @@ def home() -> str:
         form = form.replace(action, f'action="{game_id}.html"')
         rules = _link(f"rules/{game_id}.html", APP_TEXT["rules"], f"Rules of {game.title}")
         cards.append(
-            f'<li class="mc-game">{picture(game_id)}<h2>{escape(game.title)}</h2>'
+            f'<li class="mc-game">{cover(game_id)}<h2>{escape(game.title)}</h2>'
             f'<p class="mc-maths">{escape(game.maths)}</p>'
             f'<p class="mc-about">Ages {game.ages} · {_players(game_id)}</p>'
             f'<p class="mc-actions">{rules}</p>'
