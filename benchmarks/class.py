@@ -13,6 +13,11 @@ and deflated on the wire, estimated from a sample), the server's resident
 memory with the tables, and memory per table (from the server before any
 table). The load generator shares the machine's cores. ``--plain``: the
 children offer no compression.
+
+``--host-only``: the class host in this process, no web: 100 tables of 3
+children tap in turn; prints CPU a tap (the move, and the three seats'
+scenes as JSON, the journal's row asked for) with the pictures' markup
+shared and drawn every time.
 Targets (issue): 300 tables (900 children) tap p95 <= 50 ms, server <= 200 MB.
 """
 
@@ -174,13 +179,61 @@ async def class_run(
     return {**stats, "sent": sent}
 
 
+def host_only(tables: int = 100, rounds: int = 30) -> None:
+    """Taps on ``tables`` tables without the web: CPU a tap."""
+    from mathcats.classroom.host import ClassHost
+    from mathcats.classroom.journal import Journal
+    from mathcats.pictures import draw
+    from mathcats.widgets import session
+
+    print("| pictures' markup | taps | CPU a tap |")
+    print("|---|---|---|")
+    shared_markup = session.drawn
+    for shared in (True, False):  # before sharing: every picture drawn where it is shown
+        session.drawn = shared_markup if shared else lambda p: p and {**p, "html": draw(p)}
+        session._markup.cache_clear()
+        with tempfile.TemporaryDirectory(prefix="mathcats-class-") as data:
+            journal = Journal(Path(data))
+            host = ClassHost(lambda seconds, callback: None)
+            host.listeners.append(journal.save)
+            made = host.make("feed-the-kitten", 3, 3, "cat", {}, tables)
+            for table in made:
+                for seat in range(3):
+                    table.sit(seat)
+            random.seed(1)
+            taps, cpu = 0, time.process_time()
+            for _ in range(rounds):
+                for table in made:
+                    seat = table.match.to_move[0] if table.match.to_move else 0
+                    scene = table.sessions[seat].scene
+                    choices = lit(scene) or [i["id"] for i in scene.get("help", [])]
+                    content = {"type": "click", "id": random.choice(choices), "scene": scene["n"]}
+                    tap_and_draw(table, seat, content)
+                    taps += 1
+            cpu = time.process_time() - cpu
+            journal.flush()
+        words = "shared" if shared else "drawn every time"
+        print(f"| {words} | {taps} | {1000 * cpu / taps:.2f} ms |")
+
+
+def tap_and_draw(table, seat: int, content: dict) -> None:
+    """A tap, and every seat's scene as the server sends it."""
+    table.handle(seat, content)
+    for session in table.sessions.values():
+        json.dumps(session.scene)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=300)
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--pace", type=float, nargs=2, default=(2.0, 5.0))
     parser.add_argument("--plain", action="store_true", help="children offer no compression")
+    parser.add_argument("--host-only", action="store_true", help="the host alone, no web")
     args = parser.parse_args()
+    if args.host_only:
+        host_only()
+        return
     with tempfile.TemporaryDirectory(prefix="mathcats-class-") as data:
         server, port, key = start_server(data)
         try:

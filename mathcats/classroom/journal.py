@@ -11,14 +11,17 @@ starts (see docs/class.md).
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from .table import ClassTable
 
 FILE = "class-tables.sqlite"
 KEEP_SECONDS = 24 * 3600
+log = logging.getLogger(__name__)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -39,6 +42,12 @@ CREATE TABLE IF NOT EXISTS tables (
 """
 
 
+def _said(written: Future) -> None:
+    """A write that failed goes to the log (the table plays on; its row is older)."""
+    if written.exception() is not None:
+        log.error("A class table could not be written", exc_info=written.exception())
+
+
 def data_dir() -> Path:
     """The user's data folder for mathcats (platformdirs)."""
     import platformdirs
@@ -52,7 +61,10 @@ class Journal:
     def __init__(self, folder: Path, forget: bool = False):
         folder.mkdir(parents=True, exist_ok=True)
         self.path = folder / FILE
-        self.db = sqlite3.connect(self.path, isolation_level=None)
+        # One writer thread: a write (and the disk's sync at a checkpoint, slow on a busy
+        # machine) never holds up the server's loop. Rows are made on the loop.
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="class-journal")
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")  # safe in WAL: a power cut loses no table
         self.db.execute(SCHEMA)
@@ -92,7 +104,8 @@ class Journal:
         if self._written.get(table.code) == kept:
             return
         now = time.time()
-        self.db.execute(
+        written = self._writer.submit(
+            self.db.execute,
             "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT(code) DO UPDATE SET save=excluded.save, keys=excluded.keys,"
             " late=excluded.late, started=excluded.started, paused=excluded.paused,"
@@ -114,4 +127,9 @@ class Journal:
                 now,
             ),
         )
+        written.add_done_callback(_said)
         self._written[table.code] = kept
+
+    def flush(self) -> None:
+        """Wait until every row asked for is written."""
+        self._writer.submit(lambda: None).result()

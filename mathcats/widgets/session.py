@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable, Iterable, Sequence
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any
 
 from .. import reading
@@ -37,8 +37,7 @@ STATUS_LINES = 3  # lines of words in the status; a number sentence rides with i
 SPEEDS = {"slow": 2.5, "medium": 1.2, "fast": 0.5}
 SETTINGS = ("reveal", "wait", "projector", "read_aloud", "delay")
 MAX_SAVE = 200_000  # characters: the longest games save about 50,000
-MARKUP_KEPT = 20_000  # pictures' markup kept drawn (about 1 KB each)
-_MARKUP: dict[str, str] = {}
+MARKUP_KEPT = 2_000  # pictures' markup kept drawn (1 to 3 KB each, with the key)
 NOBODY = -1  # a seat no player has: it sees no one's private cards (a spectator's log)
 log = logging.getLogger(__name__)
 
@@ -854,15 +853,13 @@ def drawn(pic: dict | None) -> dict | None:
 
     The same picture is drawn once (a scene has many, and seats share them).
     """
-    if not pic:
-        return pic
-    key = json.dumps(pic, sort_keys=True)
-    html = _MARKUP.get(key)
-    if html is None:
-        if len(_MARKUP) >= MARKUP_KEPT:
-            _MARKUP.clear()
-        html = _MARKUP[key] = draw(pic)
-    return {**pic, "html": html}
+    return pic and {**pic, "html": _markup(json.dumps(pic, sort_keys=True))}
+
+
+@lru_cache(maxsize=MARKUP_KEPT)
+def _markup(pic: str) -> str:
+    """The markup of the picture ``pic`` (as JSON), kept for the latest pictures drawn."""
+    return draw(json.loads(pic))
 
 
 def _name(item: Item) -> str:

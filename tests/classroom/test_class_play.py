@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import FEED, Client, lit, run, serving, tap
+from classhelp import FEED, Client, lit, run, serving, tap
 
 from mathcats.engine import Match
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import FEED, Client, run, serving
+from classhelp import FEED, Client, run, serving
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError
 
 

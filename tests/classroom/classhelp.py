@@ -1,4 +1,5 @@
-"""A class host served on 127.0.0.1 in the test's own event loop, and websocket clients."""
+"""The class tests' helpers: a class host served on 127.0.0.1 in the test's own loop,
+websocket clients, a clock turned by hand."""
 
 from __future__ import annotations
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from conftest import Clock, lit
-from conftest import tap as conftest_tap
+from classhelp import Clock, lit
+from classhelp import tap as tap_frame
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -16,7 +16,7 @@ from mathcats.engine import Match
 
 def tap(table, seat: int, target: str) -> None:
     """``seat``'s child taps ``target`` (what the page's frame hands on)."""
-    table.handle(seat, conftest_tap(table.sessions[seat].scene, target)["content"])
+    table.handle(seat, tap_frame(table.sessions[seat].scene, target)["content"])
 
 
 def test_computer_cats_move_on_the_servers_clock_not_on_a_pages_ticks():

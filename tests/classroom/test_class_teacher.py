@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import FEED, Client, run, serving, tap
+from classhelp import FEED, Client, run, serving, tap
 
 from mathcats.engine import get_game
 

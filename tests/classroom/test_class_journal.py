@@ -12,7 +12,7 @@ import time
 import urllib.request
 
 import psutil
-from conftest import Client, Clock, lit, run, tap
+from classhelp import Client, Clock, lit, run, tap
 
 from mathcats.app import ClassPlay, voila_command
 from mathcats.app.running import free_port
@@ -33,7 +33,7 @@ def kept_host(folder, forget=False):
 
 
 def test_a_restarted_host_has_every_table_at_the_same_move(tmp_path):
-    host, _ = kept_host(tmp_path)
+    host, first = kept_host(tmp_path)
     tables = host.make("feed-the-kitten", 3, 2, "cat", {}, 2)
     keys = [tables[0].sit(0), tables[0].sit(1)]
     tables[1].sit(1)
@@ -46,6 +46,7 @@ def test_a_restarted_host_has_every_table_at_the_same_move(tmp_path):
         else:
             host.clock.run(1)
     assert len(tables[0].match.history) >= 3
+    first.flush()
     again, _ = kept_host(tmp_path)
     assert sorted(again.tables) == sorted(host.tables)
     for code, table in host.tables.items():
@@ -59,8 +60,9 @@ def test_a_restarted_host_has_every_table_at_the_same_move(tmp_path):
 
 
 def test_forget_starts_empty_and_a_day_old_table_is_dropped(tmp_path):
-    host, _ = kept_host(tmp_path)
+    host, journal = kept_host(tmp_path)
     old, new = host.make("kittys", 3, 3, "cat", {}, 2)
+    journal.flush()
     db = sqlite3.connect(tmp_path / FILE)
     with db:
         db.execute(
