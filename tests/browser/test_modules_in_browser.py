@@ -8,7 +8,7 @@ throw here (the joined text anywidget loads hides such a mistake).
 from __future__ import annotations
 
 import pytest
-from conftest import Harness
+from harness import Harness
 from test_table_in_browser import dom_lit, legal_first_taps, new_table, tap_of
 
 from mathcats.widgets.table import PARTS, part

@@ -23,6 +23,7 @@ pytestmark = pytest.mark.browser
 PAGES = Path(mathcats.__file__).parent / "classroom" / "static"
 CLASS_WORDS = json.loads((PAGES / "words.json").read_text(encoding="utf-8"))
 MOST_TAPS = 300  # a round of Feed the Kitten for three is far shorter
+ROUND_END_LINES = 6  # the move, the win, cards flipped back, the next round's start
 
 
 def hands_seen(frame: dict, own: int) -> list:
@@ -94,7 +95,8 @@ def test_three_children_play_a_round_each_seeing_only_their_own_hand(teacher, ch
         name = mover.scene()["seats"][mover.seat()]["name"]
         for kid, n, log in zip(kids, before, logs, strict=True):  # the move reaches all
             seen = more_scenes(kid, n)["log"]  # in each one's words (a drawn number is private)
-            assert seen != log and any(line.startswith(name) for line in seen[-2:]), seen
+            said = seen[-ROUND_END_LINES:]  # a round's end adds lines after the move's
+            assert seen != log and any(line.startswith(name) for line in said), seen
     else:
         raise AssertionError("the round did not end")
     for seat, kid in enumerate(kids):

@@ -1,0 +1,69 @@
+"""The real table JS in a blank page, talking to a real Python ``Table`` (see conftest.py).
+
+A module of its own, not conftest.py, so that tests anywhere below tests/browser
+import it by one name (each folder's conftest.py is "conftest" in turn).
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>mathcats table</title></head>
+<body><main><div id="widget"></div></main></body></html>"""
+
+MOUNT = """async ({esm, css, scene}) => {
+  const style = document.createElement("style");
+  style.textContent = css;
+  document.head.append(style);
+  const url = URL.createObjectURL(new Blob([esm], {type: "text/javascript"}));
+  const widget = (await import(url)).default;
+  const data = {scene};
+  const listeners = {};
+  const apply = (changes) => {
+    for (const [key, value] of Object.entries(changes)) {
+      data[key] = value;
+      for (const callback of listeners["change:" + key] || []) callback();
+    }
+  };
+  window.mcSent = [];
+  window.mcAnswered = 0;
+  window.mcApply = apply;
+  const model = {
+    get: (key) => data[key],
+    set: (key, value) => { data[key] = value; },
+    save_changes: () => {},
+    send: (message) => {
+      window.mcSent.push(message);
+      window.mcSend(message).then((changes) => { apply(changes); window.mcAnswered += 1; });
+    },
+    on: (name, callback) => { (listeners[name] ||= []).push(callback); },
+    off: (name, callback) => {
+      listeners[name] = (listeners[name] || []).filter((c) => c !== callback);
+    },
+  };
+  widget.render({model, el: document.getElementById("widget")});
+}"""
+
+
+class Harness:
+    """One Table drawn in one page; ``table`` is the real Python widget."""
+
+    def __init__(self, page: Page, table):
+        self.page = page
+        self.table = table
+        page.set_content(PAGE)
+        page.expose_function("mcSend", self._send)
+        page.evaluate(MOUNT, {"esm": table._esm, "css": table._css, "scene": table.scene})
+
+    def _send(self, message):
+        self.table._handle_custom_msg(message, [])
+        return {"scene": self.table.scene}
+
+    def push(self) -> None:
+        """Send the Python scene to the page (after Python changed it by itself)."""
+        self.page.evaluate("scene => window.mcApply({scene})", self.table.scene)
+
+    def settle(self) -> None:
+        """Wait until every message the page sent is answered and drawn."""
+        self.page.wait_for_function("window.mcSent.length === window.mcAnswered")
