@@ -153,12 +153,12 @@ class ClassTeacher:
     def send(self, **frame) -> None:
         self.ws.send(json.dumps(frame))
 
-    def make(self, game="feed-the-kitten", players=3, children=3, tables=1, **options) -> list[str]:
-        """New tables' codes."""
+    def make(self, game=None, players=3, children=3, tables=1, **options) -> list[str]:
+        """New tables' codes (``game``: by default the first game the teacher's page offers)."""
         before = {t["code"] for t in self.dashboard["tables"]}
         self.send(
             type="make",
-            game=game,
+            game=game or self.dashboard["games"][0]["id"],
             players=players,
             children=children,
             level="cat",
