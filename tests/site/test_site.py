@@ -19,8 +19,7 @@ import pytest
 
 import mathcats
 from mathcats.app.pages import TEXT as APP_TEXT
-from mathcats.app.pages import _option_values
-from mathcats.app.setup import CHILD, TableSetup, hidden_option, levels
+from mathcats.app.setup import CHILD, TableSetup, hidden_option, levels, option_values
 from mathcats.engine import get_game
 from mathcats.site.build import PINS, PLATFORM
 from mathcats.site.local import LocalServer
@@ -43,7 +42,7 @@ def short_setup(game_id: str, level: str) -> TableSetup:
     """A child and computer cats of ``level``, with each number option at the form's first."""
     game = get_game(game_id)
     options = {
-        name: int(_option_values(field)[0])
+        name: int(option_values(field)[0])
         for name, field in game.Options.model_fields.items()
         if not hidden_option(name) and field.annotation is int
     }
