@@ -12,18 +12,7 @@ import json
 
 import pytest
 from harness import Harness
-from playwright.sync_api import Page, sync_playwright
-
-from mathcats.app.running import CHROMIUM
-from mathcats.app.running import CHROMIUM_ARGS as ARGS
-
-
-@pytest.fixture(scope="session")
-def browser():
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
+from playwright.sync_api import Page
 
 
 @pytest.fixture

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 
 from tornado.httpserver import HTTPServer
@@ -34,8 +35,13 @@ def tap(scene: dict, target: str) -> dict:
 
 
 def run(coroutine, seconds: float = 60.0):
-    """Run a test's coroutine, bounded."""
-    return asyncio.run(asyncio.wait_for(coroutine, seconds))
+    """Run a test's coroutine, bounded, on an event loop of its own thread.
+
+    Its own thread: the browser tests' Playwright (sync API) keeps a loop
+    running in the main thread for the whole session.
+    """
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, asyncio.wait_for(coroutine, seconds)).result()
 
 
 @asynccontextmanager

@@ -13,9 +13,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import sync_playwright
 
-from mathcats.app.running import CHROMIUM, CHROMIUM_ARGS
 from mathcats.cli import main
 from mathcats.site.local import LocalServer
 
@@ -33,14 +31,6 @@ def server(site):
     running = LocalServer(site)
     yield running
     running.stop()
-
-
-@pytest.fixture(scope="session")
-def browser():
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
 
 
 class Offline:
