@@ -181,8 +181,8 @@ def _hidden(name: str, value: str) -> str:
     return f'<input type="hidden" name="{escape(name)}" value="{escape(value)}">'
 
 
-def setup_form(setup: TableSetup) -> str:
-    """The setup form: players, who each seat is, the game's options, and Start."""
+def setup_form(setup: TableSetup, action: str = "table.ipynb") -> str:
+    """The setup form: players, who each seat is, the game's options, and Start (to ``action``)."""
     game = get_game(setup.game)
     parts = [_hidden("game", setup.game)]
     count = len(setup.seats)
@@ -223,7 +223,7 @@ def setup_form(setup: TableSetup) -> str:
         for seat in range(n, game.max_players)
     )
     style = f"<style>{hide} {{ display: none; }}</style>" if hide else ""
-    form = f'<form class="mc-setup" action="table.ipynb" method="get">{"".join(parts)}</form>'
+    form = f'<form class="mc-setup" action="{action}" method="get">{"".join(parts)}</form>'
     return style + form
 
 

@@ -233,11 +233,7 @@ def home() -> str:
         game = get_game(game_id)
         if not game.table:
             continue
-        form = setup_form(TableSetup.default(game_id))
-        action = 'action="table.ipynb"'
-        if action not in form:
-            raise SiteError("The app's setup form no longer starts table.ipynb.")
-        form = form.replace(action, f'action="{game_id}.html"')
+        form = setup_form(TableSetup.default(game_id), action=f"{game_id}.html")
         rules = _link(f"rules/{game_id}.html", APP_TEXT["rules"], f"Rules of {game.title}")
         cards.append(
             f'<li class="mc-game">{cover(game_id)}<h2>{escape(game.title)}</h2>'
