@@ -20,7 +20,7 @@ import mathcats
 from mathcats import reading
 from mathcats.bots.hints import hint
 from mathcats.engine import get_game
-from mathcats.widgets import session as session_module
+from mathcats.widgets import taps as taps_module
 from mathcats.widgets.session import STATUS_LINES, TableSession
 
 GAMES = list(mathcats.GAMES)
@@ -29,7 +29,7 @@ MAX_LINES = 3
 
 @pytest.fixture(autouse=True)
 def quick_hints(monkeypatch):
-    monkeypatch.setattr(session_module, "hint", partial(hint, seconds=0.01))
+    monkeypatch.setattr(taps_module, "hint", partial(hint, seconds=0.01))
 
 
 def check_status(table: TableSession, trail: list) -> None:

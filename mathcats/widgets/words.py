@@ -1,0 +1,93 @@
+"""Every word the table itself shows or says to a child, and the speeds' names."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+# Every sentence the table itself says to a child.
+TEXT = {
+    "your-turn": "Your turn, {name}.",
+    "wait-for": "Wait for {names}.",
+    "wait-card": "Wait for {names}. Then you can try your {card}.",
+    "pass-to": "Pass the screen to {name}.",
+    "pass-ready": "{name}, tap the button when only you can see.",
+    "won": "{names} won the game!",
+    "over": "The game is over.",
+    "stale": "The table changed. Look, then tap again.",
+    "unknown": "You cannot tap that now.",
+    "garbled": "Oops, that tap got lost. Try again.",
+    "oops": "Oops, something went wrong. Try again.",
+    "no-move": "You cannot use that now.",
+    "unpicked": "Okay, pick again.",
+    "unpick": "Tap it again to pick something else.",
+    "hint": "Show me picks {what}.",
+    "no-hint": "There is nothing for you to do now.",
+    "undone": "We went back to your last turn.",
+    "undone-one": "We took back one move.",
+    "no-undo": "There is nothing to take back.",
+    "replayed": "Back to the start, with the same cards.",
+    "step-human": "It is {names}'s turn to choose.",
+    "new-game": "A new game with new cards!",
+    "shown": "Now you can see every hand.",
+    "hidden": "The hands are hidden again.",
+    "waits": "The computer cats wait for Next move.",
+    "goes": "The computer cats play by themselves.",
+    "speed": "The computer cats play {speed}.",
+    "big": "Big numbers are on.",
+    "small": "Big numbers are off.",
+    "restored": "We are back where you were.",
+    "not-restored": "We could not bring that game back. Here is a new one.",
+    "no-voice": "This screen cannot talk.",
+    "round-winners": "{names} won the round!",
+    "round-over": "The round is over!",
+    "cheer-round": "The kitten eats. Yum!",
+    "cheer-game": "The kittens find homes!",
+}
+LABELS = {
+    "show-me": "Show me",
+    "ready": "I am {name}",
+    "again": "Play again",
+    "you": "you",
+    "player": "player",
+    "computer": "computer: {bot}",
+    "card": "card",
+    "t-reveal": "Show all hands",
+    "t-wait": "Computer waits",
+    "t-step": "Next move",
+    "t-undo": "Undo",
+    "t-replay": "Replay",
+    "t-big": "Big screen",
+    "t-summary": "Class summary",
+    "slow": "Slow",
+    "medium": "Medium",
+    "fast": "Fast",
+    # words the browser shows around the scene
+    "can": "can play",
+    "picked": "picked",
+    "hint": "Show me picks this",
+    "players": "Players",
+    "turn": "playing now",
+    "winner": "winner",
+    "help": "Help",
+    "no-answer": "The computer is not answering.",
+    "lost": "Oops! Getting your game back.",
+    "stuck": "Tap Home. Ask your teacher.",
+    "pass": "Pass the screen",
+    "picture": "The numbers as a picture",
+    "hand": "Your cards",
+    "actions": "Moves",
+    "log": "What happened",
+    "teacher": "Teacher",
+    "speaker": "Read to me",
+    "no-voice": TEXT["no-voice"],
+    "what": "What does {word} mean?",
+    "words": "Words to know",
+    "next-round": "Next round",
+    "summary": "What happened",
+    "scores": "Points",
+}
+SPEED_WORDS = {"slow": "slowly", "medium": "at a medium speed", "fast": "fast"}
+
+
+def and_names(names: Iterable[str]) -> str:
+    return " and ".join(names)
