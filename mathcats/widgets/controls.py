@@ -11,8 +11,9 @@ from typing import Any
 
 from ..engine import Match
 from ..engine.scene import Item
+from ..engine.text import listed
 from .practised import Practised
-from .words import LABELS, SPEED_WORDS, TEXT, and_names
+from .words import LABELS, SPEED_WORDS, TEXT
 
 SPEEDS = {"slow": 2.5, "medium": 1.2, "fast": 0.5}
 SETTINGS = ("reveal", "wait", "projector", "read_aloud", "delay")
@@ -42,7 +43,7 @@ class Controls:
         elif self._bots_due():
             self._say([self._headline([self._bot_step()])], "info")
         else:
-            names = and_names(self.match.names[s] for s in to_move)
+            names = listed([self.match.names[s] for s in to_move])
             self._say([TEXT["step-human"].format(names=names) if to_move else TEXT["no-hint"]])
             return
         self._advance(self._status)

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from .. import reading
 from ..engine import Turn
 from ..engine.events import GameWon, RoundWon
-from .words import LABELS, TEXT, and_names
+from ..engine.text import listed
+from .words import LABELS, TEXT
 
 LOG_LINES = 8
 
@@ -57,7 +58,7 @@ class News:
         self.practised.met(turn.events, self.humans)
         if any(e.ends_round for e in turn.events) and not self.match.over:
             won = [e.seat for e in turn.events if isinstance(e, RoundWon)]
-            title = TEXT["round-winners"].format(names=and_names(self.match.names[s] for s in won))
+            title = TEXT["round-winners"].format(names=listed([self.match.names[s] for s in won]))
             self._party = self._summary("round", turn, won, title if won else TEXT["round-over"])
 
     def _summary(self, kind: str, turn: Turn, winners: Sequence[int], title: str) -> dict:

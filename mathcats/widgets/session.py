@@ -27,6 +27,7 @@ from typing import Any
 
 from ..engine import Match, Move, Turn, load_match
 from ..engine.scene import Path as TapPath
+from ..engine.text import listed
 from .adapters import adapter_for
 from .controls import SETTINGS, SPEEDS, Controls, seconds
 from .news import News
@@ -34,7 +35,7 @@ from .pacing import Pacing
 from .practised import Practised
 from .scene import Scene
 from .taps import Taps
-from .words import LABELS, TEXT, and_names
+from .words import LABELS, TEXT
 
 STATUS_LINES = 3  # lines of words in the status; a number sentence rides with its line
 MAX_SAVE = 200_000  # characters: the longest games save about 50,000
@@ -258,10 +259,10 @@ class TableSession(Taps, News, Controls, Scene):
     def _turn_line(self) -> str:
         m = self.match
         if m.over:
-            winners = and_names(m.names[s] for s in m.winners)
+            winners = listed([m.names[s] for s in m.winners])
             return TEXT["won"].format(names=winners) if winners else TEXT["over"]
         if self.passing is not None:
             return TEXT["pass-to"].format(name=m.names[self.passing])
         if self.viewer in m.to_move:
             return TEXT["your-turn"].format(name=m.names[self.viewer])
-        return TEXT["wait-for"].format(names=and_names(m.names[s] for s in m.to_move))
+        return TEXT["wait-for"].format(names=listed([m.names[s] for s in m.to_move]))

@@ -16,8 +16,9 @@ from ..bots.hints import hint
 from ..engine import Move, Verdict, View, refused
 from ..engine.scene import Item
 from ..engine.scene import Path as TapPath
+from ..engine.text import listed
 from .scene import drawn
-from .words import TEXT, and_names
+from .words import TEXT
 
 
 class Taps:
@@ -64,7 +65,7 @@ class Taps:
         """
         m, seat = self.match, self.viewer
         waits = not m.over and (seat is None or seat not in m.to_move)
-        names = and_names(m.names[s] for s in m.to_move)
+        names = listed([m.names[s] for s in m.to_move])
         if waits and card is not None:  # a hand card names its number while the child waits
             return refused("not-your-turn", TEXT["wait-card"].format(names=names, card=card))
         move = self.adapter.move(path, view)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 # Every sentence the table itself says to a child.
 TEXT = {
     "your-turn": "Your turn, {name}.",
@@ -87,7 +85,3 @@ LABELS = {
     "scores": "Points",
 }
 SPEED_WORDS = {"slow": "slowly", "medium": "at a medium speed", "fast": "fast"}
-
-
-def and_names(names: Iterable[str]) -> str:
-    return " and ".join(names)
