@@ -44,7 +44,7 @@ W = 34  # the width of a number's place on the strip
 def ring(pic: dict) -> list[str]:
     """The 0-9 ring and the straight 0-9 strip, with the hop being considered."""
     roles = [(pic.get("marks") or {}).get(str(v), "") for v in range(pic["size"])]
-    return [_ring(pic, roles), _strip(pic, roles)]
+    return [_ring(pic, roles), _strip(pic, roles), note(pic)]
 
 
 def _at(n: int, v: float, radius: float) -> tuple[float, float]:
@@ -123,6 +123,59 @@ def _strip(pic: dict, roles: list[str]) -> str:
         ]
     view = f"0 0 {width} 100"
     return tag("svg", {"viewBox": view, "class": "mc-strip", "aria-hidden": "true"}, *shapes)
+
+
+STEP = 36  # the width between two ticks of a number line
+
+
+def line(pic: dict) -> list[str]:
+    """A number line: ticks from ``start`` to ``stop`` by ``step``, its ``marks`` and ``hops``.
+
+    Each mark is a dot on the line in its ``tone`` ("from", "to", "card",
+    "choice" or "wrong"), its ``label`` under the numbers; each hop an arc,
+    in order, ending in a dot. Numbers between ticks sit where they belong.
+    """
+    start, stop, step = pic["start"], pic["stop"], pic["step"]
+    ticks = range(start, stop + 1, step)
+    width = 2 * STEP + (len(ticks) - 1) * STEP
+
+    def x(v: float) -> float:
+        return STEP + (v - start) / step * STEP
+
+    shapes = [tag("line", {"x1": x(start), "y1": 44, "x2": x(stop), "y2": 44, "class": "mc-axis"})]
+    for v in ticks:
+        shapes.append(tag("line", {"x1": x(v), "y1": 38, "x2": x(v), "y2": 50, "class": "mc-tick"}))
+        shapes.append(tag("text", {"x": x(v), "y": 68, "class": "mc-tick-num"}, text=v))
+    for a, b in pic.get("hops") or ():
+        x1, x2 = x(a), x(b)
+        lift = min(30.0, 12 + abs(x2 - x1) / 4)
+        d = f"M{num(x1)} 40 Q{num((x1 + x2) / 2)} {num(40 - 2 * lift)} {num(x2)} 40"
+        shapes += [
+            tag("path", {"d": d, "class": "mc-hop"}),
+            tag("circle", {"cx": x2, "cy": 40, "r": 4, "class": "mc-hop-end"}),
+        ]
+    for mark in pic.get("marks") or ():
+        at = {"cx": x(mark["at"]), "cy": 44, "r": 8}
+        shapes.append(tag("circle", {**at, "class": f"mc-mark mc-tone-{mark['tone']}"}))
+        if mark.get("label"):
+            shapes.append(
+                tag(
+                    "text",
+                    {"x": x(mark["at"]), "y": 90, "class": "mc-mark-label"},
+                    text=mark["label"],
+                )
+            )
+    svg = tag(
+        "svg",
+        {"viewBox": f"0 0 {width} 96", "class": "mc-numline", "aria-hidden": "true"},
+        *shapes,
+    )
+    return [svg, note(pic)]
+
+
+def note(pic: dict) -> str:
+    """A picture's ``note``, the words under its drawing ("" for none)."""
+    return tag("div", {"class": "mc-note"}, text=pic["note"]) if pic.get("note") else ""
 
 
 def ten_frames(frames: list[int], sums: list[int] | None = None) -> str:
@@ -232,11 +285,21 @@ def tens(pic: dict) -> list[str]:
     return rows
 
 
-KINDS = {"ring": ring, "set": card_set, "dots": dots, "penalty": penalty, "tens": tens}
+KINDS = {
+    "ring": ring,
+    "line": line,
+    "set": card_set,
+    "dots": dots,
+    "penalty": penalty,
+    "tens": tens,
+}
 
 
 def draw(pic: dict | None) -> str:
     """The picture ``pic`` as HTML: its art (role="img", named by its alt) and its sentence.
+
+    A picture of any kind may carry a ``line`` (number line data, as kind
+    "line" has) to draw beside its art.
 
     "" for no picture or a kind nobody draws (an empty frame keeps its place).
     """
@@ -244,7 +307,14 @@ def draw(pic: dict | None) -> str:
         return ""
     kind, alt = pic["kind"], pic.get("alt") or pic.get("sentence")
     named = {"role": "img", "aria-label": alt} if alt else {"aria-hidden": "true"}
-    art = tag("div", {"class": f"mc-art mc-art-{kind}", **named}, *KINDS[kind](pic))
+    parts, look = KINDS[kind](pic), f"mc-art mc-art-{kind}"
+    if pic.get("line"):  # a number line beside the picture
+        own = tag("div", {"class": "mc-art-own"}, *parts)
+        parts, look = (
+            [own, tag("div", {"class": "mc-art-line"}, *line(pic["line"]))],
+            look + " mc-lined",
+        )
+    art = tag("div", {"class": look, **named}, *parts)
     return art + tag("figcaption", {"class": "mc-sentence"}, text=pic.get("sentence") or "")
 
 
@@ -254,6 +324,8 @@ CLASSES = frozenset(
     f"mc-{name}"
     for names in (
         "picture art art-ring art-set art-dots art-penalty art-tens sentence row row-label flag",
+        "art-line art-own lined numline axis tick tick-num mark mark-label note",
+        "tone-from tone-to tone-card tone-choice tone-wrong",
         "ring strip line wall hop hop-end hop-label node node-num",
         "role- role-top role-card role-both role-word",
         "frames frame-box frame cell on frame-sum mini-cards mini set-words",

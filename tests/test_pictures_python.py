@@ -219,3 +219,51 @@ def test_the_lesson_style_is_the_tables_picture_rules_and_stays_in_its_scope():
 
 def classes(pic: dict) -> set[str]:
     return {c for e in parsed(pic).iter() for c in e.get("class", "").split()}
+
+
+def line_number(tree: ET.Element):
+    """Reads a drawn number line: an x of its drawing -> the number there (by its tick labels)."""
+    ticks = {float(t.get("x")): float(t.text) for t in having(tree, "mc-tick-num")}
+    (x0, v0), (x1, v1) = sorted(ticks.items())[:2]
+    return lambda x: v0 + (float(x) - x0) * (v1 - v0) / (x1 - x0)
+
+
+def line_marks(tree: ET.Element) -> dict[float, str]:
+    """A drawn number line's marks: the number each dot sits on -> its tone."""
+    number = line_number(tree)
+    return {
+        number(m.get("cx")): next(c[8:] for c in m.get("class").split() if c[:8] == "mc-tone-")
+        for m in having(tree, "mc-mark")
+    }
+
+
+def line_hops(tree: ET.Element) -> list[tuple[float, float]]:
+    """Each hop's start and end, as the numbers under them."""
+    number = line_number(tree)
+    ends = [
+        re.match(r"M([\d.]+) \S+ Q\S+ \S+ ([\d.]+)", p.get("d")).groups()
+        for p in having(tree, "mc-hop")
+    ]
+    return [(number(a), number(b)) for a, b in ends]
+
+
+def test_a_number_line_has_a_numbered_tick_per_step_its_marks_hops_and_note():
+    pic = {
+        "kind": "line",
+        "start": 0,
+        "stop": 100,
+        "step": 10,
+        "marks": [{"at": 40, "tone": "from", "label": "40"}, {"at": 90, "tone": "wrong"}],
+        "hops": [[40, 50], [50, 90]],
+        "note": "40 + 50 = 90",
+    }
+    tree = parsed(pic)
+    assert [int(t.text) for t in having(tree, "mc-tick-num")] == list(range(0, 101, 10))
+    assert len(having(tree, "mc-tick")) == 11
+    assert line_marks(tree) == {40: "from", 90: "wrong"}
+    assert line_hops(tree) == [(40, 50), (50, 90)]
+    assert [e.text for e in having(tree, "mc-mark-label")] == ["40"]
+    assert [e.text for e in having(tree, "mc-note")] == ["40 + 50 = 90"]
+    beside = parsed({"kind": "tens", "slots": 10, "rows": [], "line": {**pic, "kind": "line"}})
+    assert having(beside, "mc-rods") == [] and line_marks(beside) == {40: "from", 90: "wrong"}
+    assert having(beside, "mc-lined") and having(beside, "mc-art-own")
