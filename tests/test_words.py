@@ -118,7 +118,9 @@ def picture_words(pic: dict | None) -> list[str]:
     """A picture's words, each on its own (its alt text only joins these for a screen reader)."""
     if not pic:
         return []
-    words = [pic.get(k, "") for k in ("sentence", "types_label", "points_label")]
+    words = [pic.get(k, "") for k in ("sentence", "types_label", "points_label", "note")]
+    line = pic.get("line") or {}  # a number line beside the picture
+    words += [line.get("note", ""), *(m.get("label", "") for m in line.get("marks", []))]
     return words + [row.get(k, "") for row in pic.get("rows", []) for k in ("label", "words")]
 
 
