@@ -54,19 +54,13 @@ def can_play(card: int, top: int, pairs: bool = True) -> Verdict:
         return allow("makes-100", f"{top} + {card} = 100", card=card, top=top)
     # a refusal's number sentence is about the card tapped
     up = f"{top} + {card - top} = {card}"  # how far up the card is
-    maths = (
-        f"{top} + {card} = {top + card}, not 100"
-        if pairs
-        else up
-        if card > top
-        else f"{card} < {top}"
-    )
+    maths = f"{top} + {card} = {top + card}, not 100" if pairs else up  # a 100, or on 0
     if card == 100:
         return refuse("hundred-needs-0-or-90", maths, top=top)
     if top == 0:
         return refuse("on-zero", maths, card=card)
     if card < top:
-        return refuse("counting-down", maths, card=card, top=top)
+        return refuse("counting-down", f"{card} < {top}", card=card, top=top)
     return refuse("too-far-up", up, card=card, top=top, more=card - top)
 
 
