@@ -12,30 +12,15 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from functools import cache
-from html import escape
 from pathlib import Path
+
+from .engine import game_ids, get_game
+from .engine.markup import num, tag
 
 STATIC = Path(__file__).parent / "widgets" / "static"  # the table's style sheets
 SCOPE = "mc-pictured"  # the class that holds the picture rules outside the table
-
-
-def num(x: float) -> str:
-    """A coordinate, rounded to 2 decimals and without trailing zeros: 80, 116.44."""
-    return f"{round(x, 2) + 0.0:g}"
-
-
-def tag(name: str, attrs: dict, *children: str, text: object = None) -> str:
-    """One element: ``attrs`` in order (floats as ``num``), then ``text`` or ``children``."""
-    said = "".join(f' {k}="{_value(v)}"' for k, v in attrs.items())
-    inner = escape(str(text)) if text is not None else "".join(children)
-    return f"<{name}{said}>{inner}</{name}>"
-
-
-def _value(v: object) -> str:
-    if isinstance(v, float):
-        return num(v)
-    return str(v) if isinstance(v, int) else escape(str(v))
 
 
 W = 34  # the width of a number's place on the strip
@@ -178,121 +163,15 @@ def note(pic: dict) -> str:
     return tag("div", {"class": "mc-note"}, text=pic["note"]) if pic.get("note") else ""
 
 
-def ten_frames(frames: list[int], sums: list[int] | None = None) -> str:
-    """Ten-frames: two rows of five, filled from the top row; ``sums``: the count after each."""
-    boxes = []
-    for i, filled in enumerate(frames):
-        total = tag("span", {"class": "mc-frame-sum"}, text=sums[i]) if sums else ""
-        boxes.append(tag("span", {"class": "mc-frame-box"}, _frame(filled), total))
-    return tag("span", {"class": "mc-frames"}, *boxes)
+SHARED = {"ring": ring, "line": line}  # the kinds two games or more draw
 
 
-@cache
-def _frame(filled: int) -> str:
-    """One ten-frame with ``filled`` cells on; drawn once."""
-    cells = [
-        tag("span", {"class": "mc-cell mc-on" if cell < filled else "mc-cell"})
-        for cell in range(10)
-    ]
-    return tag("span", {"class": "mc-frame"}, *cells)
-
-
-def label(text: object) -> str:
-    return tag("span", {"class": "mc-row-label"}, text=text)
-
-
-def card_set(pic: dict) -> list[str]:
-    """Kombat Kittens: the three cards of a set, and what kind of set they make."""
-    rows = []
-    for row in pic["rows"]:
-        minis = [
-            tag(
-                "span",
-                {"class": "mc-mini", "style": f"border-top-color: {c['colour']};"},
-                tag("b", {}, text=c["rank"]),
-                tag("small", {}, text=f"+{c['worth']}"),
-            )
-            for c in row["cards"]
-        ]
-        rows.append(
-            tag(
-                "div",
-                {"class": "mc-row"},
-                label(row["label"]),
-                tag("span", {"class": "mc-mini-cards"}, *minis),
-                tag("span", {"class": "mc-set-words"}, text=row.get("words") or ""),
-            )
-        )
-    return rows
-
-
-def dots(pic: dict) -> list[str]:
-    """Kittys: each number in ten-frames (past ten, with the count after each), and its word."""
-    rows = []
-    for row in pic["rows"]:
-        frames = ten_frames(row["frames"], row.get("sums") if len(row["frames"]) > 1 else None)
-        word = tag("span", {"class": "mc-flag"}, text=row["word"]) if row.get("word") else ""
-        rows.append(tag("div", {"class": "mc-row"}, label(row["label"]), frames, word))
-    return rows
-
-
-def penalty(pic: dict) -> list[str]:
-    """Meow 10: the cat types collected (of ten) and the penalty the hand would count."""
-    cats = [
-        tag(
-            "span",
-            {"class": "mc-cat mc-have", "style": f"border-color: {cat['colour']};"},
-            text=cat["mark"],
-        )
-        if cat["have"]
-        else tag("span", {"class": "mc-cat"})
-        for cat in pic["cats"]
-    ]
-    return [
-        tag(
-            "div",
-            {"class": "mc-row"},
-            label(pic["types_label"]),
-            tag("div", {"class": "mc-cats"}, *cats),
-        ),
-        tag(
-            "div",
-            {"class": "mc-row"},
-            label(pic["points_label"]),
-            ten_frames(pic["frames"], pic["sums"]),
-        ),
-    ]
-
-
-def tens(pic: dict) -> list[str]:
-    """Tens rods: each row is ``slots`` rods; parts[0] rods plain, parts[1] striped, then empty."""
-    slots, rows = pic["slots"], []
-    for row in pic["rows"]:
-        rods = [
-            f"mc-rod mc-part-{part}"
-            for part, count in enumerate(row["parts"])
-            for _ in range(count)
-        ]
-        rods = rods[:slots] + ["mc-rod mc-empty"] * (slots - len(rods))
-        rows.append(
-            tag(
-                "div",
-                {"class": "mc-row"},
-                label(row["label"]),
-                tag("div", {"class": "mc-rods"}, *(tag("span", {"class": c}) for c in rods)),
-            )
-        )
-    return rows
-
-
-KINDS = {
-    "ring": ring,
-    "line": line,
-    "set": card_set,
-    "dots": dots,
-    "penalty": penalty,
-    "tens": tens,
-}
+def drawer(kind: object) -> Callable[[dict], list[str]] | None:
+    """What draws pictures of ``kind``: a shared drawer, or the one a game's record brings."""
+    if kind in SHARED:
+        return SHARED[kind]
+    games = (get_game(g).pictures for g in game_ids())
+    return next((own[kind] for own in games if kind in own), None)
 
 
 def draw(pic: dict | None) -> str:
@@ -303,15 +182,16 @@ def draw(pic: dict | None) -> str:
 
     "" for no picture or a kind nobody draws (an empty frame keeps its place).
     """
-    if not pic or pic.get("kind") not in KINDS:
+    draws = drawer(pic.get("kind")) if pic else None
+    if draws is None:
         return ""
     kind, alt = pic["kind"], pic.get("alt") or pic.get("sentence")
     named = {"role": "img", "aria-label": alt} if alt else {"aria-hidden": "true"}
-    parts, look = KINDS[kind](pic), f"mc-art mc-art-{kind}"
+    parts, look = draws(pic), f"mc-art mc-art-{kind}"
     if pic.get("line"):  # a number line beside the picture
-        own = tag("div", {"class": "mc-art-own"}, *parts)
+        own = tag("div", {"class": "mc-own-art"}, *parts)
         parts, look = (
-            [own, tag("div", {"class": "mc-art-line"}, *line(pic["line"]))],
+            [own, tag("div", {"class": "mc-beside"}, *line(pic["line"]))],
             look + " mc-lined",
         )
     art = tag("div", {"class": look, **named}, *parts)
@@ -324,7 +204,7 @@ CLASSES = frozenset(
     f"mc-{name}"
     for names in (
         "picture art art-ring art-set art-dots art-penalty art-tens sentence row row-label flag",
-        "art-line art-own lined numline axis tick tick-num mark mark-label note",
+        "art-line own-art beside lined numline axis tick tick-num mark mark-label note",
         "tone-from tone-to tone-card tone-choice tone-wrong",
         "ring strip line wall hop hop-end hop-label node node-num",
         "role- role-top role-card role-both role-word",

@@ -12,6 +12,7 @@ import math
 import random
 import re
 import xml.etree.ElementTree as ET
+from collections import defaultdict
 from pathlib import Path
 
 import pytest
@@ -268,7 +269,7 @@ def test_a_number_line_has_a_numbered_tick_per_step_its_marks_hops_and_note():
     assert [e.text for e in having(tree, "mc-note")] == ["40 + 50 = 90"]
     beside = parsed({"kind": "tens", "slots": 10, "rows": [], "line": {**pic, "kind": "line"}})
     assert having(beside, "mc-rods") == [] and line_marks(beside) == [(40, "from"), (90, "wrong")]
-    assert having(beside, "mc-lined") and having(beside, "mc-art-own")
+    assert having(beside, "mc-lined") and having(beside, "mc-own-art")
 
 
 def test_feed_the_kittens_line_marks_the_top_and_where_the_engine_says_the_card_lands():
@@ -337,3 +338,16 @@ def test_kittens_in_space_ties_a_hop_past_9_to_its_sum_and_its_ones_digit():
                 assert notes == [f"{top} is like {top + 10}: {top + 10} - {steps} = {card}."]
             met += 1
     assert met > 10
+
+
+def test_a_shared_kind_is_drawn_by_two_games_and_any_other_only_by_the_game_it_belongs_to():
+    drawn_by = defaultdict(set)
+    for game_id in mathcats.GAMES:
+        for pic in pics(game_id)[:60]:
+            drawn_by[pic["kind"]].add(game_id)
+            if pic.get("line"):
+                drawn_by["line"].add(game_id)
+    assert all(len(drawn_by[kind]) >= 2 for kind in pictures.SHARED), drawn_by
+    for game_id in mathcats.GAMES:
+        for kind in get_game(game_id).pictures:
+            assert kind not in pictures.SHARED and drawn_by[kind] == {game_id}, kind
