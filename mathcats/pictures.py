@@ -12,30 +12,15 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from functools import cache
-from html import escape
 from pathlib import Path
+
+from .engine import game_ids, get_game
+from .engine.markup import num, tag
 
 STATIC = Path(__file__).parent / "widgets" / "static"  # the table's style sheets
 SCOPE = "mc-pictured"  # the class that holds the picture rules outside the table
-
-
-def num(x: float) -> str:
-    """A coordinate, rounded to 2 decimals and without trailing zeros: 80, 116.44."""
-    return f"{round(x, 2) + 0.0:g}"
-
-
-def tag(name: str, attrs: dict, *children: str, text: object = None) -> str:
-    """One element: ``attrs`` in order (floats as ``num``), then ``text`` or ``children``."""
-    said = "".join(f' {k}="{_value(v)}"' for k, v in attrs.items())
-    inner = escape(str(text)) if text is not None else "".join(children)
-    return f"<{name}{said}>{inner}</{name}>"
-
-
-def _value(v: object) -> str:
-    if isinstance(v, float):
-        return num(v)
-    return str(v) if isinstance(v, int) else escape(str(v))
 
 
 W = 34  # the width of a number's place on the strip
@@ -44,7 +29,7 @@ W = 34  # the width of a number's place on the strip
 def ring(pic: dict) -> list[str]:
     """The 0-9 ring and the straight 0-9 strip, with the hop being considered."""
     roles = [(pic.get("marks") or {}).get(str(v), "") for v in range(pic["size"])]
-    return [_ring(pic, roles), _strip(pic, roles)]
+    return [_ring(pic, roles), _strip(pic, roles), note(pic)]
 
 
 def _at(n: int, v: float, radius: float) -> tuple[float, float]:
@@ -125,126 +110,91 @@ def _strip(pic: dict, roles: list[str]) -> str:
     return tag("svg", {"viewBox": view, "class": "mc-strip", "aria-hidden": "true"}, *shapes)
 
 
-def ten_frames(frames: list[int], sums: list[int] | None = None) -> str:
-    """Ten-frames: two rows of five, filled from the top row; ``sums``: the count after each."""
-    boxes = []
-    for i, filled in enumerate(frames):
-        total = tag("span", {"class": "mc-frame-sum"}, text=sums[i]) if sums else ""
-        boxes.append(tag("span", {"class": "mc-frame-box"}, _frame(filled), total))
-    return tag("span", {"class": "mc-frames"}, *boxes)
+STEP = 36  # the width between two ticks of a number line
 
 
-@cache
-def _frame(filled: int) -> str:
-    """One ten-frame with ``filled`` cells on; drawn once."""
-    cells = [
-        tag("span", {"class": "mc-cell mc-on" if cell < filled else "mc-cell"})
-        for cell in range(10)
-    ]
-    return tag("span", {"class": "mc-frame"}, *cells)
+def line(pic: dict) -> list[str]:
+    """A number line: ticks from ``start`` to ``stop`` by ``step``, its ``marks`` and ``hops``.
 
+    Each mark is a dot on the line in its ``tone`` ("from", "to", "card",
+    "choice" or "wrong"), its ``label`` under the numbers; each hop an arc,
+    in order, ending in a dot. Numbers between ticks sit where they belong.
+    """
+    start, stop, step = pic["start"], pic["stop"], pic["step"]
+    ticks = range(start, stop + 1, step)
+    width = 2 * STEP + (len(ticks) - 1) * STEP
 
-def label(text: object) -> str:
-    return tag("span", {"class": "mc-row-label"}, text=text)
+    def x(v: float) -> float:
+        return STEP + (v - start) / step * STEP
 
-
-def card_set(pic: dict) -> list[str]:
-    """Kombat Kittens: the three cards of a set, and what kind of set they make."""
-    rows = []
-    for row in pic["rows"]:
-        minis = [
-            tag(
-                "span",
-                {"class": "mc-mini", "style": f"border-top-color: {c['colour']};"},
-                tag("b", {}, text=c["rank"]),
-                tag("small", {}, text=f"+{c['worth']}"),
-            )
-            for c in row["cards"]
+    shapes = [tag("line", {"x1": x(start), "y1": 44, "x2": x(stop), "y2": 44, "class": "mc-axis"})]
+    for v in ticks:
+        shapes.append(tag("line", {"x1": x(v), "y1": 38, "x2": x(v), "y2": 50, "class": "mc-tick"}))
+        shapes.append(tag("text", {"x": x(v), "y": 68, "class": "mc-tick-num"}, text=v))
+    for a, b in pic.get("hops") or ():
+        x1, x2 = x(a), x(b)
+        lift = min(30.0, 12 + abs(x2 - x1) / 4)
+        d = f"M{num(x1)} 40 Q{num((x1 + x2) / 2)} {num(40 - 2 * lift)} {num(x2)} 40"
+        shapes += [
+            tag("path", {"d": d, "class": "mc-hop"}),
+            tag("circle", {"cx": x2, "cy": 40, "r": 4, "class": "mc-hop-end"}),
         ]
-        rows.append(
-            tag(
-                "div",
-                {"class": "mc-row"},
-                label(row["label"]),
-                tag("span", {"class": "mc-mini-cards"}, *minis),
-                tag("span", {"class": "mc-set-words"}, text=row.get("words") or ""),
+    for mark in pic.get("marks") or ():
+        at = {"cx": x(mark["at"]), "cy": 44, "r": 8}
+        shapes.append(tag("circle", {**at, "class": f"mc-mark mc-tone-{mark['tone']}"}))
+        if mark.get("label"):
+            shapes.append(
+                tag(
+                    "text",
+                    {"x": x(mark["at"]), "y": 90, "class": "mc-mark-label"},
+                    text=mark["label"],
+                )
             )
-        )
-    return rows
+    svg = tag(
+        "svg",
+        {"viewBox": f"0 0 {width} 96", "class": "mc-numline", "aria-hidden": "true"},
+        *shapes,
+    )
+    return [svg, note(pic)]
 
 
-def dots(pic: dict) -> list[str]:
-    """Kittys: each number in ten-frames (past ten, with the count after each), and its word."""
-    rows = []
-    for row in pic["rows"]:
-        frames = ten_frames(row["frames"], row.get("sums") if len(row["frames"]) > 1 else None)
-        word = tag("span", {"class": "mc-flag"}, text=row["word"]) if row.get("word") else ""
-        rows.append(tag("div", {"class": "mc-row"}, label(row["label"]), frames, word))
-    return rows
+def note(pic: dict) -> str:
+    """A picture's ``note``, the words under its drawing ("" for none)."""
+    return tag("div", {"class": "mc-note"}, text=pic["note"]) if pic.get("note") else ""
 
 
-def penalty(pic: dict) -> list[str]:
-    """Meow 10: the cat types collected (of ten) and the penalty the hand would count."""
-    cats = [
-        tag(
-            "span",
-            {"class": "mc-cat mc-have", "style": f"border-color: {cat['colour']};"},
-            text=cat["mark"],
-        )
-        if cat["have"]
-        else tag("span", {"class": "mc-cat"})
-        for cat in pic["cats"]
-    ]
-    return [
-        tag(
-            "div",
-            {"class": "mc-row"},
-            label(pic["types_label"]),
-            tag("div", {"class": "mc-cats"}, *cats),
-        ),
-        tag(
-            "div",
-            {"class": "mc-row"},
-            label(pic["points_label"]),
-            ten_frames(pic["frames"], pic["sums"]),
-        ),
-    ]
+SHARED = {"ring": ring, "line": line}  # the kinds two games or more draw
 
 
-def tens(pic: dict) -> list[str]:
-    """Tens rods: each row is ``slots`` rods; parts[0] rods plain, parts[1] striped, then empty."""
-    slots, rows = pic["slots"], []
-    for row in pic["rows"]:
-        rods = [
-            f"mc-rod mc-part-{part}"
-            for part, count in enumerate(row["parts"])
-            for _ in range(count)
-        ]
-        rods = rods[:slots] + ["mc-rod mc-empty"] * (slots - len(rods))
-        rows.append(
-            tag(
-                "div",
-                {"class": "mc-row"},
-                label(row["label"]),
-                tag("div", {"class": "mc-rods"}, *(tag("span", {"class": c}) for c in rods)),
-            )
-        )
-    return rows
-
-
-KINDS = {"ring": ring, "set": card_set, "dots": dots, "penalty": penalty, "tens": tens}
+def drawer(kind: object) -> Callable[[dict], list[str]] | None:
+    """What draws pictures of ``kind``: a shared drawer, or the one a game's record brings."""
+    if kind in SHARED:
+        return SHARED[kind]
+    games = (get_game(g).pictures for g in game_ids())
+    return next((own[kind] for own in games if kind in own), None)
 
 
 def draw(pic: dict | None) -> str:
     """The picture ``pic`` as HTML: its art (role="img", named by its alt) and its sentence.
 
+    A picture of any kind may carry a ``line`` (number line data, as kind
+    "line" has) to draw beside its art.
+
     "" for no picture or a kind nobody draws (an empty frame keeps its place).
     """
-    if not pic or pic.get("kind") not in KINDS:
+    draws = drawer(pic.get("kind")) if pic else None
+    if draws is None:
         return ""
     kind, alt = pic["kind"], pic.get("alt") or pic.get("sentence")
     named = {"role": "img", "aria-label": alt} if alt else {"aria-hidden": "true"}
-    art = tag("div", {"class": f"mc-art mc-art-{kind}", **named}, *KINDS[kind](pic))
+    parts, look = draws(pic), f"mc-art mc-art-{kind}"
+    if pic.get("line"):  # a number line beside the picture
+        own = tag("div", {"class": "mc-own-art"}, *parts)
+        parts, look = (
+            [own, tag("div", {"class": "mc-beside"}, *line(pic["line"]))],
+            look + " mc-lined",
+        )
+    art = tag("div", {"class": look, **named}, *parts)
     return art + tag("figcaption", {"class": "mc-sentence"}, text=pic.get("sentence") or "")
 
 
@@ -254,6 +204,8 @@ CLASSES = frozenset(
     f"mc-{name}"
     for names in (
         "picture art art-ring art-set art-dots art-penalty art-tens sentence row row-label flag",
+        "art-line own-art beside lined numline axis tick tick-num mark mark-label note",
+        "tone-from tone-to tone-card tone-choice tone-wrong",
         "ring strip line wall hop hop-end hop-label node node-num",
         "role- role-top role-card role-both role-word",
         "frames frame-box frame cell on frame-sum mini-cards mini set-words",

@@ -12,6 +12,7 @@ import math
 import random
 import re
 import xml.etree.ElementTree as ET
+from collections import defaultdict
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,8 @@ import pytest
 import mathcats
 from mathcats import pictures
 from mathcats.engine import get_game
+from mathcats.games.feed_the_kitten.state import can_play
+from mathcats.games.kittys.state import against_boss
 from mathcats.widgets import Table
 from mathcats.widgets.adapters import adapter_for
 
@@ -219,3 +222,132 @@ def test_the_lesson_style_is_the_tables_picture_rules_and_stays_in_its_scope():
 
 def classes(pic: dict) -> set[str]:
     return {c for e in parsed(pic).iter() for c in e.get("class", "").split()}
+
+
+def line_number(tree: ET.Element):
+    """Reads a drawn number line: an x of its drawing -> the number there (by its tick labels)."""
+    ticks = {float(t.get("x")): float(t.text) for t in having(tree, "mc-tick-num")}
+    (x0, v0), (x1, v1) = sorted(ticks.items())[:2]
+    return lambda x: v0 + (float(x) - x0) * (v1 - v0) / (x1 - x0)
+
+
+def line_marks(tree: ET.Element) -> list[tuple[float, str]]:
+    """A drawn number line's marks, in order: the number each dot sits on, and its tone."""
+    number = line_number(tree)
+    return [
+        (number(m.get("cx")), next(c[8:] for c in m.get("class").split() if c[:8] == "mc-tone-"))
+        for m in having(tree, "mc-mark")
+    ]
+
+
+def line_hops(tree: ET.Element) -> list[tuple[float, float]]:
+    """Each hop's start and end, as the numbers under them."""
+    number = line_number(tree)
+    ends = [
+        re.match(r"M([\d.]+) \S+ Q\S+ \S+ ([\d.]+)", p.get("d")).groups()
+        for p in having(tree, "mc-hop")
+    ]
+    return [(number(a), number(b)) for a, b in ends]
+
+
+def test_a_number_line_has_a_numbered_tick_per_step_its_marks_hops_and_note():
+    pic = {
+        "kind": "line",
+        "start": 0,
+        "stop": 100,
+        "step": 10,
+        "marks": [{"at": 40, "tone": "from", "label": "40"}, {"at": 90, "tone": "wrong"}],
+        "hops": [[40, 50], [50, 90]],
+        "note": "40 + 50 = 90",
+    }
+    tree = parsed(pic)
+    assert [int(t.text) for t in having(tree, "mc-tick-num")] == list(range(0, 101, 10))
+    assert len(having(tree, "mc-tick")) == 11
+    assert line_marks(tree) == [(40, "from"), (90, "wrong")]
+    assert line_hops(tree) == [(40, 50), (50, 90)]
+    assert [e.text for e in having(tree, "mc-mark-label")] == ["40"]
+    assert [e.text for e in having(tree, "mc-note")] == ["40 + 50 = 90"]
+    beside = parsed({"kind": "tens", "slots": 10, "rows": [], "line": {**pic, "kind": "line"}})
+    assert having(beside, "mc-rods") == [] and line_marks(beside) == [(40, "from"), (90, "wrong")]
+    assert having(beside, "mc-lined") and having(beside, "mc-own-art")
+
+
+def test_feed_the_kittens_line_marks_the_top_and_where_the_engine_says_the_card_lands():
+    met = hops = 0
+    for scene in scenes("feed-the-kitten"):
+        top = int(scene["zones"][1]["items"][0]["label"])  # the card on the pile
+        assert line_marks(parsed(scene["picture"])) == [(top, "from")]
+        for item in scene["hand"]:
+            card, tree = int(item["label"]), parsed(item["pic"])
+            assert [int(t.text) for t in having(tree, "mc-tick-num")] == list(range(0, 101, 10))
+            # a card that fits lands where its number sentence ends (a pair: on 100)
+            fits = can_play(card, top)  # the game's rule (seeded games play the rulebook's pairs)
+            lands = int(fits.maths.split("= ")[-1]) if fits and fits.maths else card
+            want = [(top, "from"), (lands, "to" if fits else "wrong")]
+            want += [(card, "card")] if lands != card else []
+            assert line_marks(tree) == want, item
+            assert line_hops(tree) == ([(top, lands)] if lands > top else [])
+            hops += lands > top
+            met += 1
+    assert met > 50 and hops > 10
+
+
+def test_kittys_line_marks_each_card_of_a_reveal_good_or_bad_with_the_signs():
+    met = 0
+    for seed in range(3):
+        match = mathcats.new_match("kittys", players=3 + seed % 2, seed=seed)
+        adapter = adapter_for(match.game, match.names)
+        while not match.over:
+            view = match.view(0)
+            reveal = view.last_reveal
+            tree = parsed(adapter.picture(view, None, None))
+            ticks = [int(t.text) for t in having(tree, "mc-tick-num")]
+            assert ticks == list(range(1, view.highest + 1))
+            if reveal is not None:
+                boss = reveal.cards[reveal.boss]
+                others = [c for s, c in enumerate(reveal.cards) if s != reveal.boss]
+                verdicts = [against_boss(c, boss) for c in others]  # the game's own rule
+                want = [(boss, "from")] + [
+                    (c, "to" if v else "wrong") for c, v in zip(others, verdicts, strict=True)
+                ]
+                assert line_marks(tree) == want
+                (note,) = [e.text for e in having(tree, "mc-note")]
+                assert note.split(", ") == list(dict.fromkeys(v.maths for v in verdicts))
+                met += 1
+            seat = match.to_move[0]
+            match.play(match.legal_moves(seat)[0], seat)
+    assert met > 20
+
+
+def test_kittens_in_space_ties_a_hop_past_9_to_its_sum_and_its_ones_digit():
+    met = 0
+    for scene in scenes("kittens-in-space", seeds=range(6)):
+        for item in [i for i in items(scene) if i.get("pic") and i["pic"].get("hop")]:
+            top, card = item["pic"]["hop"]
+            counted = [int(n) for n in re.findall(r"\d+", item["maths"] or "")]  # the verdict's
+            notes = [e.text for e in having(parsed(item["pic"]), "mc-note")]
+            if not item["maths"]:  # Free Adoption: no hop to count
+                continue
+            if "→" not in item["maths"]:  # not round the 9-0 edge: no note
+                assert notes == []
+                continue
+            steps = len(counted) - 1
+            if counted[1] == (top + 1) % 10:  # counted on past 9
+                assert notes == [f"{top} + {steps} = {top + steps}: the ones digit is {card}."]
+            else:  # counted back past 0
+                assert notes == [f"{top} is like {top + 10}: {top + 10} - {steps} = {card}."]
+            met += 1
+    assert met > 10
+
+
+def test_a_shared_kind_is_drawn_by_two_games_and_any_other_only_by_the_game_it_belongs_to():
+    drawn_by = defaultdict(set)
+    for game_id in mathcats.GAMES:
+        for pic in pics(game_id)[:60]:
+            drawn_by[pic["kind"]].add(game_id)
+            if pic.get("line"):
+                drawn_by["line"].add(game_id)
+    assert all(len(drawn_by[kind]) >= 2 for kind in pictures.SHARED), drawn_by
+    for game_id in mathcats.GAMES:
+        for kind in get_game(game_id).pictures:
+            assert kind not in pictures.SHARED and drawn_by[kind] == {game_id}, kind

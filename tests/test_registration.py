@@ -1,13 +1,15 @@
 """One registration record per game: a toy sixth game, a package named nowhere but
 in its record (tests/toy_game/), gets a table, bots, a hint, a rules page, a
-place on the home page, a printout and an exit ticket, and is gone again after
-each test. tests/test_conformance.py runs it through every invariant too."""
+place on the home page with its own cover, its own picture kind, a printout
+and an exit ticket, and is gone again after each test. tests/test_conformance.py
+runs it through every invariant too."""
 
 from __future__ import annotations
 
 import ast
 import re
 import sys
+import xml.etree.ElementTree as ET
 from collections import defaultdict
 from dataclasses import fields
 from importlib import import_module
@@ -22,9 +24,9 @@ from toy_game import state as toy_state
 from toy_game.state import Add
 
 import mathcats
-from mathcats import cli
+from mathcats import cli, pictures
 from mathcats.app import pages
-from mathcats.app.pictures import COVERS
+from mathcats.app.pictures import cover
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import (
@@ -132,13 +134,38 @@ def test_the_toy_has_a_rules_page_and_a_place_on_the_home_page(toy, monkeypatch,
     assert pages.home_order()[0] == ID  # order 0 comes before the five games' 1 to 6
 
 
+def test_the_toy_brings_its_own_picture_kind_and_the_table_draws_it(toy):
+    match = new_match(ID, players=2, seed=1)
+    for by in (2, 2, 1):
+        match.play({"kind": "add", "by": by})
+    table = Table(match, humans=[0], delay=0)
+    picture = table.scene["picture"]
+    assert picture["kind"] == "count" and "count" not in pictures.SHARED
+    drawn = ET.fromstring(f"<figure>{picture['html']}</figure>")
+    cells = [e for e in drawn.iter() if "mc-cell" in e.get("class", "").split()]
+    assert len(cells) == 10 and sum("mc-on" in e.get("class") for e in cells) == match.state.count
+    items = {i["id"]: i for i in scene_items(table.scene) if "lit" in i}
+    preview = ET.fromstring(f"<figure>{items['add-2']['pic']['html']}</figure>")
+    on = [e for e in preview.iter() if "mc-on" in e.get("class", "").split()]
+    assert len(on) == match.state.count + 2  # the count after the step, as the rule adds it
+    unregister(ID)
+    assert pictures.draw(picture) == ""  # gone with its record: nobody draws the kind
+    register(toy)
+
+
+def test_the_toy_brings_its_own_home_page_cover(toy):
+    home = cover(ID)
+    assert toy.cover.label in home and toy.cover.body in home
+    assert all(cover(g) != home for g in mathcats.GAMES)
+
+
 @pytest.mark.parametrize("game_id", mathcats.GAMES)
 def test_each_games_record_names_a_bot_and_a_table_that_are_its_own(game_id):
     game = get_game(game_id)
     bot = import_module(game.bot)
     assert callable(bot.choose) and callable(bot.reason)
     assert import_module(game.table).ADAPTER.game_id == game_id
-    assert game.cover in COVERS and game.text is sys.modules[game.State.__module__].TEXT
+    assert game.cover is not None and game.text is sys.modules[game.State.__module__].TEXT
 
 
 def test_the_shared_events_are_declared_once_in_the_engine(toy):

@@ -166,6 +166,18 @@ class Piece:
     score: bool = False
 
 
+@dataclass(frozen=True)
+class Cover:
+    """The picture on a game's home page card: its SVG ``body`` and its words.
+
+    ``body`` fills a 240x150 picture with the card art's symbols
+    (``engine.markup.use`` and ``sky``); ``label`` says what it shows, for a screen reader.
+    """
+
+    label: str
+    body: str
+
+
 @dataclass(frozen=True, eq=False)  # one record per game: equal only to itself
 class Game:
     """A game's registration record: the one place that names all of it.
@@ -192,7 +204,10 @@ class Game:
     narrate: Callable[[Event, Sequence[str]], str]
     text: Mapping[str, str]  # the game's kid words
     tiger: Mapping[str, Any] = field(default_factory=dict)  # the tiger's search settings
-    cover: str = ""  # the kind of picture on its home page card (app/pictures.py COVERS)
+    cover: Cover | None = None  # the picture on its home page card (None: a plain cat)
+    # The picture kinds it draws itself: kind -> a drawer (``engine.markup``'s pieces) that
+    # turns the kind's data into the art's HTML parts; mathcats.pictures draws the shared kinds.
+    pictures: Mapping[str, Callable[[dict], list[str]]] = field(default_factory=dict)
     order: int = 0  # its place on the home page, lower first
     rules: str | None = None  # its rules doc: a file name in docs/rules, or a full path
     lesson: str | None = None  # its lesson notebook in lessons/

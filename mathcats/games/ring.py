@@ -6,15 +6,14 @@ from __future__ import annotations
 def hop(card: int, top: int, sign: int) -> int:
     """The steps from ``top`` to ``card`` (+ up, - down) that a verdict tells.
 
-    1 or 2 either way round the looping ring, ``sign`` (+1 rescue, -1 adopt)
-    going first; any other card straight along 0-9.
+    The shorter way round the looping ring, ``sign`` (+1 rescue, -1 adopt)
+    going first on a tie: 8 to 1 is 3 up (8, 9, 0, 1), not 7 down. With no
+    ``sign`` (a covered stack), straight along 0-9.
     """
     step = ((card - top) * sign) % 10
-    if step in (1, 2):
-        return sign * step
-    if step in (8, 9):
-        return -sign * (10 - step)
-    return card - top
+    if not sign or not step:
+        return card - top
+    return sign * step if step <= 5 else -sign * (10 - step)
 
 
 def counted_on(top: int, steps: int) -> list[int]:

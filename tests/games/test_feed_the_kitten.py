@@ -63,8 +63,9 @@ def test_can_play_allows_same_ten_more_makes_100_and_zero(card, top, rule):
     ("card", "top", "rule", "says"),
     [
         (20, 30, "counting-down", "20 is less than 30"),
-        (30, 50, "counting-down", "50 + 30 = 80"),
-        (60, 30, "too-far-up", "60 is more than ten more than 30"),
+        (30, 50, "counting-down", "30 < 50"),
+        (60, 30, "too-far-up", "60 is 30 more than 30, not 10 more"),
+        (90, 40, "too-far-up", "40 + 50 = 90"),
         (100, 50, "hundred-needs-0-or-90", "0 or 90"),
         (30, 0, "on-zero", "0, 10 or 100"),
     ],
@@ -306,9 +307,11 @@ def test_counting_up_refuses_a_pair_that_the_rulebook_allows():
     assert can_play(60, 40).rule == "makes-100"
     verdict = can_play(60, 40, pairs=False)
     assert not verdict and verdict.rule == "too-far-up"
-    assert verdict.words == "60 is more than ten more than 40." and verdict.maths == "40 + 10 = 50"
+    assert (
+        verdict.words == "60 is 20 more than 40, not 10 more." and verdict.maths == "40 + 20 = 60"
+    )
     down = can_play(40, 60, pairs=False)
-    assert not down and down.rule == "counting-down" and down.maths == "60 + 10 = 70"
+    assert not down and down.rule == "counting-down" and down.maths == "40 < 60"
     assert can_play(40, 60)  # the rulebook: 60 and 40 make 100
 
 
@@ -324,7 +327,7 @@ def test_counting_up_at_the_table_lights_and_refuses_by_its_rule():
     counting = table(hands, top=40, draw=[70] * 5, **COUNTING_UP)
     assert ftk.Play(60) in rulebook.legal_moves()
     assert counting.legal_moves() == [ftk.Play(50), ftk.Draw()]
-    with pytest.raises(IllegalMove, match="60 is more than ten more than 40"):
+    with pytest.raises(IllegalMove, match="60 is 20 more than 40, not 10 more"):
         counting.play({"kind": "play", "card": 60})
     assert counting.view(0).pairs is False and rulebook.view(0).pairs is True
     picture = ftk.picture(counting.view(0), ftk.Play(60))

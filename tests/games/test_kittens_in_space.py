@@ -98,8 +98,9 @@ def test_can_stack_every_loop_case(card, top, side, words, maths):
         (4, 5, "rescue", "wrong-way", "4 goes down. Rescue goes up: 6 or 7.", "5 - 1 = 4"),
         (9, 9, "rescue", "same-number", "9 is the same as 9. Rescue needs 0 or 1.", "9 = 9"),
         (0, 0, "adopt", "same-number", "0 is the same as 0. Adopt needs 9 or 8.", "0 = 0"),
-        (2, 9, "rescue", "too-far", "2 is too far from 9. Rescue needs 0 or 1.", "9 - 7 = 2"),
-        (7, 0, "adopt", "too-far", "7 is too far from 0. Adopt needs 9 or 8.", "0 + 7 = 7"),
+        (2, 9, "rescue", "too-far", "2 is too far from 9. Rescue needs 0 or 1.", "9 → 0 → 1 → 2"),
+        (7, 0, "adopt", "too-far", "7 is too far from 0. Adopt needs 9 or 8.", "0 → 9 → 8 → 7"),
+        (6, 2, "adopt", "too-far", "6 is too far from 2. Adopt needs 1 or 0.", "2 + 4 = 6"),
         (8, 5, "rescue", "too-far", "8 is too far from 5. Rescue needs 6 or 7.", "5 + 3 = 8"),
     ],
 )

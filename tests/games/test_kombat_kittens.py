@@ -128,8 +128,8 @@ def test_classify_wants_exactly_three_cards():
 
 
 def test_set_words_teach_what_each_kind_is():
-    assert set_words([4, 5, 6]) == "4, 5, 6 is a straight: three numbers in a row."
-    assert set_words([2, 2, 2]) == "2, 2, 2 is three of a kind: three the same."
+    assert set_words([4, 5, 6]) == "4, 5, 6 is a run: three numbers in a row."
+    assert set_words([2, 2, 2]) == "2, 2, 2 is three the same."
     assert set_words([6, 3, 6]) == "3, 6, 6 has a pair: two the same."
     assert set_words([7, 9, 6]) == "6, 7, 9 is high card: the biggest is 9."
 
@@ -137,10 +137,10 @@ def test_set_words_teach_what_each_kind_is():
 @pytest.mark.parametrize(
     ("winner", "loser", "says"),
     [
-        ((4, 5, 6), (9, 9, 1), "A straight beats a pair."),
-        ((2, 2, 2), (5, 6, 7), "Three of a kind beats a straight."),
+        ((4, 5, 6), (9, 9, 1), "A run beats a pair."),
+        ((2, 2, 2), (5, 6, 7), "Three the same beats a run."),
         ((4, 4, 4), (2, 2, 2), "Three 4s beat three 2s."),
-        ((5, 6, 7), (2, 3, 4), "A straight to 7 beats a straight to 4."),
+        ((5, 6, 7), (2, 3, 4), "A run to 7 beats a run to 4."),
         ((6, 6, 1), (4, 4, 9), "Two 6s beat two 4s."),
         ((6, 6, 5), (6, 6, 3), "Same pair, and 5 beats 3."),
         ((7, 4, 3), (6, 5, 2), "The biggest cards: 7 beats 6."),
@@ -334,8 +334,8 @@ def test_ruling_a_battle_is_three_rounds_of_face_down_then_reveal():
     events = commit(match, 1, k(2))
     assert kinds(events) == ["committed", "revealed", "set-shown", "set-shown", "battle-won"]
     told = words_of(events, match, 2)
-    assert told[2] == "Mia: 4, 5, 6 is a straight: three numbers in a row."
-    assert told[4] == "Mia wins! A straight beats a pair."
+    assert told[2] == "Mia: 4, 5, 6 is a run: three numbers in a row."
+    assert told[4] == "Mia wins! A run beats a pair."
     assert match.to_move == (0,) and match.view(0).phase == "capture"
 
 

@@ -1,7 +1,8 @@
 """A toy sixth game, Count to Ten, laid out like the five real ones in ``mathcats/games``.
 
-Its package holds its rules and state, words, bot, table, exit ticket, hint
-claims and rules doc; this module is its registration record. Only the tests
+Its package holds its rules and state, words, bot, table, its own picture
+kind (drawing.py), exit ticket, hint claims and rules doc; this module is its
+registration record, with its home page cover. Only the tests
 register it (``registered``), to show that a game's record is the one place a
 game is named: the shared tests run it like a real game, and nothing in
 ``mathcats`` knows its id.
@@ -12,14 +13,23 @@ from __future__ import annotations
 from contextlib import contextmanager
 from pathlib import Path
 
-from mathcats.engine import Game, Piece, register, unregister
+from mathcats.engine import Cover, Game, Piece, register, unregister
+from mathcats.engine.markup import GREEN, ORANGE, use
 
 from .claims import CLAIMS
+from .drawing import PICTURES
 from .state import ID, Add, ToyOptions, ToyState, narrate
 from .tickets import TICKETS
 from .words import TEXT
 
 RULES = Path(__file__).with_name("rules.md")  # a real game's is docs/rules/<id>.md
+
+COVER = Cover(
+    "Two kittens and ten stars to count",
+    use("kitten", 8, 30, 100, ORANGE)
+    + use("kitten", 132, 30, 100, GREEN)
+    + "".join(use("star", 12 + 22 * i, 4, 18) for i in range(10)),
+)
 
 RECORD = Game(
     id=ID,
@@ -39,6 +49,8 @@ RECORD = Game(
     tickets=TICKETS,
     claims=CLAIMS,
     pieces=(Piece("count"),),
+    cover=COVER,
+    pictures=PICTURES,
 )
 
 

@@ -24,6 +24,13 @@ class ToyAdapter(Adapter):
     def actions(self, view):
         return [button(f"add-{by}", TEXT["add"].format(by=by)) for by in STEPS]
 
+    def picture(self, view, move, verdict):
+        """The count in ten-frames (its own kind, "count"): after ``move``, if it fits."""
+        after = view.count + move.by if move is not None and verdict else view.count
+        words = TEXT["pic-count"].format(count=after)
+        sentence = (verdict.maths or "") if verdict is not None else ""
+        return {"kind": "count", "count": after, "label": words, "sentence": sentence}
+
     def score(self, view, seat):
         return TEXT["wins"].format(wins=view.scores[seat])
 

@@ -7,6 +7,7 @@ TEXT = {
     "added": "{name} added {by}. Now it is {count}.",
     "game-won": "{name} got to {count} and wins!",
     "count": "The count",
+    "pic-count": "Count: {count}",
     "add": "Add {by}",
     "wins": "{wins} wins",
     # why a move is good, as "Show me" says it

@@ -1,10 +1,20 @@
 """Feed the Kitten: its registration record, the one place that names the whole game."""
 
-from ...engine import Game, Piece, register
+from ...engine import Cover, Game, Piece, register
+from ...engine.markup import GREEN, ORANGE, RED, SKY, use
 from .claims import CLAIMS
+from .drawing import PICTURES
 from .state import GAME_ID, Draw, FeedTheKittenOptions, FeedTheKittenState, Pass, Play, narrate
 from .tickets import TICKETS
 from .words import TEXT
+
+COVER = Cover(
+    "A hungry kitten and three cans of cat food",
+    use("kitten", 10, 18, 124, ORANGE)
+    + use("can", 150, 78, 64, SKY)
+    + use("can", 186, 78, 64, GREEN)
+    + use("can", 168, 22, 64, RED),
+)  # its home page card
 
 GAME = register(
     Game(
@@ -20,7 +30,8 @@ GAME = register(
         narrate=narrate,
         text=TEXT,
         tiger=dict(iterations=1000, playout=200, until_score=True),
-        cover="can",
+        cover=COVER,
+        pictures=PICTURES,
         order=1,
         facts={
             "makes-100": "100",

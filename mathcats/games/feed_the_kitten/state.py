@@ -52,14 +52,16 @@ def can_play(card: int, top: int, pairs: bool = True) -> Verdict:
         return allow("ten-more", f"{top} + 10 = {card}", card=card, top=top)
     if card + top == 100 and (pairs or top == 0):
         return allow("makes-100", f"{top} + {card} = 100", card=card, top=top)
-    maths = f"{top} + {card} = {top + card}, not 100" if pairs else f"{top} + 10 = {top + 10}"
+    # a refusal's number sentence is about the card tapped
+    up = f"{top} + {card - top} = {card}"  # how far up the card is
+    maths = f"{top} + {card} = {top + card}, not 100" if pairs else up  # a 100, or on 0
     if card == 100:
         return refuse("hundred-needs-0-or-90", maths, top=top)
     if top == 0:
         return refuse("on-zero", maths, card=card)
     if card < top:
-        return refuse("counting-down", maths, card=card, top=top)
-    return refuse("too-far-up", f"{top} + 10 = {top + 10}", card=card, top=top)
+        return refuse("counting-down", f"{card} < {top}", card=card, top=top)
+    return refuse("too-far-up", up, card=card, top=top, more=card - top)
 
 
 class FeedTheKittenOptions(GameOptions):
@@ -155,14 +157,25 @@ def picture(
 ) -> dict:
     """Tens rods (kind "tens"): the top card, and the card ``move`` plays beside it.
 
-    A card that makes 100 fills one row of ten rods with the top's.
+    A card that makes 100 fills one row of ten rods with the top's. Beside
+    them, the 0-100 line in tens: the top, the card (does it fit?) and the hop up to
+    it (to 100 for a pair that makes 100).
     """
     top = view.top
     rows = [{"label": TEXT["pic-top"].format(top=top), "parts": [top // 10]}]
     alt = [_tens(top)]
+    line = {"kind": "line", "start": 0, "stop": 100, "step": 10, "hops": []}
+    line["marks"] = [{"at": top, "tone": "from"}]
     if isinstance(move, Play):
         card = move.card
-        if can_play(card, top, view.pairs).rule == "makes-100":
+        fits = can_play(card, top, view.pairs)
+        lands = 100 if fits.rule == "makes-100" else card  # a pair counts on to 100
+        line["marks"].append({"at": lands, "tone": "to" if fits else "wrong"})
+        if lands != card:
+            line["marks"].append({"at": card, "tone": "card"})
+        if lands > top:  # counting on from the pile's card
+            line["hops"].append([top, lands])
+        if fits.rule == "makes-100":
             rows = [{"label": f"{top} + {card}", "parts": [top // 10, card // 10]}]
             alt = [TEXT["pic-make-100"].format(top=top, card=card)]
         else:
@@ -175,6 +188,7 @@ def picture(
         "rows": rows,
         "sentence": (verdict.maths or "") if verdict is not None else "",
         "alt": " ".join(alt),
+        "line": line,
     }
 
 

@@ -8,7 +8,7 @@ TEXT = {
     "hundred-needs-0-or-90": "100 goes only on 0 or 90. This is {top}.",
     "on-zero": "On 0 you can play 0, 10 or 100, not {card}.",
     "counting-down": "{card} is less than {top}. We only count up.",
-    "too-far-up": "{card} is more than ten more than {top}.",
+    "too-far-up": "{card} is {more} more than {top}, not 10 more.",
     "not-in-hand": "You do not have a {card}.",
     "hand-full": "You have 9 cards. Play a card instead.",
     "nothing-to-draw": "There are no cards left to draw.",

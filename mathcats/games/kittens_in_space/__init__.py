@@ -1,6 +1,7 @@
 """Kittens in Space: its registration record, the one place that names the whole game."""
 
-from ...engine import Game, Piece, register
+from ...engine import Cover, Game, Piece, register
+from ...engine.markup import SKY, sky, use
 from .claims import CLAIMS
 from .state import (
     GAME_ID,
@@ -17,6 +18,14 @@ from .state import (
 from .tickets import TICKETS
 from .words import TEXT
 
+COVER = Cover(
+    "A kitten in a space suit, a rocket and a planet among the stars",
+    sky((120, 12, 16), (20, 112, 12), (214, 120, 14))
+    + use("planet", 168, 4, 64)
+    + use("rocket", 126, 46, 100)
+    + use("astro", 12, 20, 112, SKY),
+)  # its home page card
+
 GAME = register(
     Game(
         id=GAME_ID,
@@ -31,7 +40,7 @@ GAME = register(
         narrate=narrate,
         text=TEXT,
         tiger=dict(iterations=500, playout=30, until_score=True),
-        cover="ring",
+        cover=COVER,
         order=2,
         facts={"rescue": "up", "adopt": "down", "rescue-loop": "past-9", "adopt-loop": "past-0"},
         mistakes={"too-far": "far", "wrong-way": "way", "same-number": "same"},

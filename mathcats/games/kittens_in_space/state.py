@@ -100,7 +100,20 @@ def ring(tops: Sequence[int], loop: bool, card=None, top=None, steps=0, verdict=
         "words": {k: TEXT[f"ring-{k}"] for k in ("top", "card", "both")},
         "sentence": (verdict.maths or "") if verdict is not None else "",
         "alt": verdict.words if verdict is not None and top is not None else alt,
+        "note": past_edge(top, steps) if loop and steps else "",
     }
+
+
+def past_edge(top: int, steps: int) -> str:
+    """A hop round the ring's 9-0 edge tied to its sum: "9 + 2 = 11: the ones digit is 1."."""
+    if 0 <= top + steps <= 9:
+        return ""
+    if steps > 0:
+        return TEXT["ring-past-9"].format(
+            top=top, step=steps, total=top + steps, card=top + steps - 10
+        )
+    total = top + 10  # counting back past 0: take the steps from the ten more
+    return TEXT["ring-past-0"].format(top=top, step=-steps, total=total, card=total + steps)
 
 
 def picture(view: KittensInSpaceView, move=None, verdict=None, picked=None) -> dict:

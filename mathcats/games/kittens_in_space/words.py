@@ -21,6 +21,8 @@ TEXT = {
     "ring-both": "both",
     "ring-tops": "The stacks show {tops}.",
     "ring-picked": "Your {card}. The stacks show {tops}.",
+    "ring-past-9": "{top} + {step} = {total}: the ones digit is {card}.",
+    "ring-past-0": "{top} is like {total}: {total} - {step} = {card}.",
     "side-rescue": "Rescue",
     "side-adopt": "Adopt",
     # checks

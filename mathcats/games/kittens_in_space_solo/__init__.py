@@ -1,6 +1,7 @@
 """Kittens in Space: Solo: its registration record, the one place that names the whole game."""
 
-from ...engine import Game, Piece, register
+from ...engine import Cover, Game, Piece, register
+from ...engine.markup import GREEN, sky, use
 from .claims import CLAIMS
 from .state import (
     GAME_ID,
@@ -14,6 +15,13 @@ from .state import (
 )
 from .tickets import TICKETS
 from .words import TEXT
+
+COVER = Cover(
+    "A kitten in a space suit and Alastair, the grumpy cat",
+    sky((110, 14, 16), (222, 10, 12), (104, 118, 14))
+    + use("astro", 6, 24, 108, GREEN)
+    + use("alastair", 128, 30, 106),
+)  # its home page card
 
 GAME = register(
     Game(
@@ -29,7 +37,7 @@ GAME = register(
         narrate=narrate,
         text=TEXT,
         tiger=dict(iterations=1000, playout=200),
-        cover="line",
+        cover=COVER,
         order=3,
         facts={"up": "up", "down": "down"},
         mistakes={

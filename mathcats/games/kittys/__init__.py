@@ -1,10 +1,19 @@
 """Kittys: its registration record, the one place that names the whole game."""
 
-from ...engine import Game, Piece, register
+from ...engine import Cover, Game, Piece, register
+from ...engine.markup import GREEN, ORANGE, SKY, use
 from .claims import CLAIMS
+from .drawing import PICTURES
 from .state import GAME_ID, Commit, KittysOptions, KittysState, narrate
 from .tickets import TICKETS
 from .words import TEXT
+
+COVER = Cover(
+    "The boss cat with a crown and two kittens",
+    use("kitty", 2, 52, 90, GREEN)
+    + use("kitty", 148, 52, 90, SKY)
+    + use("boss", 66, 4, 110, ORANGE),
+)  # its home page card
 
 GAME = register(
     Game(
@@ -20,7 +29,8 @@ GAME = register(
         narrate=narrate,
         text=TEXT,
         tiger=dict(iterations=1000, playout=200, until_score=True),
-        cover="compare",
+        cover=COVER,
+        pictures=PICTURES,
         order=4,
         facts={"judged": "compared"},
         tickets=TICKETS,

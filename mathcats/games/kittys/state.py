@@ -105,29 +105,40 @@ def picture(view: KittysView, move=None, verdict=None, *, names: Sequence[str]) 
     """Numbers as dots (kind "dots"): the card ``move`` puts down, else the last reveal.
 
     Before any reveal: your face-down card, if any, and the boss's cards left.
+    Beside the dots, the 1 to ``highest`` line: the boss's card and each other
+    card marked good or bad, with the signs ("7 < 9").
     """
     last = view.last_reveal
+    line = {"kind": "line", "start": 1, "stop": view.highest, "step": 1, "marks": []}
     if isinstance(move, Commit) or last is None:
         card = move.card if isinstance(move, Commit) else view.my_card
         rows = [] if card is None else [_row("pic-your", card)]
+        if card is not None:
+            line["marks"].append({"at": card, "tone": "card"})
         boss = card is not None and view.seat == view.boss  # the boss needs no word of its cards
-        return _dots(rows, "" if boss else boss_has(view.remaining[view.boss]))
+        return _dots(rows, "" if boss else boss_has(view.remaining[view.boss]), line)
     boss_card = last.cards[last.boss]
     rows = [{**_row("pic-boss", boss_card, name=names[last.boss]), "word": TEXT["word-boss"]}]
+    line["marks"].append({"at": boss_card, "tone": "from", "label": TEXT["word-boss"]})
+    signs = []
     for s, card in enumerate(last.cards):
         if s != last.boss:
             word = TEXT[f"pic-{comparison(card, boss_card)}"]
             rows.append({**_row("pic-card-of", card, name=names[s]), "word": word})
-    return _dots(rows, "")
+            judged = against_boss(card, boss_card)
+            line["marks"].append({"at": card, "tone": "to" if judged else "wrong"})
+            signs.append(judged.maths)
+    line["note"] = ", ".join(dict.fromkeys(signs))
+    return _dots(rows, "", line)
 
 
 def _row(key: str, card: int, **words: str) -> dict:
     return {"label": TEXT[key].format(card=card, **words), "count": card, **ten_frames(card)}
 
 
-def _dots(rows: list[dict], sentence: str) -> dict:
+def _dots(rows: list[dict], sentence: str, line: dict) -> dict:
     alt = " ".join([f"{row['label']}." for row in rows] + [sentence]).strip()
-    return {"kind": "dots", "rows": rows, "sentence": sentence, "alt": alt}
+    return {"kind": "dots", "rows": rows, "sentence": sentence, "alt": alt, "line": line}
 
 
 class KittysOptions(GameOptions):

@@ -1,7 +1,9 @@
 """Kombat Kittens: its registration record, the one place that names the whole game."""
 
-from ...engine import Game, Piece, register
+from ...engine import Cover, Game, Piece, register
+from ...engine.markup import PURPLE, use
 from .claims import CLAIMS
+from .drawing import PICTURES
 from .state import (
     GAME_ID,
     Battle,
@@ -17,6 +19,11 @@ from .state import (
 from .tickets import TICKETS
 from .words import TEXT
 
+COVER = Cover(
+    "A kitten with a cape and a chest of treasure",
+    use("treasure", 138, 50, 96) + use("kombat", 8, 14, 124, PURPLE),
+)  # its home page card
+
 GAME = register(
     Game(
         id=GAME_ID,
@@ -31,7 +38,8 @@ GAME = register(
         narrate=narrate,
         text=TEXT,
         tiger=dict(iterations=150, playout=200, prior=1),  # prior: docs/bots.md
-        cover="coins",
+        cover=COVER,
+        pictures=PICTURES,
         order=5,
         facts={
             "pair": "pair",

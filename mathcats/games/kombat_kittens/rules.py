@@ -71,7 +71,7 @@ def compare(a: Sequence[int], b: Sequence[int]) -> int:
 
 
 def set_words(ranks: Sequence[int]) -> str:
-    """What a set is, in words that teach: "4, 5, 6 is a straight: three numbers in a row."."""
+    """What a set is, in words that teach: "4, 5, 6 is a run: three numbers in a row."."""
     kset = classify(ranks)
     cards = ", ".join(map(str, sorted(ranks)))
     return TEXT[kset.kind].format(cards=cards, top=kset.ranks[0])

@@ -125,7 +125,10 @@ class KombatKittensAdapter(Adapter):
         return [button("draw", TEXT["table-draw"]), *battles]
 
     def terms(self, view):
-        return {"recruits": "recruits", "dog": "draw-pile", "treasure": "", "litter-box": ""}
+        terms = {"recruits": "recruits", "dog": "draw-pile", "treasure": "", "worth": "hand"}
+        if view.phase == "battle":  # the sets a battle is about
+            return {**terms, "run": "", "three": ""}
+        return {**terms, "litter-box": ""}
 
     def score(self, view, seat):
         return TEXT["treasure"].format(total=view.treasure_values[seat])

@@ -1,10 +1,21 @@
 """Meow 10: its registration record, the one place that names the whole game."""
 
-from ...engine import Game, Piece, register
+from ...engine import Cover, Game, Piece, register
+from ...engine.markup import BLUE, PURPLE, RED, YELLOW, use
 from .claims import CLAIMS
+from .drawing import PICTURES
 from .state import GAME_ID, Choose, Done, Draw, MeowTenOptions, MeowTenState, Play, narrate
 from .tickets import TICKETS
 from .words import TEXT
+
+COVER = Cover(
+    "Four cats under a rainbow",
+    use("rainbow", 50, -6, 140)
+    + use("sleepy", 0, 70, 70, BLUE)
+    + use("happy", 58, 64, 70, YELLOW)
+    + use("spotty", 116, 64, 70, RED)
+    + use("silly", 172, 70, 70, PURPLE),
+)  # its home page card
 
 GAME = register(
     Game(
@@ -20,7 +31,8 @@ GAME = register(
         narrate=narrate,
         text=TEXT,
         tiger=dict(iterations=700, score_sign=-1, playout=200, until_score=True),
-        cover="rainbow",
+        cover=COVER,
+        pictures=PICTURES,
         order=6,
         facts={"same-number": "number", "same-cat": "cat", "penalty": "penalty"},
         mistakes={"no-match": "match"},
