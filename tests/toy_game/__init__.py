@@ -15,6 +15,7 @@ from pathlib import Path
 from mathcats.engine import Game, Piece, register, unregister
 
 from .claims import CLAIMS
+from .guide import GUIDE
 from .state import ID, Add, ToyOptions, ToyState, narrate
 from .tickets import TICKETS
 from .words import TEXT
@@ -37,6 +38,7 @@ RECORD = Game(
     rules=str(RULES),
     lesson="",  # none written
     tickets=TICKETS,
+    guide=GUIDE,
     claims=CLAIMS,
     pieces=(Piece("count"),),
 )

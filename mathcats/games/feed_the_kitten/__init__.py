@@ -2,6 +2,7 @@
 
 from ...engine import Game, Piece, register
 from .claims import CLAIMS
+from .guide import GUIDE
 from .state import GAME_ID, Draw, FeedTheKittenOptions, FeedTheKittenState, Pass, Play, narrate
 from .tickets import TICKETS
 from .words import TEXT
@@ -35,6 +36,7 @@ GAME = register(
             "on-zero": "zero",
         },
         tickets=TICKETS,
+        guide=GUIDE,
         claims=CLAIMS,
         pieces=(
             Piece("word-cans", "what-cans", None, "can", score=True),

@@ -2,6 +2,7 @@
 
 from ...engine import Game, Piece, register
 from .claims import CLAIMS
+from .guide import GUIDE
 from .state import (
     GAME_ID,
     Close,
@@ -41,6 +42,7 @@ GAME = register(
             "past-9": "past-9",
         },
         tickets=TICKETS,
+        guide=GUIDE,
         claims=CLAIMS,
         pieces=(
             Piece("word-closed", "what-closed"),

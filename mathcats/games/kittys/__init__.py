@@ -2,6 +2,7 @@
 
 from ...engine import Game, Piece, register
 from .claims import CLAIMS
+from .guide import GUIDE
 from .state import GAME_ID, Commit, KittysOptions, KittysState, narrate
 from .tickets import TICKETS
 from .words import TEXT
@@ -24,6 +25,7 @@ GAME = register(
         order=4,
         facts={"judged": "compared"},
         tickets=TICKETS,
+        guide=GUIDE,
         claims=CLAIMS,
         pieces=(
             Piece("word-boss", "what-boss", symbol="boss"),

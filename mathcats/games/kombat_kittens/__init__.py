@@ -2,6 +2,7 @@
 
 from ...engine import Game, Piece, register
 from .claims import CLAIMS
+from .guide import GUIDE
 from .state import (
     GAME_ID,
     Battle,
@@ -41,6 +42,7 @@ GAME = register(
         },
         mistakes={"not-lowest": "lowest"},
         tickets=TICKETS,
+        guide=GUIDE,
         claims=CLAIMS,
         pieces=(
             Piece("word-recruits", "what-recruits"),

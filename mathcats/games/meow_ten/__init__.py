@@ -2,6 +2,7 @@
 
 from ...engine import Game, Piece, register
 from .claims import CLAIMS
+from .guide import GUIDE
 from .state import GAME_ID, Choose, Done, Draw, MeowTenOptions, MeowTenState, Play, narrate
 from .tickets import TICKETS
 from .words import TEXT
@@ -25,6 +26,7 @@ GAME = register(
         facts={"same-number": "number", "same-cat": "cat", "penalty": "penalty"},
         mistakes={"no-match": "match"},
         tickets=TICKETS,
+        guide=GUIDE,
         claims=CLAIMS,
         pieces=(Piece("word-points", "what-points", None, score=True),),
     )
