@@ -212,22 +212,19 @@ def _pick(match: Match, seat: int, bot: str) -> tuple[tuple[str, ...], str, Hint
     return path, ", then ".join(names[tap] for tap in path if tap in names), best
 
 
-def _hand_verdicts(match: Match, seat: int, rest: tuple[str, ...] = ()) -> dict[str, Verdict]:
-    """Each hand card (by its name at the table) and the rules' verdict on playing it.
-
-    The card's tap, then the taps ``rest`` (the stack it goes on), make the move the
-    table would make; the match checks it. A tap that makes no move is left out.
-    """
+def _hand_moves(match: Match, seat: int, rest: tuple[str, ...] = ()) -> dict[str, Move]:
+    """Each hand card (by its name at the table) and the move the table makes of it: its tap,
+    then the taps ``rest`` (the stack it goes on). A tap that makes no move is left out."""
     from .widgets.adapters import adapter_for
 
     adapter, view = adapter_for(match.game, match.names), match.view(seat)
     scene, _ = _scene(match, seat)
-    verdicts: dict[str, Verdict] = {}
+    moves: dict[str, Move] = {}
     for item in scene["hand"]:
         move = adapter.move((item["tap"], *rest), view) if item.get("tap") else None
         if move is not None:
-            verdicts.setdefault(_name(item), match.check(move, seat))
-    return verdicts
+            moves.setdefault(_name(item), move)
+    return moves
 
 
 def _counted(match: Match, events, verdict: Verdict) -> str | None:
@@ -271,7 +268,10 @@ def think_aloud(
     name = match.names[seat]
     yield from show_choices(match, seat)
     path, taps, best = _pick(match, seat, bot)
-    refused_ones = [(c, v) for c, v in _hand_verdicts(match, seat, path[1:]).items() if not v]
+    tried = {
+        card: match.check(move, seat) for card, move in _hand_moves(match, seat, path[1:]).items()
+    }
+    refused_ones = [(card, verdict) for card, verdict in tried.items() if not verdict]
     if refused_ones:
         card, why = refused_ones[0]
         yield TEXT["rejects"].format(name=name, card=card)
@@ -313,15 +313,18 @@ def which_fit(
     seat = match.resolve_seat(seat)
     scene, items = _scene(match, seat)
     if rule is None:
-        verdicts = _hand_verdicts(match, seat, (on,) if on else ())
+        moves = _hand_moves(match, seat, (on,) if on else ())
+        verdicts = {card: match.check(move, seat) for card, move in moves.items()}
         names = {item["tap"]: _name(item) for item in items if item.get("tap")}
         asked = TEXT["fit-on"].format(on=names[on]) if on else TEXT["fit"]
-        pictures = {_name(i): i.get("pic") for i in scene["hand"] if i.get("pic")}
+        drawn = {card: picture(match, seat, move) for card, move in moves.items()}
     else:
         held = getattr(match.view(seat), "hand", ()) if cards is None else cards
         verdicts = {label(card): rule(card) for card in held}
-        asked, pictures = TEXT["fit"], {}
-    shown = {name: Picture(pic) for name in verdicts if (pic := pictures.get(name))}
+        asked = TEXT["fit"]
+        pics = {_name(i): i.get("pic") or scene["picture"] for i in scene["hand"]}
+        drawn = {card: Picture(pic) for card, pic in pics.items() if pic}  # as the table shows
+    shown = {card: drawn[card] for card in verdicts if drawn.get(card) is not None}
     return Exercise(
         question or asked,
         list(verdicts),
@@ -543,3 +546,66 @@ def objective(game_id: str):
 
     said = " ".join(get_game(game_id).guide.objective)
     return Markdown(TEACHER["goal"].format(objective=said))
+
+
+# --- The teacher's guide: each game's plan, from its record's guide --------------------
+
+
+def plan(game_id: str) -> str:
+    """A game's lesson plan for the teacher's guide, in Markdown, all of it from the record:
+    the objective and standards, vocabulary, warm-up, sessions, misconceptions with a
+    reteach move each, the exit ticket with its answers, easier and harder, projector steps.
+    """
+    game = get_game(game_id)
+    guide = game.guide
+    standards = "\n".join(f"- **{code}**: {covers}." for code, covers in guide.standards)
+    words = "; ".join(f"**{word}**: {meant}" for word, meant in guide.vocabulary.items())
+    sessions = " ".join(f"{n}: {focus}" for n, focus in enumerate(guide.sessions, 1))
+    mistakes = "\n".join(f"- {said}" for said in guide.misconceptions)
+    reteach = "\n".join(
+        f"- *{game.text.get('mistake-' + kind, kind)}*: {move}"
+        for kind, move in guide.reteach.items()
+    )
+    ticket = "\n".join(
+        f"{n}. {e.question} *Answer: {listed([e.label(a) for a in e.answers])}.*"
+        for n, e in enumerate(exit_ticket(game_id), 1)
+    )
+    parts = [
+        f"## {game.title}",
+        f"**Objective.** {' '.join(guide.objective)}",
+        f"**Standards** (the part of each that the game practises):\n{standards}",
+        f"**Vocabulary.** {words}.",
+        f"**Fluency warm-up.** {guide.warm_up}",
+        f"**The four sessions.** {sessions}",
+        f"**Launch / explore / discuss.** {guide.launch}",
+        f"**Misconceptions to watch for.**\n{mistakes}",
+        f"**Reteach.**\n{reteach}",
+        f"**Exit ticket.**\n{ticket}",
+        f"**Easier and harder.** {guide.easier}",
+        f"**Projector steps.** {guide.projector}",
+    ]
+    return "\n\n".join(parts)
+
+
+def class_table(game_ids: Sequence[str]) -> str:
+    """The guide's "Which lesson for which class" table: each game's lesson, ages, maths
+    and standards, from its record."""
+    rows = [
+        f"| [{g.title}]({g.lesson}) | {g.ages} | {g.maths} | "
+        f"{', '.join(code for code, _ in g.guide.standards)} |"
+        for g in map(get_game, game_ids)
+        if g.lesson
+    ]
+    head = "| lesson | ages | maths idea | Common Core |\n| --- | --- | --- | --- |"
+    return "\n".join(["## Which lesson for which class", "", head, *rows])
+
+
+class GuidePart:
+    """A part of the teacher's guide: Markdown, and the same text where Markdown is not shown
+    (so a notebook check compares the words)."""
+
+    def __init__(self, markdown: str):
+        self.markdown = markdown
+
+    def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
+        return {"text/markdown": self.markdown, "text/plain": self.markdown}

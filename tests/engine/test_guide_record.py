@@ -6,6 +6,7 @@ import pytest
 import toy_game
 
 import mathcats
+from mathcats import reading
 from mathcats.engine import Guide, get_game
 
 RECORDS = [*map(get_game, mathcats.GAMES), toy_game.RECORD]
@@ -16,6 +17,7 @@ def test_each_record_has_a_whole_guide(game):
     guide = game.guide
     assert isinstance(guide, Guide)
     assert all(sentence.startswith("I can ") for sentence in guide.objective)
+    assert [s for s in guide.objective if reading.too_long(s)] == []  # a lesson shows it a child
     assert guide.standards and all(covers for _, covers in guide.standards)
     assert guide.vocabulary and guide.warm_up and len(guide.home_questions) == 2
     assert set(game.mistakes.values()) <= set(guide.reteach), "a reteach move per mistake type"

@@ -33,4 +33,43 @@ GUIDE = Guide(
         "Check each on a hundred chart.",
     },
     home_questions=("What is ten more than 60?", "Which ten goes with 30 to make 100?"),
+    sessions=(
+        'ten more (count on in tens aloud: "40, 50, 60").',
+        "the same number and making 100 in the worked example.",
+        (
+            "the exercises (cards that go on 70, the card that makes 100 with 30, where a"
+            " 100 may go)."
+        ),
+        "play, then the exit ticket.",
+    ),
+    launch=(
+        "Launch: count on in tens together from any card. Explore: for each move, ask "
+        '"ten more, the same, or makes 100?" before reading the reason. Discuss: why can '
+        "0 go on anything, and 100 only on 0 or 90?"
+    ),
+    misconceptions=(
+        (
+            'Counting down: a child plays 20 on 30. The table says "20 is less than 30. '
+            'We only count up." Ask: is 20 ten more than 30?'
+        ),
+        (
+            'Any big card goes: a child plays 100 on 50. The table says "100 goes only on'
+            ' 0 or 90." Count on in tens from 50 to 100 together.'
+        ),
+        (
+            'Thinking a card must be bigger: the same number may go ("40 is the same as '
+            '40."), and so may 0 ("Zero can go on anything.").'
+        ),
+    ),
+    easier=(
+        'Younger children (5-6): our *Counting up* variant (`pairs="no"`, on the setup '
+        'page "Pairs that make 100 may be played": no), so only ten more fits; `cans=1` '
+        "for a short game. Children who know ten more (6-8): the game as printed, with "
+        "the pairs that make 100."
+    ),
+    projector=(
+        "Press **Computer waits**, then **Show all hands**: ask which cards could go on "
+        "the top card. Press **Next move** and check. Use **Undo** to take the move back "
+        "and try another card."
+    ),
 )

@@ -32,4 +32,33 @@ GUIDE = Guide(
         "From 8, only 9 and 7, 6 fit.",
     },
     home_questions=("Which numbers are 1 or 2 away from 5?", "Why can nothing go on a 9?"),
+    sessions=(
+        'the straight line, counting on and back ("Say it with me: 5, 6, 7").',
+        ("the worked example: Mia's plays, the Closed card, and Alastair's fixed replies."),
+        "the exercises (cards on a 5, on an 8, on a 1, and Alastair's first card).",
+        "the class plays Alastair together, then the exit ticket.",
+    ),
+    launch=(
+        "Launch: point along the 0-9 line and count on from 5. Explore: the class chooses"
+        " each play together; one child taps. Discuss: why is a 7 or an 8 on a stack "
+        "dangerous for you?"
+    ),
+    misconceptions=(
+        'Hopping too far: 4 on a 7. The table says "4 is 3 less than 7. Only 1 or 2."',
+        (
+            'Going past the end: a 0 on a 9, or a 10 in the head. The table says "You '
+            'cannot go past 9."'
+        ),
+        'Playing on the closed stack: "That stack is closed. Pick another stack."',
+    ),
+    easier=(
+        'A first game or a younger child (6): `difficulty="easy"` (stacks start at 4) and'
+        ' `points=1`. A child who plans ahead (8-10): `difficulty="difficult"` (stacks '
+        "start at 6). There is no small hops here: with only 1 more or 1 less, Alastair "
+        "undoes every move."
+    ),
+    projector=(
+        "Press **Big screen**. Press **Show me** when the class is stuck, then **Undo** "
+        "to try their own idea and compare."
+    ),
 )
