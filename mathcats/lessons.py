@@ -4,11 +4,14 @@ The worked example plays a seeded game with computer cats and tells every
 move in the game's own words: its reason and number sentence, and what
 happened, straight from the engine (never a move's code). ``think_aloud``
 shows one move's thinking: the hand and the choices as the table names them,
-the pick and the reason "Show me" gives. ``best_pick`` is the same position
-faded: the child picks. An exercise asks one question with buttons and
-answers at once with the engine's own Verdict, so a lesson never
-re-implements a rule. ``exit_ticket`` asks a game's three exit-ticket
-questions, the ones in the teacher's guide.
+a card turned down and why, the pick and the reason "Show me" gives, and
+counting on to it. ``which_fit`` is the next position faded: which cards fit,
+and why? An exercise asks one question with buttons and answers at once with
+the engine's own Verdict, so a lesson never re-implements a rule.
+``exit_ticket`` asks a game's three exit-ticket questions, the ones in the
+teacher's guide, keeping each first answer and a tally for the teacher.
+``plan`` and ``class_table`` write the teacher's guide's part for each game
+from its record's ``guide``.
 
 At every worked move a lesson draws the table's own picture of it
 (``Picture``: the game's picture data, drawn by ``mathcats.pictures``);
@@ -395,8 +398,11 @@ class Exercise:
 
     def tap(self, option: Any) -> list[str]:
         """A child taps ``option``: its feedback. A locked exercise keeps the first answer."""
-        if self.locked and self.first is not None:
-            return [TEXT["kept"].format(answer=self.label(self.first))]
+        if self.locked and self.first is not None:  # the first answer, and what it heard
+            return [
+                TEXT["kept"].format(answer=self.label(self.first)),
+                *self.feedback(self.first)[1:],
+            ]
         if self.locked:
             self.first = option
         return self.feedback(option)
