@@ -14,26 +14,42 @@ import pytest
 import mathcats
 from mathcats.app.pages import TEXT as PAGES_TEXT
 from mathcats.engine import get_game
-from mathcats.lessons import exit_ticket
+from mathcats.lessons import class_table, exit_ticket
+from mathcats.lessons import plan as lesson_plan
 from mathcats.widgets import Table
 
 GUIDE = Path(__file__).parent.parent / "lessons" / "teachers-guide.ipynb"
 PARTS = (
     "**Objective.**",
+    "**Standards**",
+    "**Vocabulary.**",
+    "**Fluency warm-up.**",
     "**The four sessions.**",
     "**Launch / explore / discuss.**",
-    "**Success criteria.**",
     "**Misconceptions to watch for.**",
+    "**Reteach.**",
     "**Exit ticket.**",
+    "**Easier and harder.**",
     "**Projector steps.**",
 )
 CODE = re.compile(r"\b(?:K|[1-8])\.[A-Z]{2,3}\.[A-Z]\.\d+\b")  # a Common Core code: 1.NBT.C.5
 TICKET = re.compile(r"^\d\. (.+) \*Answer: (.+?)\.\*$", re.M)
 
 
+def shown(cell) -> list[str]:
+    """The Markdown a code cell of the guide shows (its stored outputs)."""
+    return [
+        o.data["text/markdown"]
+        for o in cell.get("outputs", [])
+        if "text/markdown" in o.get("data", {})
+    ]
+
+
 def markdown() -> str:
+    """The guide as a teacher reads it: its Markdown cells and the parts its code shows."""
     notebook = nbformat.read(GUIDE, as_version=4)
-    return "\n\n".join(c.source for c in notebook.cells if c.cell_type == "markdown")
+    parts = [[c.source] if c.cell_type == "markdown" else shown(c) for c in notebook.cells]
+    return "\n\n".join(text for part in parts for text in part)
 
 
 def sections(level: str = "## ") -> dict[str, str]:
@@ -92,9 +108,59 @@ def test_each_game_has_a_whole_lesson_plan(game_id):
     assert CODE.search(objective), "no Common Core code in the objective"
     sessions = text.split("**The four sessions.**")[1].split("**Launch")[0]
     assert re.findall(r"\b([1-4]):", sessions) == ["1", "2", "3", "4"]
-    misconceptions = text.split("**Misconceptions to watch for.**")[1].split("**Exit")[0]
+    misconceptions = text.split("**Misconceptions to watch for.**")[1].split("**Reteach")[0]
     assert misconceptions.count("\n- ") >= 3
+    reteach = text.split("**Reteach.**")[1].split("**Exit")[0]
+    game = get_game(game_id)
+    for kind in set(game.mistakes.values()):  # a reteach move for each mistake the table counts
+        assert f"- *{game.text['mistake-' + kind]}*: " in reteach, kind
     assert len(TICKET.findall(text)) == 3
+
+
+def test_the_guide_shows_each_games_plan_as_its_record_has_it_now():
+    """The stored guide is not stale, and its own cells name no game: a new game's plan
+    comes from its record, and the guide notebook is not edited for it."""
+    notebook = nbformat.read(GUIDE, as_version=4)
+    outputs = [text for c in notebook.cells if c.cell_type == "code" for text in shown(c)]
+    assert outputs[0] == class_table(mathcats.GAMES)
+    assert outputs[1 : 1 + len(mathcats.GAMES)] == [lesson_plan(g) for g in mathcats.GAMES]
+    static = "\n".join(c.source for c in notebook.cells if c.cell_type == "markdown")
+    assert not [g for g in mathcats.GAMES if f"## {get_game(g).title}\n" in static]
+
+
+def test_a_new_game_gets_a_whole_plan_from_its_record():
+    import toy_game
+
+    with toy_game.registered() as toy:
+        text = lesson_plan(toy.id)
+    assert text.startswith(f"## {toy.title}")
+    assert [part for part in PARTS if part not in text] == []
+    assert all(code in text for code, _ in toy.guide.standards)
+
+
+def test_the_guide_tells_how_read_aloud_helps_children_who_read_little():
+    text = sections()["How a lesson runs: four 15-minute sessions"]
+    assert "**Read aloud.**" in text and f"*{PAGES_TEXT['read-aloud']}*" in " ".join(text.split())
+
+
+LESSONS_DOC = Path(__file__).parent.parent / "docs" / "lessons.md"
+DOC_ROW = re.compile(r"^\| (.+?) \| (\S+) \| (.+?) \|$", re.M)
+
+
+def test_docs_lessons_names_the_standards_the_guide_shows():
+    """docs/lessons.md's table of standards is the records' (the guide renders the same)."""
+    doc = LESSONS_DOC.read_text().split("## Standards, honestly")[1].split("\n## ")[0]
+    rows = [row for row in DOC_ROW.findall(doc) if row[1] not in ("code", "---")]
+    records = [
+        (get_game(g).title, code, covers)
+        for g in mathcats.GAMES
+        for code, covers in get_game(g).guide.standards
+    ]
+    assert rows == records
+    for title, code, covers in records:
+        assert f"- **{code}**: {covers}." in plan(
+            next(g for g in mathcats.GAMES if get_game(g).title == title)
+        )
 
 
 def test_the_plan_is_four_15_minute_sessions_with_grouping_and_materials():
@@ -170,7 +236,7 @@ def said_by_the_table(game_id: str, quote: str) -> bool:
 
 @pytest.mark.parametrize("game_id", mathcats.GAMES)
 def test_each_misconception_quotes_the_table_s_own_refusal(game_id):
-    part = plan(game_id).split("**Misconceptions to watch for.**")[1].split("**Exit")[0]
+    part = plan(game_id).split("**Misconceptions to watch for.**")[1].split("**Reteach")[0]
     quotes = [q for q in QUOTE.findall(part.replace("\n  ", " ")) if q.rstrip()[-1:] in ".!"]
     assert len(quotes) >= 3
     assert [q for q in quotes if not said_by_the_table(game_id, q)] == []

@@ -2,6 +2,7 @@
 
 from .actions import Event, Move, parse_move
 from .game import Cover, Game, GameOptions, GameState, Piece, View, copy_rng, first_seat, redeal
+from .guide import Guide, Standard
 from .match import Match, Turn, load_match, new_match
 from .registry import game_ids, get_game, register, rules_text, unregister
 from .text import listed
@@ -13,10 +14,12 @@ __all__ = [
     "Game",
     "GameOptions",
     "GameState",
+    "Guide",
     "IllegalMove",
     "Match",
     "Move",
     "Piece",
+    "Standard",
     "Turn",
     "Verdict",
     "View",

@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from .actions import Event, Move
+from .guide import Guide
 from .quiz import Question
 from .verdict import Verdict
 
@@ -228,6 +229,7 @@ class Game:
     claims: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
     pieces: Sequence[Piece] = ()  # printed besides the cards (mathcats print)
     seated: bool = False  # each seat has its own deck, printed in its own colour
+    guide: Guide | None = None  # its teaching plan (engine/guide.py): the teacher's guide reads it
 
     def __post_init__(self) -> None:
         package = self.State.__module__.rpartition(".")[0]  # e.g. mathcats.games.kittys

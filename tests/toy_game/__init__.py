@@ -18,6 +18,7 @@ from mathcats.engine.markup import GREEN, ORANGE, use
 
 from .claims import CLAIMS
 from .drawing import PICTURES
+from .guide import GUIDE
 from .state import ID, Add, ToyOptions, ToyState, narrate
 from .tickets import TICKETS
 from .words import TEXT
@@ -47,6 +48,7 @@ RECORD = Game(
     rules=str(RULES),
     lesson="",  # none written
     tickets=TICKETS,
+    guide=GUIDE,
     claims=CLAIMS,
     pieces=(Piece("count"),),
     cover=COVER,

@@ -4,6 +4,7 @@ from ...engine import Cover, Game, Piece, register
 from ...engine.markup import GREEN, ORANGE, RED, SKY, use
 from .claims import CLAIMS
 from .drawing import PICTURES
+from .guide import GUIDE
 from .state import GAME_ID, Draw, FeedTheKittenOptions, FeedTheKittenState, Pass, Play, narrate
 from .tickets import TICKETS
 from .words import TEXT
@@ -46,6 +47,7 @@ GAME = register(
             "on-zero": "zero",
         },
         tickets=TICKETS,
+        guide=GUIDE,
         claims=CLAIMS,
         pieces=(
             Piece("word-cans", "what-cans", None, "can", score=True),

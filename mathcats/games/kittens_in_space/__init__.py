@@ -3,6 +3,7 @@
 from ...engine import Cover, Game, Piece, register
 from ...engine.markup import SKY, sky, use
 from .claims import CLAIMS
+from .guide import GUIDE
 from .state import (
     GAME_ID,
     Adopt,
@@ -45,6 +46,7 @@ GAME = register(
         facts={"rescue": "up", "adopt": "down", "rescue-loop": "past-9", "adopt-loop": "past-0"},
         mistakes={"too-far": "far", "wrong-way": "way", "same-number": "same"},
         tickets=TICKETS,
+        guide=GUIDE,
         claims=CLAIMS,
         pieces=(Piece("word-save-em", "what-save-em"), Piece("word-free", "what-free", None)),
     )

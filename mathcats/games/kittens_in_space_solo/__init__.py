@@ -3,6 +3,7 @@
 from ...engine import Cover, Game, Piece, register
 from ...engine.markup import GREEN, sky, use
 from .claims import CLAIMS
+from .guide import GUIDE
 from .state import (
     GAME_ID,
     Close,
@@ -49,6 +50,7 @@ GAME = register(
             "past-9": "past-9",
         },
         tickets=TICKETS,
+        guide=GUIDE,
         claims=CLAIMS,
         pieces=(
             Piece("word-closed", "what-closed"),

@@ -4,6 +4,7 @@ from ...engine import Cover, Game, Piece, register
 from ...engine.markup import GREEN, ORANGE, SKY, use
 from .claims import CLAIMS
 from .drawing import PICTURES
+from .guide import GUIDE
 from .state import GAME_ID, Commit, KittysOptions, KittysState, narrate
 from .tickets import TICKETS
 from .words import TEXT
@@ -34,6 +35,7 @@ GAME = register(
         order=4,
         facts={"judged": "compared"},
         tickets=TICKETS,
+        guide=GUIDE,
         claims=CLAIMS,
         pieces=(
             Piece("word-boss", "what-boss", symbol="boss"),

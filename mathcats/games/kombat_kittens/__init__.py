@@ -4,6 +4,7 @@ from ...engine import Cover, Game, Piece, register
 from ...engine.markup import PURPLE, use
 from .claims import CLAIMS
 from .drawing import PICTURES
+from .guide import GUIDE
 from .state import (
     GAME_ID,
     Battle,
@@ -49,6 +50,7 @@ GAME = register(
         },
         mistakes={"not-lowest": "lowest"},
         tickets=TICKETS,
+        guide=GUIDE,
         claims=CLAIMS,
         pieces=(
             Piece("word-recruits", "what-recruits"),

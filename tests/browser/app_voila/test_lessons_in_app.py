@@ -7,10 +7,13 @@ exercises answer a tap at once.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import mathcats
 from mathcats.app import pages
+from mathcats.lessons import TEACHER, TEXT
 
 pytestmark = pytest.mark.browser
 SLOW = 90_000  # ms: generous, for a busy 2-core machine
@@ -38,5 +41,11 @@ def test_each_lesson_runs_in_the_app_and_its_exercises_answer(voila, page, game_
     exercise = page.locator(".widget-vbox", has=page.locator(FEEDBACK)).first
     exercise.locator("button").first.click()
     answer = exercise.locator(FEEDBACK)
-    answer.get_by_text("Yes!").or_(answer.get_by_text("Not this one.")).wait_for(timeout=SLOW)
-    answer.locator(".mc-pictured .mc-art").wait_for(timeout=SLOW)  # the faded step's pick, drawn
+    said = answer.get_by_text("Yes!").or_(answer.get_by_text("Right!"))
+    said.or_(answer.get_by_text(TEXT["no"])).first.wait_for(timeout=SLOW)
+    answer.locator(".mc-pictured .mc-art").wait_for(timeout=SLOW)  # the faded step's card, drawn
+    tally = page.get_by_text(TEACHER["tally"])
+    assert "Question 1: 0 of 0 right" in tally.locator("..").inner_text()
+    ticket = page.locator(".widget-vbox", has=tally).last
+    ticket.locator(".widget-vbox", has=page.locator(FEEDBACK)).first.locator("button").first.click()
+    page.get_by_text(re.compile(r"Question 1: [01] of 1 right")).wait_for(timeout=SLOW)  # no name

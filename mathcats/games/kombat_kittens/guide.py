@@ -1,0 +1,73 @@
+"""Kombat Kittens' teaching plan (the teacher's guide and the note for home read it)."""
+
+from ...engine import Guide
+
+GUIDE = Guide(
+    objective=(
+        "I can tell three the same from three in a row.",
+        "I can add a treasure pile of three cards.",
+    ),
+    standards=(
+        ("1.OA.A.2", "adding three treasures, a sum up to 20"),
+        ("1.OA.B.3", "adding treasure in any order: 4 + 3 + 5 is 5 + 4 + 3"),
+        ("2.NBT.B.5", "adding a small treasure to a running total, within 100"),
+    ),
+    vocabulary={
+        "three the same": "three cards of one number: 4, 4, 4",
+        "three in a row": "three numbers one after another: 4, 5, 6",
+        "a pair": "two cards of the same number: 6, 6",
+        "treasure": "the small number on a card; a Dog is worth 5",
+    },
+    warm_up=(
+        'Show three cards for two seconds; the class says "the same", "in a row" '
+        'or "a pair". Then add three small treasures aloud, the biggest first.'
+    ),
+    reteach={
+        "lowest": "Line up the loser's treasures from smallest to biggest "
+        "and point to the first: that is the one the winner takes.",
+        "Close numbers are in a row": "Lay 6, 7, 9 on a 1-9 line: the gap at 8 "
+        "shows they are not one after another.",
+    },
+    home_questions=(
+        "Are 3, 4, 5 in a row? Why?",
+        "What is 3 + 4 + 5? Which two did you add first?",
+    ),
+    sessions=(
+        ('three the same, three in a row ("6, 7, 9 is not: there is no 8"), two the same.'),
+        (
+            "the worked example: Recruit swaps, a battle card by card, the treasure as a "
+            "number sentence."
+        ),
+        (
+            "the exercises (which sets are in a row, which set wins, adding a treasure "
+            "pile with a Dog)."
+        ),
+        "play, then the exit ticket.",
+    ),
+    launch=(
+        'Launch: show three cards and ask "the same, in a row, or neither?" Explore: in '
+        "each battle, name both sets before the winner is shown. Discuss: which order "
+        "makes a treasure pile easy to add?"
+    ),
+    misconceptions=(
+        (
+            'Numbers that are close count as in a row: "6, 7, 9 is high card: the biggest'
+            ' is 9." There is no 8 on the cards.'
+        ),
+        (
+            'A bigger number always wins: "Three of a kind beats a straight", even 2, 2, '
+            "2 against 5, 6, 7."
+        ),
+        'Battling yourself: "You cannot battle yourself. Pick another player."',
+        'Giving up at once: "You may give up only before your second or third card."',
+    ),
+    easier=(
+        "Younger children and first games (6-7): our *fewer kitten numbers* variant "
+        '(`ranks=5`, on the setup page "Kitten numbers": 5), kittens 1 to 5, so pairs and'
+        " runs come often. Older children (7-10): kittens 1 to 7 and 9, as printed."
+    ),
+    projector=(
+        "Press **Computer waits** and **Show all hands**. Before each **Next move** in a "
+        "battle, ask which set each cat is making."
+    ),
+)

@@ -1,0 +1,48 @@
+"""Every game's record carries its teaching plan (engine/guide.py), the toy game's too."""
+
+from __future__ import annotations
+
+import pytest
+import toy_game
+
+import mathcats
+from mathcats import reading
+from mathcats.engine import Guide, get_game
+
+RECORDS = [*map(get_game, mathcats.GAMES), toy_game.RECORD]
+
+
+@pytest.mark.parametrize("game", RECORDS, ids=lambda game: game.id)
+def test_each_record_has_a_whole_guide(game):
+    guide = game.guide
+    assert isinstance(guide, Guide)
+    assert all(sentence.startswith("I can ") for sentence in guide.objective)
+    assert [s for s in guide.objective if reading.too_long(s)] == []  # a lesson shows it a child
+    assert guide.standards and all(covers for _, covers in guide.standards)
+    assert guide.vocabulary and guide.warm_up and len(guide.home_questions) == 2
+    assert set(game.mistakes.values()) <= set(guide.reteach), "a reteach move per mistake type"
+
+
+PLAN = dict(
+    objective=("I can count.",),
+    standards=(("K.CC.A.1", "counting to 100 by tens"),),
+    vocabulary={"ten": "10"},
+    warm_up="Count.",
+    reteach={},
+    home_questions=("One?", "Two?"),
+)
+
+
+@pytest.mark.parametrize(
+    "wrong",
+    [
+        {"objective": ("Children count.",)},
+        {"standards": (("1.NBT.5", "no cluster letter"),)},
+        {"standards": ()},
+        {"home_questions": ("Only one?",)},
+    ],
+)
+def test_a_plan_that_is_not_whole_is_refused_with_its_reason(wrong):
+    with pytest.raises(ValueError):
+        Guide(**{**PLAN, **wrong})
+    assert Guide(**PLAN).standards[0].code == "K.CC.A.1"
