@@ -1,0 +1,24 @@
+"""`mathcats print`: a game's deck to cut out, and paper for the teacher (docs/print.md).
+
+- ``deck``: the cards, their backs, the pieces and a player aid;
+- ``rules``: the rules in our words as plain text;
+- ``art``: the sprite's symbols drawn as a card;
+- ``pdf``: the PDF and its font.
+"""
+
+from .art import CARD_H, CARD_W
+from .deck import COLUMNS, ROWS, deck, pieces, print_deck
+from .pdf import PAPERS
+from .rules import player_aid
+
+__all__ = [
+    "CARD_H",
+    "CARD_W",
+    "COLUMNS",
+    "PAPERS",
+    "ROWS",
+    "deck",
+    "pieces",
+    "player_aid",
+    "print_deck",
+]
