@@ -16,6 +16,7 @@ from mathcats.engine import Game, Piece, register, unregister
 
 from .claims import CLAIMS
 from .guide import GUIDE
+from .sprint import SPRINT
 from .state import ID, Add, ToyOptions, ToyState, narrate
 from .tickets import TICKETS
 from .words import TEXT
@@ -38,6 +39,7 @@ RECORD = Game(
     rules=str(RULES),
     lesson="",  # none written
     tickets=TICKETS,
+    sprint=SPRINT,
     guide=GUIDE,
     claims=CLAIMS,
     pieces=(Piece("count"),),

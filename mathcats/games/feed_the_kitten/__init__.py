@@ -3,6 +3,7 @@
 from ...engine import Game, Piece, register
 from .claims import CLAIMS
 from .guide import GUIDE
+from .sprint import SPRINT
 from .state import GAME_ID, Draw, FeedTheKittenOptions, FeedTheKittenState, Pass, Play, narrate
 from .tickets import TICKETS
 from .words import TEXT
@@ -36,6 +37,7 @@ GAME = register(
             "on-zero": "zero",
         },
         tickets=TICKETS,
+        sprint=SPRINT,
         guide=GUIDE,
         claims=CLAIMS,
         pieces=(

@@ -3,6 +3,7 @@
 from ...engine import Game, Piece, register
 from .claims import CLAIMS
 from .guide import GUIDE
+from .sprint import SPRINT
 from .state import (
     GAME_ID,
     Adopt,
@@ -37,6 +38,7 @@ GAME = register(
         facts={"rescue": "up", "adopt": "down", "rescue-loop": "past-9", "adopt-loop": "past-0"},
         mistakes={"too-far": "far", "wrong-way": "way", "same-number": "same"},
         tickets=TICKETS,
+        sprint=SPRINT,
         guide=GUIDE,
         claims=CLAIMS,
         pieces=(Piece("word-save-em", "what-save-em"), Piece("word-free", "what-free", None)),

@@ -3,6 +3,7 @@
 from ...engine import Game, Piece, register
 from .claims import CLAIMS
 from .guide import GUIDE
+from .sprint import SPRINT
 from .state import GAME_ID, Commit, KittysOptions, KittysState, narrate
 from .tickets import TICKETS
 from .words import TEXT
@@ -25,6 +26,7 @@ GAME = register(
         order=4,
         facts={"judged": "compared"},
         tickets=TICKETS,
+        sprint=SPRINT,
         guide=GUIDE,
         claims=CLAIMS,
         pieces=(

@@ -3,6 +3,7 @@
 from ...engine import Game, Piece, register
 from .claims import CLAIMS
 from .guide import GUIDE
+from .sprint import SPRINT
 from .state import (
     GAME_ID,
     Battle,
@@ -42,6 +43,7 @@ GAME = register(
         },
         mistakes={"not-lowest": "lowest"},
         tickets=TICKETS,
+        sprint=SPRINT,
         guide=GUIDE,
         claims=CLAIMS,
         pieces=(

@@ -3,6 +3,7 @@
 from ...engine import Game, Piece, register
 from .claims import CLAIMS
 from .guide import GUIDE
+from .sprint import SPRINT
 from .state import GAME_ID, Choose, Done, Draw, MeowTenOptions, MeowTenState, Play, narrate
 from .tickets import TICKETS
 from .words import TEXT
@@ -26,6 +27,7 @@ GAME = register(
         facts={"same-number": "number", "same-cat": "cat", "penalty": "penalty"},
         mistakes={"no-match": "match"},
         tickets=TICKETS,
+        sprint=SPRINT,
         guide=GUIDE,
         claims=CLAIMS,
         pieces=(Piece("word-points", "what-points", None, score=True),),
