@@ -3,6 +3,7 @@
 - ``deck``: the cards, their backs, the pieces and a player aid;
 - ``ticket``: a game's exit ticket and fact sprint, each with an answer key;
 - ``sheets``: sheets for any game (a 0-9 strip, a tens line, ten-frames, a recording sheet);
+- ``home``: a one-page note for home per game;
 - ``rules``: the rules in our words as plain text;
 - ``art``: the sprite's symbols drawn as a card;
 - ``pdf``: the PDF and its font.
@@ -10,6 +11,7 @@
 
 from .art import CARD_H, CARD_W
 from .deck import COLUMNS, ROWS, deck, pieces, print_deck
+from .home import print_home
 from .pdf import PAPERS
 from .rules import player_aid
 from .sheets import SHEETS, print_sheet
@@ -26,6 +28,7 @@ __all__ = [
     "pieces",
     "player_aid",
     "print_deck",
+    "print_home",
     "print_sheet",
     "print_sprint",
     "print_ticket",

@@ -17,7 +17,7 @@ from ..widgets.adapters import adapter_for
 from ..widgets.session import LABELS
 from .art import CARD_H, CARD_W, INK, back_svg, band_svg, card_svg
 from .pdf import Printout
-from .rules import player_aid
+from .rules import about, player_aid
 
 COLUMNS, ROWS = 3, 3
 
@@ -190,13 +190,10 @@ def _aid(pdf: Printout, game, count: int, found: list[dict]) -> None:
     pdf.set_font("DejaVu", "B", 18)
     pdf.multi_cell(0, 9, f"{game.title}: player aid", new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("DejaVu", "", 10)
-    players = f"{game.min_players}-{game.max_players} players"
-    if game.min_players == game.max_players:
-        players = "1 player" if game.min_players == 1 else f"{game.min_players} players"
     pdf.multi_cell(
         0,
         5,
-        f"{game.maths}. Ages {game.ages}, {players}. {count} cards. Pieces: "
+        f"{about(game)} {count} cards. Pieces: "
         + ", ".join(p["label"] + (f" ({p['copies']})" if p["copies"] > 1 else "") for p in found)
         + ".",
         new_x="LMARGIN",

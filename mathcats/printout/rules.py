@@ -15,6 +15,14 @@ NOT_FOR_THE_TABLE = re.compile(
 APP_TALK = re.compile(r"`|\bapp\b|\bseed\b|\bseat \d|mathcats|\boption|rulebook|rulings", re.I)
 
 
+def about(game) -> str:
+    """The game's maths, ages and players: "Counting by tens. Ages 5-9, 2-5 players."."""
+    players = f"{game.min_players}-{game.max_players} players"
+    if game.min_players == game.max_players:
+        players = "1 player" if game.min_players == 1 else f"{game.min_players} players"
+    return f"{game.maths}. Ages {game.ages}, {players}."
+
+
 def player_aid(game_id: str) -> list[tuple[str, str]]:
     """The rules in our words, as (heading, text) parts, without the app's and sources' parts."""
     parts, heading, lines = [], "", []
