@@ -15,9 +15,8 @@ SIZES = (10, 9.5, 9, 8.5, 8, 7.5, 7)  # the rules' type, smaller until the note 
 
 
 def home_rules(game_id: str) -> list[tuple[str, str]]:
-    """The player aid's parts without our variants, and without the first (what the game
-    is: the note says it at the top): the game as it is usually played."""
-    return [part for part in player_aid(game_id)[1:] if VARIANT not in part[0].lower()]
+    """The player aid's parts without our variants: the game as it is usually played."""
+    return [part for part in player_aid(game_id) if VARIANT not in part[0].lower()]
 
 
 def print_home(game_id: str, path: str | Path, paper: str = "A4") -> None:
@@ -46,10 +45,11 @@ def _note(game, paper: str, size: float) -> Printout:
     pdf.ln(3)
     pdf.text_block(KEY["how"], 13, "B", gap=1)
     with pdf.text_columns(ncols=2, gutter=6, balance=True, line_height=1.25) as columns:
-        for heading, text in home_rules(game.id):  # the heading in bold, leading its text
+        for number, (heading, text) in enumerate(home_rules(game.id)):
             with columns.paragraph(bottom_margin=size * 0.25) as paragraph:
-                pdf.set_font("DejaVu", "B", size)
-                paragraph.write(f"{heading}: ")
+                if number:  # the first part is under the title; the others lead with theirs
+                    pdf.set_font("DejaVu", "B", size)
+                    paragraph.write(f"{heading}: ")
                 pdf.set_font("DejaVu", "", size)
                 paragraph.write(text)
     pdf.ln(2)

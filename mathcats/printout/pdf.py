@@ -58,7 +58,7 @@ class Printout(FPDF):
     def text_block(self, text: str, size: float = 11, style: str = "", gap: float = 0) -> None:
         """Words across the page at ``size`` points, wrapped, then ``gap`` mm."""
         self.set_font("DejaVu", style, size)
-        self.multi_cell(0, size * 0.5, text, new_x="LMARGIN", new_y="NEXT")
+        self.multi_cell(0, size * 0.5, text, align="L", new_x="LMARGIN", new_y="NEXT")
         self.ln(gap)
 
     def name_line(self) -> None:

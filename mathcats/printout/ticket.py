@@ -11,6 +11,7 @@ from pathlib import Path
 from ..engine import get_game
 from ..engine.quiz import Question
 from ..engine.sprint import sheet
+from ..engine.text import listed
 from .pdf import Printout
 from .words import KEY, TEXT
 
@@ -37,7 +38,7 @@ def print_ticket(game_id: str, path: str | Path, paper: str = "A4") -> None:
     for number, question in enumerate(game.tickets, 1):
         pdf.text_block(f"{number}. {question.text}", 14, "B", gap=3)
         _options(pdf, [question.label(option) for option in question.options])
-    pdf.titled_page(KEY["key"].format(what=title))
+    pdf.titled_page(KEY["key"], title)
     for number, question in enumerate(game.tickets, 1):
         right = answers(question)
         why = dict.fromkeys(_reason(question.judge(option)) for option in right)
@@ -80,8 +81,11 @@ def print_sprint(game_id: str, path: str | Path, paper: str = "A4", seed: int = 
     pdf.titled_page(title, f"{game.maths}. {number}.")
     pdf.name_line()
     pdf.text_block(TEXT["sprint-do"], 13, gap=4)
+    signs = sorted({fact.answer for fact in game.sprint if not fact.answer.isdigit()})
+    if signs:  # not numbers: say which (<, = or >)
+        pdf.text_block(TEXT["write-one"].format(signs=listed(signs, "or")), 13, gap=4)
     _columns(pdf, [fact.prompt for fact in facts])
-    pdf.titled_page(KEY["key"].format(what=title), f"{number}.")
+    pdf.titled_page(KEY["key"], f"{title}. {number}.")
     _columns(pdf, [fact.sentence for fact in facts])
     pdf.output(str(path))
 

@@ -7,6 +7,7 @@ TEXT = {
     "date": "Date",
     "ticket-do": "Circle each answer that fits.",
     "sprint-do": "Fill in each blank. You have one minute.",
+    "write-one": "Write {signs} in each blank.",
     "strip": "Numbers 0 to 9",
     "tens-line": "Count in tens, 0 to 100",
     "ten-frames": "Ten-frames",
@@ -19,7 +20,7 @@ TEXT = {
 KEY = {
     "ticket": "{title}: exit ticket",
     "sprint": "{title}: fact sprint",
-    "key": "Answer key: {what} (for the teacher)",
+    "key": "Answer key (for the teacher)",
     "sheet": "Sheet {seed}",
     "answer": "Answer: {answers}",
     "why": "Why: {why}",
