@@ -21,22 +21,22 @@ from .engine.text import counted, listed
 from .widgets.adapters import adapter_for
 from .widgets.session import LABELS, TEXT
 
-PRINT_HELP = """Write a PDF to print. With a game, its cards to cut out, or paper for the class:
+PRINT_HELP = """Write a PDF to print. With a GAME, its cards to cut out, or paper for the class:
 
-  mathcats print feed-the-kitten             the cards, their backs, the pieces, a player aid
-  mathcats print feed-the-kitten --ticket    the exit ticket, its answer key on page 2
-  mathcats print feed-the-kitten --sprint    a one-minute fact sprint, its key on page 2
-  mathcats print feed-the-kitten --sprint --seed 2   another sprint sheet (same seed, same)
-  mathcats print feed-the-kitten --home      a one-page note for home
+  mathcats print GAME                   the cards, their backs, the pieces, a player aid
+  mathcats print GAME --ticket          its exit ticket, the answer key on page 2
+  mathcats print GAME --sprint          a one-minute fact sprint, its key on page 2
+  mathcats print GAME --sprint --seed 2 another sprint sheet (the same seed, the same sheet)
+  mathcats print GAME --home            a one-page note for home
 
 Without a game, a sheet for any game:
 
-  mathcats print --sheet strip               strips of the numbers 0 to 9
-  mathcats print --sheet tens-line           lines from 0 to 100 in tens
-  mathcats print --sheet ten-frames          ten-frames with 1 to 10 dots, and empty ones
-  mathcats print --sheet recording           "I played __ on __: __ + __ = __"
+  mathcats print --sheet strip          strips of the numbers 0 to 9
+  mathcats print --sheet tens-line      lines from 0 to 100 in tens
+  mathcats print --sheet ten-frames     ten-frames with 1 to 10 dots, and empty ones
+  mathcats print --sheet recording      "I played __ on __: __ + __ = __"
 
-The PDF is named after what it holds (feed-the-kitten-ticket.pdf), or --out.
+The PDF is named after what it holds (GAME-ticket.pdf, strip.pdf), or --out.
 """
 
 
