@@ -25,7 +25,7 @@ def strip(pdf: Printout) -> None:
     pdf.set_draw_color(INK)
     pdf.set_line_width(0.4)
     for row in range(STRIPS):
-        y = TOP + row * (height + 7)
+        y = TOP + row * (height + 5)
         for number in range(10):
             x = LEFT + number * width
             pdf.rect(x, y, width, height)
