@@ -17,6 +17,7 @@ At every worked move a lesson draws the table's own picture of it
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from html import escape
 from typing import Any
@@ -24,18 +25,33 @@ from typing import Any
 from . import pictures
 from .bots import make_bot
 from .bots.hints import Hint, hint
-from .engine import IllegalMove, Match, Move, Verdict, allowed, get_game, listed, refused
+from .engine import IllegalMove, Match, Move, Verdict, get_game, listed
+from .engine.quiz import Question
 from .engine.quiz import answer_is as answer_is  # for the lessons: a question with one answer
 
 # The lessons' own words to a child (each game's words live in its module).
 TEXT = {
     "more": "Yes! Find {left} more.",
     "all": "Yes! You found them all!",
-    "no": "Not this one.",
+    "right": "Right! The answer is {answer}.",
+    "no": "Not quite. Look again.",
+    "not-it": "Not quite. The answer is {answer}.",
+    "kept": "Your first answer stays: {answer}.",
     "hand": "{name} has {cards}.",
     "choices": "{name} can pick {choices}.",
+    "rejects": "{name} thinks: not {card}.",
     "picks": "{name} picks {pick}.",
-    "other": "That fits too. Which one helps {name} most?",
+    "count-on": "Count on: {numbers}.",
+    "count-back": "Count back: {numbers}.",
+    "fit": "Which cards fit? Why?",
+    "fit-on": "Which cards fit on {on}? Why?",
+}
+# The teacher's words: a lesson's top line and the exit ticket's tally (no child's name).
+TEACHER = {
+    "goal": "**Today's goal.** {objective}",
+    "next-child": "Next child",
+    "tally": "For the teacher: right at the first try, by question.",
+    "tally-line": "Question {n}: {right} of {answered} right",
 }
 
 
@@ -99,7 +115,8 @@ def _pictured(match: Match, seat: int, move: Move | dict) -> Iterator[Picture]:
 
 
 def narrate_moves(match: Match, moves: int, bot: str = "greedy") -> Iterator[str | Picture]:
-    """Let bots play ``moves`` moves of ``match``; yield each told with its reason and picture.
+    """Let bots play ``moves`` moves of ``match``; yield each told with the mover's hand and
+    choices, its reason and picture.
 
     When several seats choose at once (cards face down), that is said first;
     then they are told one after the other.
@@ -117,6 +134,7 @@ def narrate_moves(match: Match, moves: int, bot: str = "greedy") -> Iterator[str
             yield f"{', '.join(names[:-1])} and {names[-1]} choose now, at the same time."
         together = waiting if len(waiting) > 1 else set()
         seat = match.to_move[0]
+        yield from show_choices(match, seat)
         move = bots[seat].choose(match.view(seat), match.legal_moves(seat))
         yield from explain_move(match, move, seat)
 
@@ -184,64 +202,132 @@ def _unique(names) -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def _pick(match: Match, seat: int, bot: str) -> tuple[str, str, Hint]:
-    """The choice "Show me" would light first, its taps in words ("9, then stack 1"), its hint."""
+def _pick(match: Match, seat: int, bot: str) -> tuple[tuple[str, ...], str, Hint]:
+    """The move "Show me" would make: its taps, them in words ("9, then stack 1"), its hint."""
     from .widgets.adapters import adapter_for
 
     best = hint(match, seat, bot=bot)
     path = adapter_for(match.game, match.names).path(best.move)
-    _, lit, names = _scene_names(match, seat)
-    return lit[path[0]], ", then ".join(names[tap] for tap in path if tap in names), best
+    _, _, names = _scene_names(match, seat)
+    return path, ", then ".join(names[tap] for tap in path if tap in names), best
+
+
+def _hand_verdicts(match: Match, seat: int, rest: tuple[str, ...] = ()) -> dict[str, Verdict]:
+    """Each hand card (by its name at the table) and the rules' verdict on playing it.
+
+    The card's tap, then the taps ``rest`` (the stack it goes on), make the move the
+    table would make; the match checks it. A tap that makes no move is left out.
+    """
+    from .widgets.adapters import adapter_for
+
+    adapter, view = adapter_for(match.game, match.names), match.view(seat)
+    scene, _ = _scene(match, seat)
+    verdicts: dict[str, Verdict] = {}
+    for item in scene["hand"]:
+        move = adapter.move((item["tap"], *rest), view) if item.get("tap") else None
+        if move is not None:
+            verdicts.setdefault(_name(item), match.check(move, seat))
+    return verdicts
+
+
+def _counted(match: Match, events, verdict: Verdict) -> str | None:
+    """Counting on (or back) to the move's number: the table's hop, else its number sentence.
+
+    "40 + 10 = 50" counts in tens, "7 + 2 = 9" in ones; a hop round the ring is the
+    table's own ("9... 0, 1"). A sentence of another shape counts nothing.
+    """
+    from .widgets.adapters import adapter_for
+
+    adapter = adapter_for(match.game, match.names)
+    found = SUM.fullmatch(verdict.maths or "")
+    back = found is not None and found[2] == "-"
+    numbers = [n for event in events for n in adapter.hop(event)]
+    if not numbers and found is not None:
+        a, b, c = int(found[1]), int(found[3]), int(found[4])
+        step = (10 if b % 10 == 0 else 1) * (-1 if back else 1)
+        if b and abs(b // step) <= COUNT_STEPS and a + b * (-1 if back else 1) == c:
+            numbers = list(range(a, c + step, step))
+    if len(numbers) < 2:
+        return None
+    first, *rest = map(str, numbers)
+    return TEXT["count-back" if back else "count-on"].format(
+        numbers=f"{first}... {', '.join(rest)}"
+    )
+
+
+SUM = re.compile(r"(\d+) ([+-]) (\d+) = (\d+)")  # a number sentence to count on along
+COUNT_STEPS = 3  # counted step by step up to this many steps (40... 50; 7... 8, 9)
 
 
 def think_aloud(
     match: Match, seat: int | None = None, bot: str = "greedy"
 ) -> Iterator[str | Picture]:
-    """Show one move's thinking: hand, choices, the pick and why (as "Show me" says), its
-    picture, then play it.
+    """Show one move's thinking: the hand and choices, a card that does not fit and why,
+    the pick and why (as "Show me" says), counting on to it, its picture, then play it.
 
     ``bot`` chooses, as in "Show me" (a seeded bot keeps a lesson's output the same).
     """
     seat = match.resolve_seat(seat)
+    name = match.names[seat]
     yield from show_choices(match, seat)
-    _, taps, best = _pick(match, seat, bot)
-    yield TEXT["picks"].format(name=match.names[seat], pick=taps)
+    path, taps, best = _pick(match, seat, bot)
+    refused_ones = [(c, v) for c, v in _hand_verdicts(match, seat, path[1:]).items() if not v]
+    if refused_ones:
+        card, why = refused_ones[0]
+        yield TEXT["rejects"].format(name=name, card=card)
+        yield f"   {why.words}"
+    yield TEXT["picks"].format(name=name, pick=taps)
     words, maths = best.said
     yield f"   {words}"
     if maths:
         yield f"   {maths}"
-    yield from _pictured(match, seat, best.move)
-    yield from _told(match, match.play(best.move, seat))
+    verdict = match.check(best.move, seat)
+    shown = list(_pictured(match, seat, best.move))
+    events = match.play(best.move, seat)
+    counted = _counted(match, events, verdict)
+    if counted:
+        yield f"   {counted}"
+    yield from shown
+    yield from _told(match, events)
 
 
-def best_pick(match: Match, seat: int | None = None, bot: str = "greedy") -> Exercise:
-    """The faded step: the child picks the seat's move; the best is the one "Show me" gives.
+def which_fit(
+    match: Match,
+    seat: int | None = None,
+    on: str | None = None,
+    question: str | None = None,
+    rule: Callable[[Any], Verdict] | None = None,
+    cards: Sequence[Any] | None = None,
+    label: Callable[[Any], str] = str,
+) -> Exercise:
+    """The faded step: which of the seat's cards fit, and why? Every card the rules allow
+    is right, and its feedback is the rule's own words; every other one hears the rule's
+    own reason why not.
 
-    It shows the table's picture of the position, and after a pick that pick's
-    picture (the one the table shows when the choice is touched).
+    ``on`` is the tap of the place the cards go (a stack), for a game whose card needs
+    one. ``rule`` judges ``cards`` (the seat's hand by default) with a rule of the game
+    instead, where every card may be played and the maths is in what it does (Kittys:
+    ``against_boss``). It shows the table's picture of the position, and after a tap
+    the picture the table shows when that card is touched.
     """
     seat = match.resolve_seat(seat)
-    pick, _, best = _pick(match, seat, bot)
-    name = match.names[seat]
-    words, maths = best.said
     scene, items = _scene(match, seat)
-    lit = [item for item in items if item.get("lit")]
-
-    def judge(option: str) -> Verdict:
-        if option == pick:
-            return allowed("best", words, maths)
-        return refused("other", TEXT["other"].format(name=name))
-
+    if rule is None:
+        verdicts = _hand_verdicts(match, seat, (on,) if on else ())
+        names = {item["tap"]: _name(item) for item in items if item.get("tap")}
+        asked = TEXT["fit-on"].format(on=names[on]) if on else TEXT["fit"]
+        pictures = {_name(i): i.get("pic") for i in scene["hand"] if i.get("pic")}
+    else:
+        held = getattr(match.view(seat), "hand", ()) if cards is None else cards
+        verdicts = {label(card): rule(card) for card in held}
+        asked, pictures = TEXT["fit"], {}
+    shown = {name: Picture(pic) for name in verdicts if (pic := pictures.get(name))}
     return Exercise(
-        f"What should {name} pick?",
-        _unique(_name(item) for item in lit),
-        judge,
+        question or asked,
+        list(verdicts),
+        verdicts.__getitem__,
         picture=Picture(scene["picture"]) if scene["picture"] else None,
-        picked={  # as at the table: a choice with no picture of its own shows the table's
-            _name(item): Picture(pic)
-            for item in lit
-            if (pic := item.get("pic") or scene["picture"])
-        },
+        picked=shown,
     )
 
 
@@ -254,6 +340,7 @@ class Exercise:
 
     ``judge(option)`` returns the engine's Verdict for that option; ``right``
     says which options are correct answers (by default the allowed ones).
+    ``locked`` (an exit ticket): the first answer stays, and is kept in ``first``.
     """
 
     def __init__(
@@ -265,6 +352,7 @@ class Exercise:
         label: Callable[[Any], str] = str,
         picture: Picture | None = None,
         picked: dict[Any, Picture] | None = None,
+        locked: bool = False,
     ):
         self.question = question
         self.options = list(options)
@@ -273,6 +361,8 @@ class Exercise:
         self.label = label
         self.picture = picture  # shown with the question
         self.picked = picked or {}  # an option's picture, shown once it is chosen
+        self.locked = locked
+        self.first: Any = None  # the first answer of a locked exercise, once given
         self.found: set[int] = set()
 
     @property
@@ -282,37 +372,69 @@ class Exercise:
     def feedback(self, option: Any) -> list[str]:
         """The messages a child reads after choosing ``option``, one line each.
 
-        Yes or no (and how many are left to find), the engine's reason, and
-        its number sentence: each one short on its own line.
+        Right or not (how many are left to find; the answer of a one-answer question,
+        "no" named as "no"), the engine's reason and its number sentence: each one
+        short on its own line.
         """
         verdict = self.judge(option)
+        answers = self.answers
         if self.right(option):
             self.found.add(self.options.index(option))
-            left = len(self.answers) - len(self.found)
+            left = len(answers) - len(self.found)
             said = TEXT["more"].format(left=left) if left else TEXT["all"]
+            if len(answers) == 1:
+                said = TEXT["right"].format(answer=self.label(option))
+        elif self.locked and len(answers) == 1:
+            said = TEXT["not-it"].format(answer=self.label(answers[0]))
         else:
             said = TEXT["no"]
         return [said, verdict.words, *([verdict.maths] if verdict.maths else [])]
 
-    def answer(self, option: Any) -> str:
-        """The feedback after choosing ``option``, as the lines of one HTML block."""
-        return "<br>".join(self.feedback(option))
+    def tap(self, option: Any) -> list[str]:
+        """A child taps ``option``: its feedback. A locked exercise keeps the first answer."""
+        if self.locked and self.first is not None:
+            return [TEXT["kept"].format(answer=self.label(self.first))]
+        if self.locked:
+            self.first = option
+        return self.feedback(option)
 
-    def widget(self):
-        """Buttons for the options and a live feedback line (ipywidgets)."""
+    @property
+    def first_right(self) -> bool | None:
+        """Was the first answer right? None before one is given."""
+        return None if self.first is None else self.right(self.first)
+
+    def reset(self) -> None:
+        """Ready for the next child: no answer given, none found."""
+        self.first, self.found = None, set()
+
+    def widget(self, answered: Callable[[], None] | None = None):
+        """Buttons for the options and a live feedback line (ipywidgets).
+
+        ``answered`` is called after each tap (the ticket's tally listens).
+        """
         import ipywidgets as widgets
 
         feedback = widgets.HTML(value="", layout=widgets.Layout(min_height="2em"))
         feedback.add_class("mathcats-feedback")
+        buttons = []
 
         def clicked(button):
-            shown = self.picked.get(button.option)
+            kept = self.locked and self.first is not None
+            said = "<br>".join(self.tap(button.option))
+            shown = None if kept else self.picked.get(button.option)
             drawn = shown.html() if shown is not None else ""
-            feedback.value = f'<span role="status">{self.answer(button.option)}</span>{drawn}'
-            button.button_style = "success" if self.right(button.option) else "warning"
-            button.icon = "check" if self.right(button.option) else "times"
+            feedback.value = f'<span role="status">{said}</span>{drawn}'
+            if not kept:
+                button.button_style = "success" if self.right(button.option) else "warning"
+                button.icon = "check" if self.right(button.option) else "times"
+            if answered is not None:
+                answered()
 
-        buttons = []
+        def cleared():
+            feedback.value = ""
+            for button in buttons:
+                button.button_style, button.icon = "", ""
+
         for option in self.options:
             button = widgets.Button(
                 description=self.label(option),
@@ -322,9 +444,11 @@ class Exercise:
             button.on_click(clicked)
             buttons.append(button)
         title = widgets.HTML(value=f"<b>{self.question}</b>")
-        return widgets.VBox(
+        box = widgets.VBox(
             [title, widgets.HBox(buttons, layout={"flex_flow": "row wrap"}), feedback]
         )
+        box.cleared = cleared  # the ticket clears the buttons for the next child
+        return box
 
     def _ipython_display_(self):
         from IPython.display import display
@@ -334,8 +458,88 @@ class Exercise:
         display(self.widget())
 
 
-def exit_ticket(game_id: str) -> list[Exercise]:
-    """The game's three exit-ticket questions (its record's ``tickets``), as exercises."""
-    return [
-        Exercise(q.text, q.options, q.judge, q.right, q.label) for q in get_game(game_id).tickets
-    ]
+def ask(question: Question, locked: bool = False) -> Exercise:
+    """A game's :class:`Question` (its ticket's, or ``quiz.either``'s) as an exercise."""
+    q = question
+    return Exercise(q.text, q.options, q.judge, q.right, q.label, locked=locked)
+
+
+class Ticket:
+    """A game's exit ticket at one screen: its three questions, each taking only the first
+    answer, and a tally of first answers right, by question, with no child's name.
+
+    "Next child" adds nothing and forgets nothing of the tally: it clears the answers so
+    the next child starts afresh. The tally lives as long as the notebook's kernel.
+    """
+
+    def __init__(self, game_id: str):
+        self.exercises = [ask(q, locked=True) for q in get_game(game_id).tickets]
+        self.right = [0] * len(self.exercises)
+        self.answered = [0] * len(self.exercises)
+        self._counted: set[int] = set()
+
+    def __iter__(self) -> Iterator[Exercise]:
+        return iter(self.exercises)
+
+    def __len__(self) -> int:
+        return len(self.exercises)
+
+    def count(self) -> None:
+        """Add each first answer not counted yet to the tally."""
+        for i, exercise in enumerate(self.exercises):
+            if exercise.first is not None and i not in self._counted:
+                self._counted.add(i)
+                self.answered[i] += 1
+                self.right[i] += bool(exercise.first_right)
+
+    def next_child(self) -> None:
+        """Clear the answers for the next child; the tally keeps what was counted."""
+        self.count()
+        for exercise in self.exercises:
+            exercise.reset()
+        self._counted = set()
+
+    def tally(self) -> list[str]:
+        """The teacher's lines: "Question 1: 3 of 4 right"."""
+        return [
+            TEACHER["tally-line"].format(n=n, right=right, answered=answered)
+            for n, (right, answered) in enumerate(zip(self.right, self.answered, strict=True), 1)
+        ]
+
+    def _ipython_display_(self):
+        import ipywidgets as widgets
+        from IPython.display import display
+
+        tally = widgets.HTML()
+
+        def shown():
+            self.count()
+            lines = "<br>".join(self.tally())
+            tally.value = f"<small><b>{TEACHER['tally']}</b><br>{lines}</small>"
+
+        boxes = [exercise.widget(answered=shown) for exercise in self.exercises]
+        again = widgets.Button(description=TEACHER["next-child"])
+
+        def next_child(_):
+            self.next_child()
+            for box in boxes:
+                box.cleared()
+            shown()
+
+        again.on_click(next_child)
+        shown()
+        display(widgets.VBox([*boxes, again, tally]))
+
+
+def exit_ticket(game_id: str) -> Ticket:
+    """The game's three exit-ticket questions (its record's ``tickets``), locked at the
+    first answer, with the teacher's tally."""
+    return Ticket(game_id)
+
+
+def objective(game_id: str):
+    """The lesson's goal, from the game's guide: its "I can ..." sentences, for the top."""
+    from IPython.display import Markdown
+
+    said = " ".join(get_game(game_id).guide.objective)
+    return Markdown(TEACHER["goal"].format(objective=said))

@@ -94,7 +94,7 @@ def check(game_id: str, notebook) -> None:
     kind = table_kind(game_id)
     want = {kind} | ({"ring+strip"} if kind == "ring" else set())
     assert kinds(notebook) == want, (game_id, kinds(notebook))
-    faded = [c for c in notebook.cells if c.cell_type == "code" and "best_pick(" in c.source]
+    faded = [c for c in notebook.cells if c.cell_type == "code" and "which_fit(" in c.source]
     assert any(  # the faded step's position, above its buttons
         "text/html" in o.get("data", {}) for c in faded for o in c.get("outputs", [])
     ), game_id

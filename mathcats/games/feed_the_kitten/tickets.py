@@ -10,10 +10,10 @@ TICKETS = (
         lambda card: can_play(card, 40),
     ),
     Question(
-        "Which card makes 100 with 30?",
+        "Which card makes 100 with 80?",
         range(0, 101, 10),
-        lambda card: can_play(card, 30),
-        right=lambda card: can_play(card, 30).rule == "makes-100",
+        lambda card: can_play(card, 80),
+        right=lambda card: can_play(card, 80).rule == "makes-100",
     ),
     either("Can a 100 go on a 50?", can_play(100, 50)),
 )
