@@ -293,6 +293,14 @@ def test_the_recording_sheet_has_lines_to_write_moves_on(folder):
     fits_one_page(render(pdf, 1))
 
 
+@pytest.mark.parametrize("sheet", SHEETS)
+def test_every_sheet_fits_letter_paper_too(folder, sheet):
+    pdf = printed(folder, "--sheet", sheet, "--paper", "Letter")
+    assert PdfReader(pdf).pages[0].mediabox.height == pytest.approx(11 * 72)
+    assert pages(pdf) == 1
+    fits_one_page(render(pdf, 1))
+
+
 # --- the command -----------------------------------------------------------------------
 
 
