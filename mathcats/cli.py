@@ -21,6 +21,24 @@ from .engine.text import counted, listed
 from .widgets.adapters import adapter_for
 from .widgets.session import LABELS, TEXT
 
+PRINT_HELP = """Write a PDF to print. With a GAME, its cards to cut out, or paper for the class:
+
+  mathcats print GAME                   the cards, their backs, the pieces, a player aid
+  mathcats print GAME --ticket          its exit ticket, the answer key on page 2
+  mathcats print GAME --sprint          a one-minute fact sprint, its key on page 2
+  mathcats print GAME --sprint --seed 2 another sprint sheet (the same seed, the same sheet)
+  mathcats print GAME --home            a one-page note for home
+
+Without a game, a sheet for any game:
+
+  mathcats print --sheet strip          strips of the numbers 0 to 9
+  mathcats print --sheet tens-line      lines from 0 to 100 in tens
+  mathcats print --sheet ten-frames     ten-frames with 1 to 10 dots, and empty ones
+  mathcats print --sheet recording      "I played __ on __: __ + __ = __"
+
+The PDF is named after what it holds (GAME-ticket.pdf, strip.pdf), or --out.
+"""
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="mathcats", description=__doc__)
@@ -49,9 +67,22 @@ def main(argv: list[str] | None = None) -> int:
     rules.add_argument("game", choices=game_ids())
     rules.set_defaults(run=_rules)
 
-    printing = commands.add_parser("print", help="write a PDF of a game's cards to cut out")
-    printing.add_argument("game", choices=game_ids())
-    printing.add_argument("--out", default=None, help="the PDF file (default: GAME.pdf)")
+    printing = commands.add_parser(
+        "print",
+        help="write a PDF to print: a game's cards, its exit ticket, a sprint, a note for home",
+        description=PRINT_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    printing.add_argument("game", nargs="?", choices=game_ids(), help="the game (not with --sheet)")
+    paper = printing.add_mutually_exclusive_group()
+    paper.add_argument("--ticket", action="store_true", help="its exit ticket, the key on page 2")
+    paper.add_argument("--sprint", action="store_true", help="a one-minute fact sprint and its key")
+    paper.add_argument("--home", action="store_true", help="a one-page note for home")
+    paper.add_argument("--sheet", metavar="SHEET", help="a sheet for any game (see below)")
+    printing.add_argument(
+        "--seed", type=int, default=None, help="with --sprint: which sheet (1 unless told)"
+    )
+    printing.add_argument("--out", default=None, help="the PDF file (default: named after it)")
     printing.add_argument("--paper", default="A4", choices=["A4", "Letter"])
     printing.set_defaults(run=_print)
 
@@ -338,11 +369,32 @@ def _site(args) -> int:
 
 
 def _print(args) -> int:
-    from .printout import print_deck
+    from . import printout
 
-    out = args.out or f"{args.game}.pdf"
-    count = print_deck(args.game, out, paper=args.paper)
-    print(f"{count} cards, their backs, the pieces and a player aid written to {out}")
+    if (args.sheet is None) == (args.game is None):
+        raise ValueError("Name a game, or a --sheet without a game: see mathcats print --help.")
+    if args.seed is not None and not args.sprint:
+        raise ValueError("--seed goes with --sprint.")
+    if args.sheet:
+        out = args.out or f"{args.sheet}.pdf"
+        printout.print_sheet(args.sheet, out, paper=args.paper)
+        print(f"The {args.sheet} sheet written to {out}")
+        return 0
+    kind = "ticket" if args.ticket else "sprint" if args.sprint else "home" if args.home else ""
+    out = args.out or f"{args.game}{'-' * bool(kind)}{kind}.pdf"
+    if args.ticket:
+        printout.print_ticket(args.game, out, paper=args.paper)
+        print(f"The exit ticket and its answer key written to {out}")
+    elif args.sprint:
+        seed = 1 if args.seed is None else args.seed
+        printout.print_sprint(args.game, out, paper=args.paper, seed=seed)
+        print(f"Fact sprint sheet {seed} and its answer key written to {out}")
+    elif args.home:
+        printout.print_home(args.game, out, paper=args.paper)
+        print(f"The note for home written to {out}")
+    else:
+        count = printout.print_deck(args.game, out, paper=args.paper)
+        print(f"{count} cards, their backs, the pieces and a player aid written to {out}")
     return 0
 
 

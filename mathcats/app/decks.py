@@ -1,7 +1,7 @@
 """The printable decks the home page links to: PDFs among the template's static files.
 
 ``mathcats serve`` and ``python -m mathcats.app.install`` print any deck that is
-missing or older than the code that draws it (``mathcats/printout.py``, the art);
+missing or older than the code that draws it (``mathcats/printout/``, the art);
 Voila then serves them as files. See docs/print.md.
 """
 
@@ -28,7 +28,8 @@ def write_decks(share: Path = DATA_DIR) -> list[Path]:
 
     folder = share / STATIC / FOLDER
     folder.mkdir(parents=True, exist_ok=True)
-    newest = max(Path(p).stat().st_mtime for p in (printout.__file__, SPRITE))
+    code = Path(printout.__file__).parent.glob("*.py")  # the printout package's parts
+    newest = max(p.stat().st_mtime for p in (*code, SPRITE))
     written = []
     for game_id in game_ids():
         pdf = folder / f"{game_id}.pdf"

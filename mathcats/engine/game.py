@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict
 from .actions import Event, Move
 from .guide import Guide
 from .quiz import Question
+from .sprint import Fact
 from .verdict import Verdict
 
 
@@ -229,6 +230,7 @@ class Game:
     claims: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
     pieces: Sequence[Piece] = ()  # printed besides the cards (mathcats print)
     seated: bool = False  # each seat has its own deck, printed in its own colour
+    sprint: Sequence[Fact] = ()  # the facts its rules state (engine/sprint.py), to print
     guide: Guide | None = None  # its teaching plan (engine/guide.py): the teacher's guide reads it
 
     def __post_init__(self) -> None:

@@ -19,6 +19,7 @@ from mathcats.engine.markup import GREEN, ORANGE, use
 from .claims import CLAIMS
 from .drawing import PICTURES
 from .guide import GUIDE
+from .sprint import SPRINT
 from .state import ID, Add, ToyOptions, ToyState, narrate
 from .tickets import TICKETS
 from .words import TEXT
@@ -48,6 +49,7 @@ RECORD = Game(
     rules=str(RULES),
     lesson="",  # none written
     tickets=TICKETS,
+    sprint=SPRINT,
     guide=GUIDE,
     claims=CLAIMS,
     pieces=(Piece("count"),),

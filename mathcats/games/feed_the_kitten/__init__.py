@@ -5,6 +5,7 @@ from ...engine.markup import GREEN, ORANGE, RED, SKY, use
 from .claims import CLAIMS
 from .drawing import PICTURES
 from .guide import GUIDE
+from .sprint import SPRINT
 from .state import GAME_ID, Draw, FeedTheKittenOptions, FeedTheKittenState, Pass, Play, narrate
 from .tickets import TICKETS
 from .words import TEXT
@@ -47,6 +48,7 @@ GAME = register(
             "on-zero": "zero",
         },
         tickets=TICKETS,
+        sprint=SPRINT,
         guide=GUIDE,
         claims=CLAIMS,
         pieces=(

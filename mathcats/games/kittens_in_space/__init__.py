@@ -4,6 +4,7 @@ from ...engine import Cover, Game, Piece, register
 from ...engine.markup import SKY, sky, use
 from .claims import CLAIMS
 from .guide import GUIDE
+from .sprint import SPRINT
 from .state import (
     GAME_ID,
     Adopt,
@@ -46,6 +47,7 @@ GAME = register(
         facts={"rescue": "up", "adopt": "down", "rescue-loop": "past-9", "adopt-loop": "past-0"},
         mistakes={"too-far": "far", "wrong-way": "way", "same-number": "same"},
         tickets=TICKETS,
+        sprint=SPRINT,
         guide=GUIDE,
         claims=CLAIMS,
         pieces=(Piece("word-save-em", "what-save-em"), Piece("word-free", "what-free", None)),

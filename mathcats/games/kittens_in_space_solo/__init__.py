@@ -4,6 +4,7 @@ from ...engine import Cover, Game, Piece, register
 from ...engine.markup import GREEN, sky, use
 from .claims import CLAIMS
 from .guide import GUIDE
+from .sprint import SPRINT
 from .state import (
     GAME_ID,
     Close,
@@ -50,6 +51,7 @@ GAME = register(
             "past-9": "past-9",
         },
         tickets=TICKETS,
+        sprint=SPRINT,
         guide=GUIDE,
         claims=CLAIMS,
         pieces=(

@@ -5,6 +5,7 @@ from ...engine.markup import GREEN, ORANGE, SKY, use
 from .claims import CLAIMS
 from .drawing import PICTURES
 from .guide import GUIDE
+from .sprint import SPRINT
 from .state import GAME_ID, Commit, KittysOptions, KittysState, narrate
 from .tickets import TICKETS
 from .words import TEXT
@@ -35,6 +36,7 @@ GAME = register(
         order=4,
         facts={"judged": "compared"},
         tickets=TICKETS,
+        sprint=SPRINT,
         guide=GUIDE,
         claims=CLAIMS,
         pieces=(

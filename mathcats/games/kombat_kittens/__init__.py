@@ -5,6 +5,7 @@ from ...engine.markup import PURPLE, use
 from .claims import CLAIMS
 from .drawing import PICTURES
 from .guide import GUIDE
+from .sprint import SPRINT
 from .state import (
     GAME_ID,
     Battle,
@@ -50,6 +51,7 @@ GAME = register(
         },
         mistakes={"not-lowest": "lowest"},
         tickets=TICKETS,
+        sprint=SPRINT,
         guide=GUIDE,
         claims=CLAIMS,
         pieces=(

@@ -5,6 +5,7 @@ from ...engine.markup import BLUE, PURPLE, RED, YELLOW, use
 from .claims import CLAIMS
 from .drawing import PICTURES
 from .guide import GUIDE
+from .sprint import SPRINT
 from .state import GAME_ID, Choose, Done, Draw, MeowTenOptions, MeowTenState, Play, narrate
 from .tickets import TICKETS
 from .words import TEXT
@@ -38,6 +39,7 @@ GAME = register(
         facts={"same-number": "number", "same-cat": "cat", "penalty": "penalty"},
         mistakes={"no-match": "match"},
         tickets=TICKETS,
+        sprint=SPRINT,
         guide=GUIDE,
         claims=CLAIMS,
         pieces=(Piece("word-points", "what-points", None, score=True),),
