@@ -23,6 +23,7 @@ GAME = register(
         cover="compare",
         order=4,
         facts={"judged": "compared"},
+        count="",  # no move is counted: a card goes down before any card is shown
         tickets=TICKETS,
         claims=CLAIMS,
         pieces=(
