@@ -15,6 +15,7 @@ from typing import Any
 from ..app.setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels, option_values
 from ..engine import get_game, load_match
 from ..engine.match import Match
+from ..engine.text import listed
 from ..widgets.lights import LIGHTS
 from ..widgets.practised import first_lines
 from ..widgets.session import LABELS, SPEEDS
@@ -183,7 +184,7 @@ class ClassHost:
             "title": m.game.title,
             "state": table.state,
             "seats": seats,
-            "turn": " and ".join(m.names[s] for s in m.to_move),
+            "turn": listed([m.names[s] for s in m.to_move]),
             "moves": len(m.history),
             "scores": ", ".join(f"{m.names[s]} {score}" for s, score in enumerate(m.scores)),
             "since_move": round(time.time() - table.last_move, 1),

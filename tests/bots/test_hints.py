@@ -23,7 +23,7 @@ from mathcats.bots.base import Reason, reason_for
 from mathcats.bots.hints import RULE, Hint, hint
 from mathcats.engine import get_game
 from mathcats.widgets import Table
-from mathcats.widgets import session as session_module
+from mathcats.widgets import taps as taps_module
 
 GAMES = list(mathcats.GAMES)
 TEXTS = {g: get_game(g).text for g in GAMES}  # each game's words, its reasons among them
@@ -187,7 +187,7 @@ def test_show_me_says_the_reason_not_the_old_tip():
 
 
 def test_kittys_never_says_stay_under_the_boss_with_a_card_over_all_of_theirs(monkeypatch):
-    monkeypatch.setattr(session_module, "hint", partial(hint, seconds=0.01))  # a quick tiger
+    monkeypatch.setattr(taps_module, "hint", partial(hint, seconds=0.01))  # a quick tiger
     over_all = 0
     for seed in range(12):
         match = mathcats.new_match("kittys", players=3 + seed % 4, seed=seed)

@@ -20,7 +20,7 @@ import mathcats
 from mathcats import reading
 from mathcats.bots.hints import hint
 from mathcats.engine import get_game
-from mathcats.widgets import session as session_module
+from mathcats.widgets import taps as taps_module
 from mathcats.widgets.session import STATUS_LINES, TableSession
 
 GAMES = list(mathcats.GAMES)
@@ -29,7 +29,7 @@ MAX_LINES = 3
 
 @pytest.fixture(autouse=True)
 def quick_hints(monkeypatch):
-    monkeypatch.setattr(session_module, "hint", partial(hint, seconds=0.01))
+    monkeypatch.setattr(taps_module, "hint", partial(hint, seconds=0.01))
 
 
 def check_status(table: TableSession, trail: list) -> None:
@@ -118,3 +118,14 @@ def test_a_kittys_reveal_tells_the_child_its_own_card_in_one_line(players):
     assert len(lines) <= MAX_LINES and match.narrate(mine, 0) in lines, lines
     everything = [match.narrate(e, 0) for t in match.history[1:] for e in t.events]
     assert not Counter(everything) - Counter(table.scene["log"])  # and the log has it all
+
+
+def test_three_names_waited_for_are_listed_with_commas():
+    """Kittys: after Mia's card the other three choose; the status names them as a list."""
+    match = mathcats.new_match("kittys", players=4, seed=1)
+    table = TableSession(match, humans=(0,), delay=1)
+    table.set("wait", True)
+    table.click(next(i["id"] for i in table.scene["hand"] if i["lit"]))
+    names = [match.names[s] for s in match.to_move]
+    assert len(names) == 3
+    assert table.scene["turn"] == f"Wait for {names[0]}, {names[1]} and {names[2]}."
