@@ -53,6 +53,10 @@ class Asked:
         """The numbers counted so far: "40... 50"."""
         return "... ".join(map(str, self.count.steps[: self.counted + 1]))
 
+    def line(self) -> dict:
+        """The number line picture now: the choices, a wrong pick, the hops counted on."""
+        return self.count.line(self.counted, self.wrong)
+
     def taps(self) -> dict[str, int | None]:
         """The buttons now, by id: each choice's number, or Count on (None) after a wrong pick."""
         if self.wrong is None:
@@ -61,17 +65,11 @@ class Asked:
 
 
 class Decision:
-    """One decision of the viewer: its first try, whether the cards light, a question asked."""
+    """One decision of the viewer: its first try, and a Count it question asked."""
 
-    def __init__(self, lights: str = "always"):
-        self.lights = lights
+    def __init__(self):
         self.first: bool | None = None  # was the first move tried allowed (None: none tried yet)
         self.asked: Asked | None = None
-
-    @property
-    def dark(self) -> bool:
-        """No card is lit: the child has not tried one yet (after-try and count)."""
-        return self.lights != "always" and self.first is None
 
     def tried(self, ok: bool) -> None:
         if self.first is None:
@@ -83,8 +81,7 @@ class Decision:
         return self.first is not False
 
     def ask(self, move: Move, verdict: Verdict, count: Count | None) -> bool:
-        """In Count it, ask ``count`` (the game's question) before ``move``: True if asked."""
-        if self.lights != "count" or count is None:
-            return False
-        self.asked = Asked(move, verdict, count)
-        return True
+        """Ask ``count`` (the game's question, None: not counted) before ``move``: True if asked."""
+        if count is not None:
+            self.asked = Asked(move, verdict, count)
+        return count is not None

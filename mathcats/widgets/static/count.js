@@ -6,14 +6,13 @@
 import { h } from "./dom.js";
 import { drawPicture } from "./pictures.js";
 
-// The question, its number line, and the choices (or Count on, after a wrong pick).
+// The question, its number line, and its buttons: three numbers, or Count on after a wrong pick.
 export function countStep(count, buttons) {
   if (!count) return null;
   const figure = h("figure", { class: "mc-count-line" });
   drawPicture(figure, count.picture);
-  const items = count.choices || [count.next];
   return h("section", { class: "mc-count", "aria-label": count.question },
     h("p", { class: "mc-count-question", text: count.question }),
     figure,
-    buttons(items));
+    buttons(count.buttons));
 }
