@@ -184,7 +184,7 @@ class Taps:
         if dark and what != "pick":  # think first: nothing says whether it fits
             words, move, verdict = "", None, None
         follows = what == "play" or (what == "pick" and detail[:-1] == self._selection)
-        if self._selection and follows and not self._next_focus:
+        if self._selection and follows and not self._next_focus and not dark:
             self._next_focus = item_id  # where the picked card can go
         pic = self.adapter.preview(view, detail) if what == "pick" and not dark else None
         if what != "pick" and move is not None:
