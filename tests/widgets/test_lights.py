@@ -19,20 +19,29 @@ from mathcats.widgets.lights import LIGHTS
 from mathcats.widgets.session import LABELS, TEXT, TableSession
 
 THINK = ["after-try", "count"]
-SHORT = {  # options that make a whole game short
-    "feed-the-kitten": {"cans": 1},
-    "kittens-in-space": {"points": 1},
-    "kittens-in-space-solo": {"points": 1},
-    "kittys": {"hands": 1},
-    "kombat-kittens": {"ranks": 4},
-    "meow-10": {"end_at": 10},
-}
+SHORT = (
+    "cans",
+    "points",
+    "hands",
+    "ranks",
+    "end_at",
+)  # the options a game is shorter at its lowest
 COUNTED = [g for g in mathcats.GAMES if get_game(g).count]
+
+
+def shortest(game) -> dict:
+    """The game's options that make it shortest, each at the lowest its model allows."""
+    fields = game.Options.model_fields
+    return {
+        name: next(m.ge for m in fields[name].metadata if hasattr(m, "ge"))
+        for name in SHORT
+        if name in fields
+    }
 
 
 def table_for(game_id: str, lights: str, seed: int = 7, **kwargs) -> TableSession:
     game = get_game(game_id)
-    match = mathcats.new_match(game_id, players=game.min_players, seed=seed, **SHORT[game_id])
+    match = mathcats.new_match(game_id, players=game.min_players, seed=seed, **shortest(game))
     table = TableSession(match, delay=0, **kwargs)
     table.set("lights", lights)
     return table
