@@ -115,7 +115,12 @@ class Taps:
         }
 
     def _dark(self) -> bool:
-        """Think first: no move is lit (nor says why) until the child has tried one."""
+        """Think first: no move is lit (nor says why) until the child has tried one.
+
+        Nor while a Count it question is asked: the card's words would tell its answer.
+        """
+        if self.decision.asked is not None:
+            return True
         return self.lights != "always" and self.decision.first is None and not self.match.over
 
     def _play(self, move: Move, verdict: Verdict) -> None:
