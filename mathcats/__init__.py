@@ -15,7 +15,8 @@ def play(game_id: str, players: int | None = None, humans=(0,), bots="greedy", s
     """A game table for a notebook: ``mathcats.play("feed-the-kitten", players=3)``.
 
     The other keywords go to :class:`mathcats.widgets.Table` (``teacher``,
-    ``delay``, ``read_aloud``) or are the game's options.
+    ``delay``, ``read_aloud``, ``lights``: "always", "after-try" or "count")
+    or are the game's options.
     """
     from .widgets import play as table  # the widget loads only when a table is wanted
 

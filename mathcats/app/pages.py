@@ -20,6 +20,7 @@ from IPython.display import HTML, Markdown, display
 
 from ..engine import game_ids, get_game
 from ..engine.match import NAMES
+from ..widgets.lights import LIGHTS
 from ..widgets.table import SPEEDS
 from .decks import deck_link
 from .pictures import cover, sprite
@@ -46,6 +47,7 @@ TEXT = {
     "medium": "Medium",
     "fast": "Fast",
     "teacher": "Teacher buttons",
+    "lights": "When do the cards light up?",
     "read-aloud": "Read the words out loud",
     "yes": "Yes",
     "no": "No",
@@ -211,6 +213,7 @@ def setup_form(setup: TableSetup, action: str = "table.ipynb") -> str:
         parts.append(_hidden("speed", setup.speed))
     else:
         parts.append(_choice("speed", TEXT["speed"], speeds, setup.speed))
+    parts.append(_choice("lights", TEXT["lights"], list(LIGHTS.items()), setup.lights))
     yes_no = [("no", TEXT["no"]), ("yes", TEXT["yes"])]
     parts.append(_choice("teacher", TEXT["teacher"], yes_no, "yes" if setup.teacher else "no"))
     aloud = "yes" if setup.read_aloud else "no"
@@ -254,6 +257,7 @@ def make_table(setup: TableSetup, seed: int | None = None):
         teacher=setup.teacher,
         delay=SPEEDS[setup.speed],
         read_aloud=setup.read_aloud,
+        lights=setup.lights,
         keep=True,
     )
 

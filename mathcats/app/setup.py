@@ -3,7 +3,8 @@
 The setup form on ``setup.ipynb`` sends exactly these fields to
 ``table.ipynb``: ``game``, ``players``, ``seat0``..``seatN`` (``child`` or a
 computer cat's level), the game's options by name, ``speed`` (how fast
-computer cats play), ``teacher`` (``yes``: the table shows the teacher's
+computer cats play), ``lights`` (when the cards that fit light up: a key
+of ``widgets.lights.LIGHTS``), ``teacher`` (``yes``: the table shows the teacher's
 buttons) and ``read_aloud`` (``yes``: the table can read aloud, with a voice
 of this machine only). The same address
 prefills the form again ("New game"), so a teacher can bookmark a setup.
@@ -19,6 +20,7 @@ from ..bots import BOTS
 from ..engine import get_game, new_match
 from ..engine.game import Game
 from ..engine.match import Match
+from ..widgets.lights import lights_value
 from ..widgets.session import SPEEDS
 
 CHILD = "child"
@@ -69,9 +71,11 @@ class TableSetup:
     teacher: bool = False
     speed: str = "medium"
     read_aloud: bool = False
+    lights: str = "always"
 
     def __post_init__(self):
         game = get_game(self.game)
+        lights_value(self.lights)
         check_players(game, len(self.seats))
         if self.speed not in SPEEDS:
             raise ValueError(f"Unknown speed {self.speed!r}.")
@@ -105,7 +109,8 @@ class TableSetup:
                 del fields[name]  # seats beyond the number of players
         teacher = fields.pop("teacher", "no") == "yes"
         read_aloud = fields.pop("read_aloud", "no") == "yes"
-        return cls(game_id, seats, fields, teacher, fields.pop("speed", "medium"), read_aloud)
+        speed, lights = fields.pop("speed", "medium"), fields.pop("lights", "always")
+        return cls(game_id, seats, fields, teacher, speed, read_aloud, lights)
 
     @classmethod
     def from_query_or_default(cls, query: str, game_id: str) -> TableSetup:
@@ -130,6 +135,7 @@ class TableSetup:
         fields["teacher"] = "yes" if self.teacher else "no"
         fields["speed"] = self.speed
         fields["read_aloud"] = "yes" if self.read_aloud else "no"
+        fields["lights"] = self.lights
         return urlencode(fields)
 
     def new_match(self, seed: int | None = None) -> Match:

@@ -16,6 +16,8 @@ from ..app.setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels, o
 from ..engine import get_game, load_match
 from ..engine.match import Match
 from ..engine.text import listed
+from ..widgets.lights import LIGHTS
+from ..widgets.practised import first_lines
 from ..widgets.session import LABELS, SPEEDS
 from .table import ClassTable, Clock, Refused
 
@@ -76,6 +78,7 @@ class ClassHost:
         level: str,
         options: dict[str, Any],
         tables: int = 1,
+        lights: str = "always",
     ) -> list[ClassTable]:
         """Make ``tables`` tables from the setup page's own choices (``TableSetup`` checks them)."""
         if game not in game_ids_for_class():
@@ -85,10 +88,13 @@ class ClassHost:
         if not 0 <= children <= players or level not in levels():
             raise Refused("bad", TEXT["bad-setup"])
         try:
-            setup = TableSetup(game, (CHILD,) * children + (level,) * (players - children), options)
+            seats = (CHILD,) * children + (level,) * (players - children)
+            setup = TableSetup(game, seats, options, lights=lights)
         except (ValueError, TypeError):
             raise Refused("bad", TEXT["bad-setup"]) from None
         made = [self.add(setup.new_match(), children, level) for _ in range(tables)]
+        for table in made:
+            table.lights = setup.lights
         for table in made:
             if self.paused:
                 table.pause(True)
@@ -154,6 +160,7 @@ class ClassHost:
                     "title": game.title,
                     "players": list(range(max(2, game.min_players), game.max_players + 1)),
                     "levels": [{"id": lv, "words": LEVEL_WORDS.get(lv, lv)} for lv in levels()],
+                    "lights": [{"id": key, "words": words} for key, words in LIGHTS.items()],
                     "options": options,
                 }
             )
@@ -185,25 +192,33 @@ class ClassHost:
         }
 
     def summary(self) -> dict:
-        """Facts met and mistakes by rule across all tables, with each mistake's teacher note."""
+        """Facts met, first tries right and mistakes by rule across all tables, with notes."""
         facts: dict[str, Counter[str]] = {}
         mistakes: dict[str, Counter[str]] = {}
+        tried: dict[str, Counter[str]] = {}
+        right: dict[str, Counter[str]] = {}
         for table in self.tables.values():
             game = table.match.game.id
             facts.setdefault(game, Counter()).update(table.facts())
             mistakes.setdefault(game, Counter()).update(table.mistakes())
-        fact_lines, mistake_rows, notes = [], [], []
+            table_tried, table_right = table.first_tries()
+            tried.setdefault(game, Counter()).update(table_tried)
+            right.setdefault(game, Counter()).update(table_right)
+        fact_lines, first, mistake_rows, notes = [], [], [], []
         for game_id in facts:
             game = get_game(game_id)
             for key, n in facts[game_id].most_common():
                 words = game.text[f"fact-{key}"]
                 fact_lines.append({"game": game.title, "words": words, "count": n})
+            for line in first_lines(game.text, tried[game_id], right[game_id]):
+                first.append({"game": game.title, "words": line})
             for row in mistake_lines(game, mistakes[game_id]):
                 mistake_rows.append({"game": game.title, **row})
                 notes.append({"game": game.title, "words": game.text[f"note-{row['rule']}"]})
         return {
             "title": LABELS["t-summary"],
             "facts": fact_lines,
+            "first": first,
             "mistakes": mistake_rows,
             "notes": notes,
         }

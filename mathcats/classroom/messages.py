@@ -68,6 +68,7 @@ class Make(Frame):
     level: Annotated[str, StringConstraints(max_length=20)]
     options: dict[Annotated[str, StringConstraints(max_length=40)], str | int | bool] = {}
     tables: Annotated[int, Field(ge=1, le=100)] = 1
+    lights: Annotated[str, StringConstraints(max_length=20)] = "always"  # the host checks it
 
 
 class Start(Frame):

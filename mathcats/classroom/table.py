@@ -85,8 +85,11 @@ class ClassTable:
         self.late: set[int] = set()  # children waiting for the next round
         self.started = self.paused = self.ended = False
         self.spectator: TableSession | None = None
+        self.lights = "always"  # the children's sessions' lights (widgets/lights.py)
         self.past: list[Counter[str]] = []  # mistakes of games played before this one
         self.facts_past: list[Counter[str]] = []
+        self.tried_past: list[Counter[str]] = []  # first tries, by fact: decisions made
+        self.right_past: list[Counter[str]] = []  # and those whose first try was right
         self.last_move = time.time()
         self._timer = None
 
@@ -147,6 +150,7 @@ class ClassTable:
             self.sessions[seat] = TableSession(
                 self.match, humans=(seat,), pacing=self.pacing, delay=self.delay
             )
+            self.sessions[seat].set("lights", self.lights)
 
     # --- the teacher ------------------------------------------------------------
 
@@ -221,6 +225,8 @@ class ClassTable:
     def _keep(self, practised) -> None:
         self.past.append(practised.mistakes)
         self.facts_past.append(practised.facts)
+        self.tried_past.append(practised.tried)
+        self.right_past.append(practised.right)
 
     def _watchers(self) -> list[TableSession]:
         spectator = [self.spectator] if self.spectator is not None else []
@@ -248,3 +254,9 @@ class ClassTable:
         return sum((s.practised.facts for s in self.sessions.values()), Counter()) + sum(
             self.facts_past, Counter()
         )
+
+    def first_tries(self) -> tuple[Counter[str], Counter[str]]:
+        """By fact: the decisions made at this table, and those whose first try was right."""
+        now = [s.practised for s in self.sessions.values()]
+        tried = sum((p.tried for p in now), Counter()) + sum(self.tried_past, Counter())
+        return tried, sum((p.right for p in now), Counter()) + sum(self.right_past, Counter())

@@ -330,7 +330,13 @@ class TeacherSocket(Socket):
             self.send({"type": "pong"})
         elif isinstance(frame, msg.Make):
             host.make(
-                frame.game, frame.players, frame.children, frame.level, frame.options, frame.tables
+                frame.game,
+                frame.players,
+                frame.children,
+                frame.level,
+                frame.options,
+                frame.tables,
+                frame.lights,
             )
         elif isinstance(frame, msg.Start):
             host.start(frame.code)

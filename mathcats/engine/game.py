@@ -215,6 +215,7 @@ class Game:
     lesson: str | None = None  # its lesson notebook in lessons/
     bot: str | None = None  # module path of its greedy strategy and reasons
     table: str | None = None  # module path of its table adapter
+    count: str | None = None  # module path of its Count it questions (engine/count.py)
     # What the Class summary counts (widgets/practised.py): an allowed rule id or an
     # event kind -> a fact (its words: TEXT["fact-" + fact]); a refused rule id -> a
     # mistake type (TEXT["mistake-" + type], the teacher's note TEXT["note-" + type]).
@@ -240,6 +241,7 @@ class Game:
             "lesson": f"{self.id}.ipynb",
             "bot": f"{package}.bot",
             "table": f"{package}.table",
+            "count": f"{package}.count",
         }
         for name, value in usual.items():
             if getattr(self, name) is None:

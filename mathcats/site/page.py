@@ -50,6 +50,7 @@ class PageTable:
             keep=True,  # the scene carries the save: the tab keeps it, a reload sends it back
         )
         self.session.set("read_aloud", setup.read_aloud)
+        self.session.set("lights", setup.lights)
 
     @property
     def scene(self) -> str:

@@ -7,16 +7,18 @@ teacher's ``SETTINGS``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from ..engine import Match
 from ..engine.scene import Item
 from ..engine.text import listed
+from .lights import LIGHTS, lights_value
 from .practised import Practised
 from .words import LABELS, SPEED_WORDS, TEXT
 
 SPEEDS = {"slow": 2.5, "medium": 1.2, "fast": 0.5}
-SETTINGS = ("reveal", "wait", "projector", "read_aloud", "delay")
+SETTINGS = ("reveal", "wait", "projector", "read_aloud", "delay", "lights")
 
 
 class Controls:
@@ -26,7 +28,8 @@ class Controls:
         """Change a teacher's setting (``SETTINGS``); the computer cats go on if they may."""
         if name not in SETTINGS:
             raise ValueError(f"{name!r} is not a table setting: {', '.join(SETTINGS)}.")
-        setattr(self, name, seconds(value) if name == "delay" else bool(value))
+        checks = {"delay": seconds, "lights": lights_value}
+        setattr(self, name, checks.get(name, bool)(value))
         self._dirty = True
         if name in ("wait", "delay") and not self.wait:
             self._advance(self._status)
@@ -98,6 +101,10 @@ class Controls:
         self._say([TEXT[on if value else off]])
         self.set(name, value)
 
+    def _lights(self, lights: str) -> None:
+        self._say([LIGHTS[lights]])
+        self.set("lights", lights)
+
     def _speed(self, speed: str) -> None:
         self._say([TEXT["speed"].format(speed=SPEED_WORDS[speed])])
         self.wait = False
@@ -135,6 +142,16 @@ class Controls:
                     lambda speed=speed: self._speed(speed),
                     pressed=not self.wait and self.delay == delay,
                     group="speed",
+                )
+            )
+        for lights, words in LIGHTS.items():
+            controls.append(
+                self._control(
+                    f"t-lights-{lights}",
+                    words,
+                    partial(self._lights, lights),
+                    pressed=self.lights == lights,
+                    group="lights",
                 )
             )
         summary = self._control(

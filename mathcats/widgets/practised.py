@@ -5,6 +5,10 @@ Teacher mode's "Class summary" shows it. A game's record says what counts
 a refused rule id, each named in its TEXT). The record lives in the table
 session only: nothing is stored on the server or tied to a name, a new game
 starts a new one, and closing the tab forgets it (see docs/widgets.md).
+
+First tries: a decision is a child's turn from the first tap that asks the
+rules until a move is made. When the move's rule is a fact, the record
+keeps whether the first move the child tried was allowed (``tried``, ``right``).
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ TEXT = {
     "title": "Class summary",
     "facts": "Facts met",
     "mistakes": "Mistakes tried",
+    "first": "First try right",
+    "first-line": "{what}: {right} of {tried}.",
     "none": "Nothing yet.",
     "times": "{what}: {times}.",
     "noun-time": "time",
@@ -33,10 +39,15 @@ class Practised:
         self.game = game
         self.facts: Counter[str] = Counter()
         self.mistakes: Counter[str] = Counter()
+        self.tried: Counter[str] = Counter()  # decisions that ended in a fact's move
+        self.right: Counter[str] = Counter()  # of those, the ones whose first try was allowed
 
-    def played(self, verdict: Verdict) -> None:
-        """A child's move was made: its rule may be a fact."""
-        self._count(self.facts, self.game.facts.get(verdict.rule))
+    def played(self, verdict: Verdict, first_right: bool = True) -> None:
+        """A child's move was made: its rule may be a fact. Was the first try allowed?"""
+        fact = self.game.facts.get(verdict.rule)
+        self._count(self.facts, fact)
+        self._count(self.tried, fact)
+        self._count(self.right, fact if first_right else None)
 
     def met(self, events: Iterable[Event], seats: Iterable[int]) -> None:
         """A move's events: those about one of ``seats`` (the children) may be facts."""
@@ -66,10 +77,20 @@ class Practised:
             "title": TEXT["title"],
             "facts_label": TEXT["facts"],
             "mistakes_label": TEXT["mistakes"],
+            "first_label": TEXT["first"],
             "none": TEXT["none"],
             "facts": [line(text[f"fact-{key}"], n) for key, n in self.facts.items()],
+            "first": first_lines(text, self.tried, self.right),
             "mistakes": [
                 {"words": line(text[f"mistake-{key}"], n), "note": text[f"note-{key}"]}
                 for key, n in mistakes
             ],
         }
+
+
+def first_lines(text, tried: Counter[str], right: Counter[str]) -> list[str]:
+    """ "Ten more: 3 of 4." for each fact decided, in the game's ``text``."""
+    return [
+        TEXT["first-line"].format(what=text[f"fact-{key}"], right=right[key], tried=n)
+        for key, n in tried.items()
+    ]

@@ -30,6 +30,7 @@ from ..engine.scene import Path as TapPath
 from ..engine.text import listed
 from .adapters import adapter_for
 from .controls import SETTINGS, SPEEDS, Controls, seconds
+from .lights import Decision
 from .news import News
 from .pacing import Pacing
 from .practised import Practised
@@ -84,6 +85,8 @@ class TableSession(Taps, News, Controls, Scene):
         self.pacing = Pacing(match, self.humans, bots) if pacing is None else pacing
         self.teacher = teacher
         self.reveal = self.wait = self.projector = self.read_aloud = False
+        self.lights = "always"  # when the cards that fit light up (lights.py)
+        self.decision = Decision()  # the viewer's decision now: its first try, a question
         self.delay = seconds(delay)
         self.viewer: int | None = self.humans[0] if self.humans else None
         self.passing: int | None = None  # the human the screen goes to next
@@ -158,6 +161,8 @@ class TableSession(Taps, News, Controls, Scene):
         elif target not in self._actions:
             self._say([TEXT["unknown"]], "no")
         else:
+            if not target.startswith("count-"):
+                self.decision.asked = None  # any other tap leaves the Count it question
             self._actions[target]()
 
     def _restore(self, text: Any) -> None:
@@ -199,9 +204,10 @@ class TableSession(Taps, News, Controls, Scene):
         self._advance(self._status)
 
     def _moved(self) -> None:
-        """After any move: nothing is picked or hinted any more."""
+        """After any move: nothing is picked or hinted any more; a new decision starts."""
         self._selection = ()
         self._hint = ()
+        self.decision = Decision()
 
     def _advance(self, lines: list[Line]) -> None:
         """Let the computer seats answer at once (delay 0), then find whose screen it is."""

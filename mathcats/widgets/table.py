@@ -19,6 +19,7 @@ import traitlets
 
 from ..engine import Match
 from .art import sprite
+from .lights import LIGHTS, lights_value
 from .session import LABELS, MAX_SAVE, SETTINGS, SPEEDS, TEXT, TableSession
 
 STATIC = Path(__file__).parent / "static"
@@ -35,6 +36,7 @@ PARTS = (
     "words.js",
     "motion.js",
     "summary.js",
+    "count.js",
     "table.js",
 )
 STYLES = (
@@ -45,6 +47,7 @@ STYLES = (
     "words.css",
     "motion.css",
     "summary.css",
+    "count.css",
 )
 IMPORT = re.compile(r'^import \{[^}]*\} from "\./[\w-]+\.js";\n', re.M)
 EXPORT = re.compile(r"^export (?!default )", re.M)
@@ -79,12 +82,21 @@ class Table(anywidget.AnyWidget):
     projector = traitlets.Bool(False, help="Big numerals for a projector.")
     read_aloud = traitlets.Bool(False, help="Read the status and cards aloud (local voices only).")
     delay = traitlets.Float(1.2, min=0.0, help="Seconds between computer moves.")
+    lights = traitlets.Enum(tuple(LIGHTS), "always", help="When the cards that fit light up.")
 
-    def __init__(self, match: Match, delay: float = 1.2, read_aloud: bool = False, **setup: Any):
+    def __init__(
+        self,
+        match: Match,
+        delay: float = 1.2,
+        read_aloud: bool = False,
+        lights: str = "always",
+        **setup: Any,
+    ):
         """``setup``: the session's ``humans``, ``bots``, ``teacher`` and ``keep``."""
         super().__init__(delay=delay)  # the traitlet checks it first
         self.session = TableSession(match, delay=self.delay, **setup)
         self.session.set("read_aloud", read_aloud)
+        self.session.set("lights", lights)
         self._syncing = False
         self.on_msg(
             lambda _widget, content, _buffers: self._then_sync(self.session.handle, content)
@@ -140,12 +152,23 @@ def play(
     teacher: bool = False,
     delay: float = 1.2,
     read_aloud: bool = False,
+    lights: str = "always",
     **options: Any,
 ) -> Table:
-    """A new match of ``game_id`` at a table: ``mathcats.play("feed-the-kitten", players=3)``."""
+    """A new match of ``game_id`` at a table: ``mathcats.play("feed-the-kitten", players=3)``.
+
+    ``lights``: "always", "after-try" or "count" (``widgets/lights.py``).
+    """
+    lights_value(lights)  # before the match is made: a wrong value changes nothing
     match = Match(game_id, players=players, seed=seed, **options)
     return Table(
-        match, humans=humans, bots=bots, teacher=teacher, delay=delay, read_aloud=read_aloud
+        match,
+        humans=humans,
+        bots=bots,
+        teacher=teacher,
+        delay=delay,
+        read_aloud=read_aloud,
+        lights=lights,
     )
 
 

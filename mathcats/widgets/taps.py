@@ -14,11 +14,12 @@ from typing import Any
 
 from ..bots.hints import hint
 from ..engine import Move, Verdict, View, refused
+from ..engine.count import counter
 from ..engine.scene import Item
 from ..engine.scene import Path as TapPath
 from ..engine.text import listed
 from .scene import drawn
-from .words import TEXT
+from .words import LABELS, TEXT
 
 
 class Taps:
@@ -50,8 +51,10 @@ class Taps:
         return "explain", full if combined or not picked else alone
 
     def _refused(self, verdict: Verdict) -> None:
-        """A tap the rules refuse: say why, and count it for the Class summary."""
+        """A tap the rules refuse: say why, and count it for the Class summary (and as a try)."""
         self.practised.refused(verdict)
+        if self.viewer in self.match.to_move:
+            self.decision.tried(False)
         self._say([(verdict.words, verdict.maths)], "no")
 
     def _pick(self, taps: TapPath, words: str) -> None:
@@ -78,12 +81,55 @@ class Taps:
         verdict = self.adapter.dead_end(path, view)  # a refused Verdict is falsy: test for None
         return verdict if verdict is not None else refused("no-move", TEXT["no-move"])
 
+    def _try(self, move: Move, verdict: Verdict) -> None:
+        """The viewer taps a move that fits: in Count it, a counted one asks its number first."""
+        self.decision.tried(True)
+        count = counter(self.match.game) if self.lights == "count" else None
+        asked = count(self.match.view(self.viewer), move, verdict) if count else None
+        if self.decision.ask(move, verdict, asked):
+            self._say([TEXT["count-ask"], asked.question], "info")
+        else:
+            self._play(move, verdict)
+
+    def _count_pick(self, choice: int | None) -> None:
+        """A Count it button: a number picked, or Count on (None) after a wrong pick."""
+        asked = self.decision.asked
+        if asked.step() if choice is None else asked.pick(choice):
+            self._play(asked.move, asked.verdict)
+        else:
+            self._say([TEXT["count-on"], asked.said()], "info" if choice is None else "no")
+
+    def _count_step(self) -> dict:
+        """The Count it question on screen: its number line and its buttons."""
+        asked = self.decision.asked
+        buttons = [
+            self._control(
+                tap, LABELS["count-next"] if n is None else str(n), partial(self._count_pick, n)
+            )
+            for tap, n in asked.taps().items()
+        ]
+        return {
+            "question": asked.count.question,
+            "picture": drawn(asked.line()),
+            "buttons": buttons,
+        }
+
+    def _dark(self) -> bool:
+        """Think first: no move is lit (nor says why) until the child has tried one.
+
+        Nor while a Count it question is asked: the card's words would tell its answer.
+        """
+        if self.decision.asked is not None:
+            return True
+        return self.lights != "always" and self.decision.first is None and not self.match.over
+
     def _play(self, move: Move, verdict: Verdict) -> None:
         """The viewer makes ``move``, whose ``verdict`` the scene already has (checked once)."""
+        first_right = self.decision.first_right
         self.match.play(move, self.viewer)  # the scene's check() of it is not made again
         self._moved()
         self._party = None
-        self.practised.played(verdict)
+        self.practised.played(verdict, first_right)
         self._made(self.match.history[-1])
         then = self._headline(self.match.history[-1:], mine=True)  # what followed, if any
         self._say([(verdict.words, verdict.maths), then], "ok")
@@ -129,7 +175,7 @@ class Taps:
         move = verdict = None
         if what == "play":
             move, verdict = detail, self.match.check(detail, self.viewer)  # its one check
-            words, action = verdict.words, partial(self._play, move, verdict)
+            words, action = verdict.words, partial(self._try, move, verdict)
         elif what == "explain":
             verdict = self._explain(detail, view, _name(item) if hand else None)
             move = self.adapter.move(detail, view) or self.adapter.move((tap,), view)
@@ -139,15 +185,17 @@ class Taps:
             words = chosen if what == "pick" else TEXT["unpick"]
             action = partial(self._pick, detail, chosen)
         self._actions[item_id] = action
-        lit = what != "explain"
+        dark = what != "unpick" and self._dark()
+        if dark and what != "pick":  # think first: nothing says whether it fits
+            words, move, verdict = "", None, None
         follows = what == "play" or (what == "pick" and detail[:-1] == self._selection)
-        if self._selection and follows and not self._next_focus:
+        if self._selection and follows and not self._next_focus and not dark:
             self._next_focus = item_id  # where the picked card can go
-        pic = self.adapter.preview(view, detail) if what == "pick" else None
+        pic = self.adapter.preview(view, detail) if what == "pick" and not dark else None
         if what != "pick" and move is not None:
             pic = self.adapter.picture(view, move, verdict)  # shown on focus and hover
         item.update(
-            lit=lit,
+            lit=what != "explain" and not dark,
             words=words,
             maths=verdict.maths if verdict is not None else None,
             picked=tap in self._selection,

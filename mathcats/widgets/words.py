@@ -40,6 +40,8 @@ TEXT = {
     "round-over": "The round is over!",
     "cheer-round": "The kitten eats. Yum!",
     "cheer-game": "The kittens find homes!",
+    "count-ask": "Which number does it make?",
+    "count-on": "Let us count on together.",
 }
 LABELS = {
     "show-me": "Show me",
@@ -83,5 +85,7 @@ LABELS = {
     "next-round": "Next round",
     "summary": "What happened",
     "scores": "Points",
+    "count": "Count it",
+    "count-next": "Count on",
 }
 SPEED_WORDS = {"slow": "slowly", "medium": "at a medium speed", "fast": "fast"}

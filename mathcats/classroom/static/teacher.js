@@ -102,6 +102,7 @@ function drawMake(d) {
       choice("players", TEXT.players, game.players.map(number), seats),
       choice("children", TEXT.children, range(1, seats).map(number), form.elements.children?.value || seats),
       choice("level", TEXT.level, game.levels.map((l) => [l.id, l.words]), game.levels[0]?.id),
+      choice("lights", TEXT.lights, game.lights.map((l) => [l.id, l.words]), form.elements.lights?.value || "always"),
       ...game.options.map((o) => choice(`option:${o.name}`, o.label,
         o.choices.map((c) => [JSON.stringify(c.value), c.words]), JSON.stringify(o.default))),
       choice("tables", TEXT.tables, range(1, 15).map(number), 10));
@@ -124,7 +125,7 @@ function drawMake(d) {
     }
     act({
       type: "make", game: e.game.value, players: Number(e.players.value), children: Number(e.children.value),
-      level: e.level.value, options, tables: Number(e.tables.value),
+      level: e.level.value, options, tables: Number(e.tables.value), lights: e.lights.value,
     });
     opened(false);
   });
@@ -237,7 +238,8 @@ function drawSummary(s) {
   summary.replaceChildren(
     h("div", { class: "mc-actions mc-no-print" }, close, print),
     h("h2", { id: "mc-summary-title", text: s.title }),
-    ...list(TEXT.facts, s.facts), ...list(TEXT.mistakes, s.mistakes), ...list(TEXT.notes, s.notes));
+    ...list(TEXT.facts, s.facts), ...list(TEXT.first, s.first), ...list(TEXT.mistakes, s.mistakes),
+    ...list(TEXT.notes, s.notes));
   summary.hidden = false;
   cards.hidden = true;
   close.focus();

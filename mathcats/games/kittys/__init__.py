@@ -35,6 +35,7 @@ GAME = register(
         pictures=PICTURES,
         order=4,
         facts={"judged": "compared"},
+        count="",  # no move is counted: a card goes down before any card is shown
         tickets=TICKETS,
         sprint=SPRINT,
         guide=GUIDE,

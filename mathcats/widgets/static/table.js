@@ -9,11 +9,12 @@ import { readAloud } from "./speech.js";
 import { placeWords } from "./words.js";
 import { celebrate, motionAfter, motionBefore } from "./motion.js";
 import { classSummary } from "./summary.js";
+import { countStep } from "./count.js";
 
 // A tap the computer has not answered after this long: the line to it is broken.
 const NO_ANSWER_MS = 10000;
 // Tab moves between these groups of buttons; arrows move inside one.
-const GROUPS = ["help", "toggle", "pass", "zones", "hand", "actions", "words", "teacher"];
+const GROUPS = ["count", "help", "toggle", "pass", "zones", "hand", "actions", "words", "teacher"];
 // Below this many pixels left for the table on its page, it takes one whole screen.
 const MIN_ROOM = 480;
 // A table narrower than this (a tablet held upright) is laid out in one column.
@@ -300,8 +301,9 @@ function render({ model, el }) {
           z.note ? h("p", { class: "mc-note", text: z.note }) : null)));
       const figure = h("figure", { class: "mc-picture", "aria-label": labels.picture });
       drawPicture(figure, s.picture);
+      const counting = countStep(s.count, (items) => group("count", labels.count, items, labels, describe));
       parts.push(
-        h("div", { class: "mc-middle" }, zones, figure),
+        h("div", { class: "mc-middle" }, zones, counting || figure),
         h("p", { class: "mc-why", "aria-hidden": "true" }),
         h("div", { class: "mc-bottom" },
           h("section", { class: "mc-hand-area", "aria-label": labels.hand },

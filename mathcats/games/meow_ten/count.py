@@ -1,0 +1,29 @@
+"""Meow 10's Count it: the penalty points left in hand after a card is played, 3 + 4 + 1 = ?.
+
+Counted while two to four numbers are left (more make a long sum); a
+rainbow's 0 adds nothing, so it is left out of the sum.
+"""
+
+from __future__ import annotations
+
+from itertools import accumulate
+
+from ...engine.count import Count, counting
+from .state import Play, penalties
+
+MOST = 4  # the longest sum asked
+
+
+def count(view, move, verdict) -> Count | None:
+    """The numbers of the cards left in hand, counted on one card at a time."""
+    if not isinstance(move, Play) or not verdict:
+        return None
+    left = list(view.hand)
+    left.remove(move.card)
+    numbers = [card.number for card in left if card.number]
+    if not 2 <= len(numbers) <= MOST:
+        return None
+    total = penalties([left], None)[0]
+    question = " + ".join(map(str, numbers)) + " = ?"
+    steps = list(accumulate(numbers))
+    return counting(question, steps, 0, max(10, total + 2), gap=1)

@@ -1,0 +1,87 @@
+"""Think first: when the table lights the cards that fit, and the Count it step.
+
+The teacher's ``lights`` setting (``LIGHTS``): ``always`` lights every card
+that fits; ``after-try`` lights nothing until the child has tried a move
+that does not fit (one that fits is simply played); ``count`` is the same,
+and before a move the game counts (``engine/count.py``) lands, the child
+picks the number it makes from three. A wrong pick counts on with the child,
+one step a tap, and then the move is played: nothing blocks the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Move, Verdict
+from ..engine.count import Count
+
+# The settings, with the words the setup page and the teacher's buttons show.
+LIGHTS = {"always": "Light the cards", "after-try": "After a try", "count": "Count it"}
+
+
+def lights_value(value: Any) -> str:
+    """A ``lights`` setting, checked: one of ``LIGHTS``."""
+    if value not in LIGHTS:
+        raise ValueError(f"lights must be one of {', '.join(LIGHTS)}, not {value!r}.")
+    return value
+
+
+@dataclass
+class Asked:
+    """A Count it question on screen: the move it is about, and how far counting on has gone."""
+
+    move: Move
+    verdict: Verdict
+    count: Count
+    wrong: int | None = None  # the choice picked that is not the answer
+    counted: int = 0  # hops counted on since
+
+    def pick(self, choice: int) -> bool:
+        """The child picks ``choice``: True when it is the answer (else counting on starts)."""
+        if choice == self.count.answer:
+            return True
+        self.wrong = choice
+        return False
+
+    def step(self) -> bool:
+        """One more hop counted on: True when it reaches the answer."""
+        self.counted += 1
+        return self.counted >= len(self.count.steps) - 1
+
+    def said(self) -> str:
+        """The numbers counted so far: "40... 50"."""
+        return "... ".join(map(str, self.count.steps[: self.counted + 1]))
+
+    def line(self) -> dict:
+        """The number line picture now: the choices, a wrong pick, the hops counted on."""
+        return self.count.line(self.counted, self.wrong)
+
+    def taps(self) -> dict[str, int | None]:
+        """The buttons now, by id: each choice's number, or Count on (None) after a wrong pick."""
+        if self.wrong is None:
+            return {f"count-{n}": choice for n, choice in enumerate(self.count.choices)}
+        return {"count-next": None}
+
+
+class Decision:
+    """One decision of the viewer: its first try, and a Count it question asked."""
+
+    def __init__(self):
+        self.first: bool | None = None  # was the first move tried allowed (None: none tried yet)
+        self.asked: Asked | None = None
+
+    def tried(self, ok: bool) -> None:
+        if self.first is None:
+            self.first = ok
+
+    @property
+    def first_right(self) -> bool:
+        """For the record: the first try was allowed (or the move was the first thing tried)."""
+        return self.first is not False
+
+    def ask(self, move: Move, verdict: Verdict, count: Count | None) -> bool:
+        """Ask ``count`` (the game's question, None: not counted) before ``move``: True if asked."""
+        if count is not None:
+            self.asked = Asked(move, verdict, count)
+        return count is not None

@@ -1,0 +1,34 @@
+"""The lights setting on the setup page: its three choices, in the address, refused when wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from mathcats.app.pages import setup_form
+from mathcats.app.setup import TableSetup
+from mathcats.widgets.lights import LIGHTS
+
+
+def test_the_form_offers_the_three_lights_with_their_words_and_keeps_the_choice():
+    setup = TableSetup.from_query(
+        "game=feed-the-kitten&players=2&seat0=child&seat1=cat&lights=count"
+    )
+    assert setup.lights == "count"
+    form = setup_form(setup)
+    for value, words in LIGHTS.items():
+        assert f'name="lights" value="{value}"' in form and f"<span>{words}</span>" in form
+    assert 'name="lights" value="count" checked' in form
+    assert TableSetup.from_query(setup.query()) == setup
+
+
+def test_the_default_is_today_s_lights():
+    setup = TableSetup.from_query("game=feed-the-kitten&players=2&seat0=child&seat1=cat")
+    assert setup.lights == "always" and "lights=always" in setup.query()
+
+
+@pytest.mark.parametrize("lights", ["", "on", "Count it", "COUNT"])
+def test_a_wrong_lights_value_is_refused(lights):
+    with pytest.raises(ValueError, match="lights must be one of always, after-try, count"):
+        TableSetup.from_query(
+            f"game=feed-the-kitten&players=2&seat0=child&seat1=cat&lights={lights}"
+        )

@@ -1,0 +1,64 @@
+"""Count it in chromium: a whole seeded game of each game, by keyboard alone.
+
+Nothing is lit before a try, so the keys try the focused card or stack;
+a Count it question takes the focus and Enter picks its first number (right
+or wrong: a wrong one is counted on with Count on, and the move is played).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import mathcats
+from mathcats.engine import get_game
+from mathcats.widgets import Table
+
+pytestmark = pytest.mark.browser
+SHORT = {  # options that make a whole game short
+    "feed-the-kitten": {"cans": 1},
+    "kittens-in-space": {"points": 1},
+    "kittens-in-space-solo": {"points": 1},
+    "kittys": {"hands": 1},
+    "kombat-kittens": {"ranks": 4},
+    "meow-10": {"end_at": 10},
+}
+SEEDS = {"kombat-kittens": 3}  # a game in which the child captures (the counted move)
+# What the focused button is: a Count it button, the round's button, a fresh tap, or lit.
+FOCUSED = """() => {
+  const b = document.activeElement, g = b.dataset ? b.dataset.group : null;
+  const moves = ["zones", "hand", "actions"];
+  const lit = [...document.querySelectorAll("button.mc-lit:not(.mc-picked)")];
+  return {
+    count: g === "count",
+    next: ["next-round", "again"].includes(b.dataset && b.dataset.id),
+    fresh: moves.includes(g) && !b.matches(".mc-picked") && (!lit.length || b.matches(".mc-lit")),
+    litHere: lit.some((x) => x.dataset.group === g),
+    question: Boolean(document.querySelector(".mc-count")),
+  };
+}"""
+
+
+@pytest.mark.parametrize("game_id", [g for g in mathcats.GAMES if get_game(g).table])
+def test_a_whole_seeded_game_by_keyboard_in_count_it(game_id, mount):
+    seed = SEEDS.get(game_id, 5)
+    match = mathcats.new_match(game_id, seed=seed, **SHORT[game_id])
+    harness = mount(Table(match, delay=0, lights="count"))
+    page, table = harness.page, harness.table
+    page.set_default_timeout(10_000)  # every wait is bounded
+    assert not page.query_selector_all("button.mc-lit"), "nothing is lit before a try"
+    keys = questions = 0
+    while not table.match.over:
+        assert keys < 4000, f"{game_id}: the game is not over after {keys} keys"
+        state = page.evaluate(FOCUSED)
+        questions += state["question"] and state["count"]
+        if state["count"] or state["next"] or state["fresh"]:
+            page.keyboard.press("Enter")
+            harness.settle()
+        else:
+            page.keyboard.press("ArrowRight" if state["litHere"] else "Tab")
+        keys += 1
+    mine = sum(t.seat == 0 for t in table.match.history)
+    print(f"{game_id}: {keys} keys, {mine} moves, {questions} Count it keys")
+    assert mine >= 3
+    if get_game(game_id).count:
+        assert questions, "a Count it question was answered by keyboard"

@@ -1,0 +1,65 @@
+"""Class play: a table's lights reach its children, and the host adds up first tries."""
+
+from __future__ import annotations
+
+import pytest
+from classhelp import Clock, lit
+from classhelp import tap as tap_frame
+
+from mathcats.classroom.host import ClassHost
+from mathcats.classroom.table import Refused
+
+
+def tap(table, seat: int, target: str) -> None:
+    table.handle(seat, tap_frame(table.sessions[seat].scene, target)["content"])
+
+
+def unlit_hand(scene: dict) -> list[str]:
+    return [i["id"] for i in scene["hand"] if i.get("tap") and not i["lit"]]
+
+
+def test_make_tables_takes_the_lights_and_a_wrong_one_is_refused():
+    host = ClassHost(Clock())
+    (table,) = host.make("feed-the-kitten", 2, 1, "cat", {}, 1, "after-try")
+    table.sit(0)
+    assert table.sessions[0].lights == "after-try"
+    assert not lit(table.sessions[0].scene)
+    lights = {g["id"]: g["lights"] for g in host.games()}["feed-the-kitten"]
+    assert {"id": "count", "words": "Count it"} in lights and len(lights) == 3
+    with pytest.raises(Refused):
+        host.make("feed-the-kitten", 2, 1, "cat", {}, 1, "sometimes")
+    assert len(host.tables) == 1
+
+
+def test_the_summary_adds_up_the_tables_first_tries_per_fact():
+    """Two tables: at each, the child's decisions are made with a wrong card first or not."""
+    host = ClassHost(Clock())
+    tables = host.make("feed-the-kitten", 2, 1, "cat", {"cans": 1}, 2)
+    expected_tried, expected_right = 0, 0
+    for n, table in enumerate(tables):
+        table.sit(0)
+        session = table.sessions[0]
+        for turn in range(6):
+            if table.match.over or 0 not in table.match.to_move:
+                break
+            wrong = unlit_hand(session.scene)
+            first_wrong = bool(wrong) and (turn + n) % 2 == 0
+            if first_wrong:
+                tap(table, 0, wrong[0])
+            plays = [i for i in session.scene["hand"] if i["lit"]]
+            if not plays:
+                break
+            move = session.adapter.move((plays[0]["tap"],), table.match.view(0))
+            fact = table.match.game.facts.get(table.match.check(move, 0).rule)
+            tap(table, 0, plays[0]["id"])
+            expected_tried += fact is not None
+            expected_right += fact is not None and not first_wrong
+            host.clock.run(3)  # the computer cat answers
+    assert expected_tried >= 3 and 0 < expected_right < expected_tried
+    summary = host.summary()
+    counts = [
+        line["words"].rpartition(": ")[2].rstrip(".").split(" of ") for line in summary["first"]
+    ]
+    assert sum(int(t) for _, t in counts) == expected_tried
+    assert sum(int(r) for r, _ in counts) == expected_right
+    assert all(line["game"] == "Feed the Kitten" for line in summary["first"])

@@ -1,0 +1,89 @@
+"""Count it: each game's questions offer three numbers, and the one the move makes is among them.
+
+The number a move makes is read from the match after the move is played (the
+engine's own arithmetic), never from the Count.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import mathcats
+from mathcats.engine import get_game
+from mathcats.engine.count import adding, counter
+
+
+def made(game_id: str, verdict, after, seat: int) -> tuple[int, int] | None:
+    """The number the move makes, as the engine says it, and its modulus (None: unread).
+
+    The verdict's number sentence ends on it ("40 + 10 = 50"; round the ring,
+    "8 → 9 → 0" ends on its ones digit); Meow 10's is the hand's points after the move.
+    """
+    if game_id == "meow-10":
+        same_turn = after.turn == seat and after.limit
+        return (sum(card.number for card in after.hand), 0) if same_turn else None
+    if "=" in verdict.maths:
+        return int(verdict.maths.rpartition("= ")[2]), 0
+    return int(verdict.maths.rpartition("→ ")[2]), 10
+
+
+def counted_moves(game_id: str, games: int = 6):
+    """(view before, move, the Count, view after) for every counted legal move of seeded games."""
+    count = counter(get_game(game_id))
+    for seed in range(games):
+        match = mathcats.new_match(game_id, seed=seed)
+        rng = random.Random(seed)
+        while not match.over and len(match.history) < 300:
+            seat = match.to_move[0]
+            legal = match.legal_moves(seat)
+            for move in legal:
+                asked = count(match.view(seat), move, match.check(move, seat))
+                if asked is not None:
+                    twin = mathcats.load_match(match.to_json())
+                    twin.play(move, seat)
+                    yield seat, match.check(move, seat), asked, twin.view(seat)
+            match.play(rng.choice(legal), seat)
+
+
+COUNTED = [g for g in mathcats.GAMES if get_game(g).count]
+
+
+@pytest.mark.parametrize("game_id", COUNTED)
+def test_count_it_offers_three_numbers_one_the_number_the_move_makes(game_id):
+    checked = 0
+    for seat, verdict, asked, after in counted_moves(game_id):
+        assert len(set(asked.choices)) == 3 and list(asked.choices) == sorted(asked.choices)
+        assert asked.choices.count(asked.answer) == 1
+        assert all(asked.start <= c <= asked.stop for c in asked.choices)
+        assert asked.question.endswith(" = ?") and asked.steps[-1] == asked.answer
+        number = made(game_id, verdict, after, seat)
+        if number is not None:
+            said, modulus = number
+            assert (asked.answer % modulus if modulus else asked.answer) == said, (asked, verdict)
+            checked += 1
+    assert checked >= 20, "too few counted moves to test anything"
+
+
+def test_kittys_counts_no_move():
+    assert get_game("kittys").count == "" and counter(get_game("kittys")) is None
+
+
+def test_a_wrong_pick_counts_on_one_step_at_a_time_on_the_line():
+    asked = adding(40, 10, 0, 100, 10, by=10)
+    assert asked.question == "40 + 10 = ?" and asked.steps == (40, 50) and 50 in asked.choices
+    wrong = next(c for c in asked.choices if c != 50)
+    line = asked.line(counted=1, wrong=wrong)
+    assert line["kind"] == "line" and line["hops"] == [[40, 50]]
+    tones = {(m["at"], m["tone"]) for m in line["marks"]}
+    assert {(40, "from"), (wrong, "wrong"), (50, "to")} <= tones
+    assert adding(5, -2, 0, 9).steps == (5, 4, 3) and adding(5, -2, 0, 9).question == "5 - 2 = ?"
+    assert asked.line()["hops"] == []
+
+
+def test_the_answer_does_not_always_sit_in_the_same_place():
+    places = {
+        adding(top, 10, 0, 100, 10, by=10).choices.index(top + 10) for top in range(0, 90, 10)
+    }
+    assert places == {0, 1, 2}
