@@ -15,14 +15,6 @@ TEXT = {
     "side-needs": "This side needs {needs}, not {card}.",
     "no-stack-left": "No stack is left on this side for {card}.",
     "start-first-card": "Pick a stack for Save 'Em first. Your {card} must wait.",
-    # the ring picture (the solo game draws it too)
-    "ring-top": "top",
-    "ring-card": "card",
-    "ring-both": "both",
-    "ring-tops": "The stacks show {tops}.",
-    "ring-picked": "Your {card}. The stacks show {tops}.",
-    "ring-past-9": "{top} + {step} = {total}: the ones digit is {card}.",
-    "ring-past-0": "{top} is like {total}: {total} - {step} = {card}.",
     "side-rescue": "Rescue",
     "side-adopt": "Adopt",
     # checks
