@@ -325,8 +325,10 @@ def which_fit(
         held = getattr(match.view(seat), "hand", ()) if cards is None else cards
         verdicts = {label(card): rule(card) for card in held}
         asked = TEXT["fit"]
-        pics = {_name(i): i.get("pic") or scene["picture"] for i in scene["hand"]}
-        drawn = {card: Picture(pic) for card, pic in pics.items() if pic}  # as the table shows
+        pics = {_name(i): i.get("pic") for i in scene["hand"]}  # else the table's, as it shows
+        drawn = {
+            card: Picture(pic) for card in verdicts if (pic := pics.get(card) or scene["picture"])
+        }
     shown = {card: drawn[card] for card in verdicts if drawn.get(card) is not None}
     return Exercise(
         question or asked,
@@ -493,6 +495,9 @@ class Ticket:
     def __len__(self) -> int:
         return len(self.exercises)
 
+    def __getitem__(self, index: int) -> Exercise:
+        return self.exercises[index]
+
     def count(self) -> None:
         """Add each first answer not counted yet to the tally."""
         for i, exercise in enumerate(self.exercises):
@@ -565,7 +570,7 @@ def plan(game_id: str) -> str:
     game = get_game(game_id)
     guide = game.guide
     standards = "\n".join(f"- **{code}**: {covers}." for code, covers in guide.standards)
-    words = "; ".join(f"**{word}**: {meant}" for word, meant in guide.vocabulary.items())
+    words = "\n".join(f"- **{word}**: {meant}" for word, meant in guide.vocabulary.items())
     sessions = " ".join(f"{n}: {focus}" for n, focus in enumerate(guide.sessions, 1))
     mistakes = "\n".join(f"- {said}" for said in guide.misconceptions)
     reteach = "\n".join(
@@ -580,7 +585,7 @@ def plan(game_id: str) -> str:
         f"## {game.title}",
         f"**Objective.** {' '.join(guide.objective)}",
         f"**Standards** (the part of each that the game practises):\n{standards}",
-        f"**Vocabulary.** {words}.",
+        f"**Vocabulary.**\n{words}",
         f"**Fluency warm-up.** {guide.warm_up}",
         f"**The four sessions.** {sessions}",
         f"**Launch / explore / discuss.** {guide.launch}",

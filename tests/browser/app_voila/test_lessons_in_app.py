@@ -26,9 +26,12 @@ def test_the_home_page_leads_to_the_guide_and_a_lesson(voila, page):
     page.goto(voila.url("home.ipynb"))
     page.get_by_role("link", name="Lessons for teachers").click()
     page.get_by_role("heading", name="Which lesson for which class").wait_for(timeout=SLOW)
-    page.get_by_role("link", name="Meow 10", exact=True).click()
-    page.wait_for_selector(FEEDBACK, state="attached", timeout=SLOW)
-    assert "lessons/meow-10.ipynb" in page.url
+    with page.expect_popup(timeout=SLOW) as opened:  # the guide's table opens a lesson's tab
+        page.get_by_role("link", name="Meow 10", exact=True).click()
+    lesson = opened.value
+    lesson.wait_for_selector(FEEDBACK, state="attached", timeout=SLOW)
+    assert "lessons/meow-10.ipynb" in lesson.url
+    lesson.close()
 
 
 @pytest.mark.parametrize("game_id", LESSONS)
