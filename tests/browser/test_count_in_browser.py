@@ -8,6 +8,7 @@ or wrong: a wrong one is counted on with Count on, and the move is played).
 from __future__ import annotations
 
 import pytest
+from test_summary_in_browser import opened_summary
 
 import mathcats
 from mathcats.engine import get_game
@@ -81,9 +82,5 @@ def test_the_class_summary_shows_first_tries_right(mount):
     for item in (wrong[0], right[0]):
         page.click(f'button[data-id="{item["id"]}"]')
         harness.settle()
-    page.click('button[data-id="t-summary"]')
-    harness.settle()
-    summary = page.locator(".mc-summary")
-    summary.wait_for(timeout=5000)
-    text = summary.inner_text()
+    text = opened_summary(harness)
     assert SUMMARY["first"] in text and f"{match.game.text[f'fact-{fact}']}: 0 of 1." in text, text
