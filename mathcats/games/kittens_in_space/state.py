@@ -20,6 +20,7 @@ from ...engine.events import Drew, GameWon, Passed, Reshuffled, RoundWon, told
 from ...engine.game import first_seat, redeal
 from ...engine.text import listed
 from ..ring import counted_on, hop
+from ..space_cards import ring
 from .rules import (
     BELL,
     DECK,
@@ -74,33 +75,6 @@ def why_not_adopt(view: KittensInSpaceView) -> Verdict | None:
         return refuse("pick-start-first" if view.choosing is not None else "finish-turn")
     rule = _no_adoption(view.free_adoption_used[view.seat], len(view.hand))
     return refuse(rule) if rule else None
-
-
-def ring(tops: Sequence[int], loop: bool, card=None, top=None, steps=0, verdict=None) -> dict:
-    """The ring picture (kind "ring"): the 0-9 ring and strip with the stack ``tops``.
-
-    A ``card`` picked is marked among them; with ``top``, only the two are,
-    and the hop of ``steps`` joins them, told by the move's ``verdict``.
-    ``loop``: 9 and 0 are neighbours.
-    """
-    said = ", ".join(map(str, tops))
-    marks = {str(v): "top" for v in ([top] if top is not None else tops)}
-    alt = TEXT["ring-tops"].format(tops=said)
-    if card is not None:
-        marks[str(card)] = "both" if str(card) in marks else "card"
-        alt = TEXT["ring-picked"].format(card=card, tops=said)
-    return {
-        "kind": "ring",
-        "size": 10,
-        "loop": loop,
-        "marks": marks,
-        "hop": [top, card] if steps else None,
-        "steps": steps,
-        "label": f"{steps:+d}" if steps else "",
-        "words": {k: TEXT[f"ring-{k}"] for k in ("top", "card", "both")},
-        "sentence": (verdict.maths or "") if verdict is not None else "",
-        "alt": verdict.words if verdict is not None and top is not None else alt,
-    }
 
 
 def picture(view: KittensInSpaceView, move=None, verdict=None, picked=None) -> dict:

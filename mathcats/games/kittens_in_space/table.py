@@ -2,38 +2,10 @@
 
 from __future__ import annotations
 
-from ...engine.scene import Adapter, button, card, colour, look, number, zone
+from ...engine.scene import Adapter, button, number
+from ..space_cards import kitten, pile_and_stacks
 from . import state as kis
 from .state import TEXT
-
-
-def kitten(tap: str, number: int, mark: str, art: str = "astro", **extra):
-    """A kitten card of either Kittens in Space game, in space (``art`` "rocket": a stack)."""
-    return card(tap, number, **extra, **look(colour(number), art, backdrop="space", mark=mark))
-
-
-def pile_and_stacks(tops: list[int], words: list, played: list[int], pile: int, mark: str):
-    """The draw pile and the four stacks of either Kittens in Space game.
-
-    ``words`` holds each stack's own small word (or None), ``played`` the stacks played on
-    this turn; ``pile`` is how many cards are left to draw; ``mark`` is the game's mark.
-    """
-    stacks = [
-        kitten(
-            f"stack-{i}",
-            top,
-            mark,
-            "rocket",
-            caption=TEXT["stack"].format(n=i + 1),
-            name=TEXT["stack-name"].format(n=i + 1),
-            badge=", ".join(filter(None, [words[i], i in played and TEXT["played"]])) or None,
-        )
-        for i, top in enumerate(tops)
-    ]
-    return [
-        zone("draw-pile", TEXT["draw-pile"], [], kis.count(pile, "card"), back=True),
-        zone("stacks", TEXT["stacks"], stacks),
-    ]
 
 
 class KittensInSpaceAdapter(Adapter):

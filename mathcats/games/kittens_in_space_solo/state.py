@@ -26,8 +26,8 @@ from ...engine.actions import Done
 from ...engine.events import GameWon, Reshuffled, told
 from ...engine.text import listed
 from ...engine.verdict import worded
-from ..kittens_in_space.state import ring
 from ..ring import counted_on, sentence
+from ..space_cards import ring
 from .words import TEXT
 
 GAME_ID = "kittens-in-space-solo"

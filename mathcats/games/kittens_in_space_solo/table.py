@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.scene import Adapter, button, card, look, number, zone
-from ..kittens_in_space.table import kitten, pile_and_stacks
+from ..space_cards import kitten, pile_and_stacks
 from . import state as solo
 from .state import TEXT
 
