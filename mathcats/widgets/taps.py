@@ -114,6 +114,11 @@ class Taps:
             "buttons": buttons,
         }
 
+    def _asked_taps(self) -> tuple[str, ...]:
+        """The taps of the move a Count it question is about (shown picked meanwhile)."""
+        asked = self.decision.asked
+        return self.adapter.path(asked.move) if asked is not None else ()
+
     def _dark(self) -> bool:
         """Think first: no move is lit (nor says why) until the child has tried one.
 
@@ -198,7 +203,7 @@ class Taps:
             lit=what != "explain" and not dark,
             words=words,
             maths=verdict.maths if verdict is not None else None,
-            picked=tap in self._selection,
+            picked=tap in self._selection or tap in self._asked_taps(),
             hint=tap == self._hint_next(),
             pic=drawn(pic),
         )

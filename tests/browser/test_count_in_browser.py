@@ -8,10 +8,12 @@ or wrong: a wrong one is counted on with Count on, and the move is played).
 from __future__ import annotations
 
 import pytest
+from test_summary_in_browser import opened_summary
 
 import mathcats
 from mathcats.engine import get_game
 from mathcats.widgets import Table
+from mathcats.widgets.practised import TEXT as SUMMARY
 
 pytestmark = pytest.mark.browser
 SHORT = {  # options that make a whole game short
@@ -62,3 +64,23 @@ def test_a_whole_seeded_game_by_keyboard_in_count_it(game_id, mount):
     assert mine >= 3
     if get_game(game_id).count:
         assert questions, "a Count it question was answered by keyboard"
+
+
+def test_the_class_summary_shows_first_tries_right(mount):
+    """A wrong card, then one that fits: its fact's first try was not right (0 of 1)."""
+    for seed in range(20):
+        match = mathcats.new_match("feed-the-kitten", seed=seed)
+        table = Table(match, delay=0, teacher=True)
+        wrong = [i for i in table.scene["hand"] if not i["lit"]]
+        right = [i for i in table.scene["hand"] if i["lit"]]
+        if wrong and right:
+            break
+    harness = mount(table)
+    page, session = harness.page, table.session
+    move = session.adapter.move((right[0]["tap"],), match.view(0))
+    fact = match.game.facts[match.check(move, 0).rule]  # the engine's rule of the move made
+    for item in (wrong[0], right[0]):
+        page.click(f'button[data-id="{item["id"]}"]')
+        harness.settle()
+    text = opened_summary(harness)
+    assert SUMMARY["first"] in text and f"{match.game.text[f'fact-{fact}']}: 0 of 1." in text, text

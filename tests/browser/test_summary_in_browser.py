@@ -8,6 +8,15 @@ from test_table_in_browser import axe_violations, new_table, target_problems
 pytestmark = pytest.mark.browser
 
 
+def opened_summary(harness) -> str:
+    """Tap Class summary and wait for it: its text."""
+    harness.page.click('button[data-id="t-summary"]')
+    harness.settle()
+    summary = harness.page.locator(".mc-summary")
+    summary.wait_for(timeout=5000)
+    return summary.inner_text()
+
+
 def test_an_unlit_card_shows_in_the_class_summary_with_its_note(mount):
     table = new_table("feed-the-kitten", teacher=True)
     harness = mount(table)
@@ -18,11 +27,7 @@ def test_an_unlit_card_shows_in_the_class_summary_with_its_note(mount):
     assert page.locator(".mc-summary").count() == 0
     page.click(f'button[data-id="{item["id"]}"]')
     harness.settle()
-    page.click('button[data-id="t-summary"]')
-    harness.settle()
-    summary = page.locator(".mc-summary")
-    summary.wait_for(timeout=5000)
-    text = summary.inner_text()
+    text = opened_summary(harness)
     assert f"{game.text[f'mistake-{kind}']}: 1 time." in text, text
     assert game.text[f"note-{kind}"] in text, text
     assert page.get_attribute('button[data-id="t-summary"]', "aria-pressed") == "true"

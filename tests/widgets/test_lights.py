@@ -198,6 +198,7 @@ def test_a_right_pick_plays_the_move_with_its_number_sentence():
     table.click(card["id"])
     count = table.scene["count"]
     assert count["question"] in table.scene["status"]["lines"]
+    assert [i["id"] for i in table.scene["hand"] if i["picked"]] == [card["id"]]
     for item in tappable(table.scene):  # nothing on the table tells the answer meanwhile
         assert not item["lit"] and not item.get("maths") and not item.get("pic"), item
     assert not table.match.history, "nothing lands before the number is picked"
