@@ -48,6 +48,7 @@ TEXT = {
     "count-back": "Count back: {numbers}.",
     "fit": "Which cards fit? Why?",
     "fit-on": "Which cards fit on {on}? Why?",
+    "together": "{names} choose now, at the same time.",
 }
 # The teacher's words: a lesson's top line and the exit ticket's tally (no child's name).
 TEACHER = {
@@ -134,7 +135,7 @@ def narrate_moves(match: Match, moves: int, bot: str = "greedy") -> Iterator[str
         waiting = set(match.to_move)
         if len(waiting) > 1 and not waiting <= together:
             names = [match.names[s] for s in match.to_move]
-            yield f"{', '.join(names[:-1])} and {names[-1]} choose now, at the same time."
+            yield TEXT["together"].format(names=listed(names))
         together = waiting if len(waiting) > 1 else set()
         seat = match.to_move[0]
         yield from show_choices(match, seat)

@@ -33,10 +33,12 @@ from mathcats import reading
 from mathcats.app.pages import TEXT as PAGES_TEXT
 from mathcats.classroom import host, messages, table, web
 from mathcats.engine import get_game
+from mathcats.games import space_cards
 from mathcats.engine.match import NAMES
 from mathcats.engine.text import TEXT as ENGINE_TEXT
 from mathcats.engine.text import counted
 from mathcats.lessons import TEXT as LESSONS_TEXT
+from mathcats.printout.words import TEXT as PRINT_TEXT
 from mathcats.site.build import TEXT as SITE_TEXT
 from mathcats.widgets import Table
 from mathcats.widgets.practised import TEXT as SUMMARY_TEXT
@@ -63,6 +65,8 @@ SHARED_TEXT = {
     "class": {**table.TEXT, **messages.TEXT, **web.TEXT, **host.TEXT},  # class play's own words
     "class-pages": json.loads((PAGES / "words.json").read_text(encoding="utf-8")),
     "site": SITE_TEXT,
+    "space-cards": space_cards.TEXT,  # the pieces both Kittens in Space games draw
+    "print": PRINT_TEXT,
 }
 TEXT_POOLS = [*mathcats.GAMES, *SHARED_TEXT]
 OWN_TABLE = re.compile(r"^\s*(?:WORDS|TEXT)\s*(?::[^=]*)?=\s*(?:\{|dict\()", re.M)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from ...engine import Verdict, allowed, refused
-from ...engine.text import nouns
+from ...engine.text import listed, nouns
 from ...engine.verdict import worded
 from .words import TEXT
 
@@ -108,7 +108,7 @@ def beats_words(winner: Sequence[int], loser: Sequence[int]) -> str:
     words = {"a": w.ranks[first], "b": lo.ranks[first]}
     if first == 0:
         return TEXT["beats-high"].format(**words)
-    return TEXT["beats-next"].format(same=" and ".join(map(str, w.ranks[:first])), **words)
+    return TEXT["beats-next"].format(same=listed([str(r) for r in w.ranks[:first]]), **words)
 
 
 def strength(cards: Sequence[int]) -> tuple[int, ...]:
