@@ -190,7 +190,6 @@ def test_the_home_and_a_teacher_s_table_pass_axe_and_fit_the_screen(screen, serv
     tap(page, 'button[data-id="show-me"]')
     assert page.locator(".mc-teacher button").count() > 5 and page.locator(".mc-speaker").count()
     page.wait_for_function("document.getAnimations().length === 0", timeout=5000)
-    page.screenshot(path=f"/tmp/site-{screen[0]}.png", full_page=True)
     problems = page.evaluate(PROBLEMS)
     assert problems == [], "\n  ".join(problems)
     assert axe_violations(page) == [] and target_problems(page) == []
