@@ -107,6 +107,8 @@ class Scene:
         body["log"] = self._log()
         body["focus"] = body["focus"] or self._next_focus
         body["help"] = [self._control("show-me", LABELS["show-me"], self._show_me)] if mine else []
+        if mine and self._dark():
+            body["think"] = True  # nothing is lit: the browser draws the cards plain, not unlit
         if self.decision.asked is not None and mine:
             body["count"] = self._count_step()
             body["focus"] = body["count"]["buttons"][0]["id"]

@@ -8,6 +8,7 @@ from classhelp import tap as tap_frame
 
 from mathcats.classroom.host import ClassHost
 from mathcats.classroom.table import Refused
+from mathcats.engine import new_match
 
 
 def tap(table, seat: int, target: str) -> None:
@@ -34,7 +35,7 @@ def test_make_tables_takes_the_lights_and_a_wrong_one_is_refused():
 def test_the_summary_adds_up_the_tables_first_tries_per_fact():
     """Two tables: at each, the child's decisions are made with a wrong card first or not."""
     host = ClassHost(Clock())
-    tables = host.make("feed-the-kitten", 2, 1, "cat", {"cans": 1}, 2)
+    tables = [host.add(new_match("feed-the-kitten", 2, seed, cans=1), 1, "cat") for seed in (1, 2)]
     expected_tried, expected_right = 0, 0
     for n, table in enumerate(tables):
         table.sit(0)

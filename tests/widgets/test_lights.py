@@ -89,7 +89,7 @@ def test_no_card_is_lit_before_the_first_try_and_none_says_why(game_id, lights):
     table = table_for(game_id, lights)
     assert 0 in table.match.to_move and table.passing is None
     items = tappable(table.scene)
-    assert items and not any(i["lit"] for i in items)
+    assert items and not any(i["lit"] for i in items) and table.scene["think"]
     lit, _ = lit_with_the_lights_on(table)
     assert lit, "with the lights on some move is lit here"
     for item in items:  # the reasons would give the answer away
@@ -109,6 +109,7 @@ def test_a_wrong_try_says_why_then_the_fitting_cards_light(game_id, lights):
     assert len(table.match.history) == before, "a wrong try changes nothing"
     now_lit = {i["id"] for i in tappable(table.scene) if i["lit"]}
     assert now_lit == set(lit), "the cards that fit light up after the wrong try"
+    assert "think" not in table.scene
 
 
 def test_kittys_every_card_fits_so_the_first_tap_plays():

@@ -324,6 +324,7 @@ function render({ model, el }) {
         h("h3", { class: "mc-zone-label", text: labels.log }), h("ol", { tabindex: 0 }, ...log)) : "",
     );
     root.classList.toggle("mc-projector", Boolean(s.projector));
+    root.classList.toggle("mc-think", Boolean(s.think));  // think first: no card looks unlit
     celebrate(root, board, s, (it) => item(it, "help", labels, describe), uid);
     root.dataset.picture = s.picture ? s.picture.kind : ""; // the ring needs a wide middle
 
