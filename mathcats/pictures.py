@@ -6,6 +6,10 @@ The table sends it in the scene and the browser only inserts it; a lesson
 notebook shows the same markup, styled by ``css()``, the picture rules of
 the table's own style sheets. Plain Python (no widgets), so anything can
 draw a picture. Every text is escaped.
+
+The kinds two games or more draw are drawn here (``SHARED``: the ring and
+the number line); any other kind is its game's, drawn by the drawer its
+record brings (``Game.pictures``), made of ``engine.markup``'s pieces.
 """
 
 from __future__ import annotations
@@ -110,7 +114,9 @@ def _strip(pic: dict, roles: list[str]) -> str:
     return tag("svg", {"viewBox": view, "class": "mc-strip", "aria-hidden": "true"}, *shapes)
 
 
-STEP = 36  # the width between two ticks of a number line
+def _step_width(stop: int) -> int:
+    """The width between two ticks: room for the longest number, 100 as much as 1 to 12."""
+    return 12 + 8 * len(str(stop))
 
 
 def line(pic: dict) -> list[str]:
@@ -122,10 +128,11 @@ def line(pic: dict) -> list[str]:
     """
     start, stop, step = pic["start"], pic["stop"], pic["step"]
     ticks = range(start, stop + 1, step)
-    width = 2 * STEP + (len(ticks) - 1) * STEP
+    gap = _step_width(stop)
+    width = (len(ticks) + 1) * gap
 
     def x(v: float) -> float:
-        return STEP + (v - start) / step * STEP
+        return gap + (v - start) / step * gap
 
     shapes = [tag("line", {"x1": x(start), "y1": 44, "x2": x(stop), "y2": 44, "class": "mc-axis"})]
     for v in ticks:
@@ -160,7 +167,7 @@ def line(pic: dict) -> list[str]:
 
 def note(pic: dict) -> str:
     """A picture's ``note``, the words under its drawing ("" for none)."""
-    return tag("div", {"class": "mc-note"}, text=pic["note"]) if pic.get("note") else ""
+    return tag("div", {"class": "mc-line-note"}, text=pic["note"]) if pic.get("note") else ""
 
 
 SHARED = {"ring": ring, "line": line}  # the kinds two games or more draw
@@ -204,7 +211,7 @@ CLASSES = frozenset(
     f"mc-{name}"
     for names in (
         "picture art art-ring art-set art-dots art-penalty art-tens sentence row row-label flag",
-        "art-line own-art beside lined numline axis tick tick-num mark mark-label note",
+        "art-line own-art beside lined numline axis tick tick-num mark mark-label line-note",
         "tone-from tone-to tone-card tone-choice tone-wrong",
         "ring strip line wall hop hop-end hop-label node node-num",
         "role- role-top role-card role-both role-word",

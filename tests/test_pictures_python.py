@@ -266,7 +266,7 @@ def test_a_number_line_has_a_numbered_tick_per_step_its_marks_hops_and_note():
     assert line_marks(tree) == [(40, "from"), (90, "wrong")]
     assert line_hops(tree) == [(40, 50), (50, 90)]
     assert [e.text for e in having(tree, "mc-mark-label")] == ["40"]
-    assert [e.text for e in having(tree, "mc-note")] == ["40 + 50 = 90"]
+    assert [e.text for e in having(tree, "mc-line-note")] == ["40 + 50 = 90"]
     beside = parsed({"kind": "tens", "slots": 10, "rows": [], "line": {**pic, "kind": "line"}})
     assert having(beside, "mc-rods") == [] and line_marks(beside) == [(40, "from"), (90, "wrong")]
     assert having(beside, "mc-lined") and having(beside, "mc-own-art")
@@ -311,7 +311,7 @@ def test_kittys_line_marks_each_card_of_a_reveal_good_or_bad_with_the_signs():
                     (c, "to" if v else "wrong") for c, v in zip(others, verdicts, strict=True)
                 ]
                 assert line_marks(tree) == want
-                (note,) = [e.text for e in having(tree, "mc-note")]
+                (note,) = [e.text for e in having(tree, "mc-line-note")]
                 assert note.split(", ") == list(dict.fromkeys(v.maths for v in verdicts))
                 met += 1
             seat = match.to_move[0]
@@ -325,7 +325,7 @@ def test_kittens_in_space_ties_a_hop_past_9_to_its_sum_and_its_ones_digit():
         for item in [i for i in items(scene) if i.get("pic") and i["pic"].get("hop")]:
             top, card = item["pic"]["hop"]
             counted = [int(n) for n in re.findall(r"\d+", item["maths"] or "")]  # the verdict's
-            notes = [e.text for e in having(parsed(item["pic"]), "mc-note")]
+            notes = [e.text for e in having(parsed(item["pic"]), "mc-line-note")]
             if not item["maths"]:  # Free Adoption: no hop to count
                 continue
             if "→" not in item["maths"]:  # not round the 9-0 edge: no note
