@@ -16,11 +16,10 @@ import tempfile
 from pathlib import Path
 
 from app_voila.app_table import WAIT, open_table, set_pressed, settle, show_me_move, table_url
-from conftest import ARGS, CHROMIUM
 from playwright.sync_api import sync_playwright
 from test_fit import GAMES, SCREENS
 
-from mathcats.app.running import RunningApp
+from mathcats.app.running import CHROMIUM, CHROMIUM_ARGS, RunningApp
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
@@ -48,7 +47,7 @@ def main(games: list[str]) -> None:
         voila = RunningApp(Path(logs) / "voila.log", class_size=2).wait_ready()
         try:
             with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 page = browser.new_page()
                 for game_id in games or GAMES:
                     for screen in SCREENS:
