@@ -81,6 +81,19 @@ def test_a_child_plays_the_toy_to_the_end_by_tapping_lit_items(toy):
     assert {turn.seat for turn in match.history} == {0, 1}  # the computer cat moved too
 
 
+def test_the_toy_asks_its_own_count_it_question_and_its_rule_gives_the_answer(toy):
+    table = Table(new_match(ID, players=2, seed=1), humans=[0], bots="cat", delay=0)
+    table.session.set("lights", "count")
+    start = table.match.state.count
+    table.click("add-2")
+    count = table.scene["count"]
+    assert count["question"] == f"{start} + 2 = ?" and not table.match.history
+    total = toy_state.can_add(start, 2, 10).maths.split(" = ")[1]  # the rule's own sum
+    assert [c["label"] for c in count["buttons"]].count(total) == 1
+    table.click(next(c["id"] for c in count["buttons"] if c["label"] == total))
+    assert table.match.history[0].move == Add(by=2)
+
+
 def test_an_unlit_tap_on_the_toys_table_says_why_with_the_numbers(toy):
     match = new_match(ID, players=2, seed=1)
     for by in (2, 2, 2, 1, 1, 1):

@@ -33,10 +33,10 @@ from mathcats import reading
 from mathcats.app.pages import TEXT as PAGES_TEXT
 from mathcats.classroom import host, messages, table, web
 from mathcats.engine import get_game
-from mathcats.games import space_cards
 from mathcats.engine.match import NAMES
 from mathcats.engine.text import TEXT as ENGINE_TEXT
 from mathcats.engine.text import counted
+from mathcats.games import space_cards
 from mathcats.lessons import TEXT as LESSONS_TEXT
 from mathcats.printout.words import TEXT as PRINT_TEXT
 from mathcats.site.build import TEXT as SITE_TEXT
