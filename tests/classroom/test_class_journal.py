@@ -12,24 +12,14 @@ import time
 import urllib.request
 
 import psutil
-from classhelp import Client, Clock, lit, run, tap
+from classhelp import Client, kept_host, lit, run, tap
 
 from mathcats.app import ClassPlay, voila_command
 from mathcats.app.running import free_port
-from mathcats.classroom.host import ClassHost
-from mathcats.classroom.journal import FILE, KEEP_SECONDS, Journal
+from mathcats.classroom.journal import FILE, KEEP_SECONDS
 from mathcats.classroom.table import hashed
 
 START_SECONDS = 180  # a busy 2-core machine starts Voila and its kernel pools slowly
-
-
-def kept_host(folder, forget=False):
-    journal = Journal(folder, forget)
-    host = ClassHost(Clock())
-    for row in journal.rows():
-        host.restore(row)
-    host.listeners.append(journal.save)
-    return host, journal
 
 
 def test_a_restarted_host_has_every_table_at_the_same_move(tmp_path):
