@@ -144,10 +144,13 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
         board = await teacher.until(
             "dashboard", lambda f: any(t["moves"] == 3 for t in f["tables"])
         )
-        return code, keys, scenes, {t["code"]: t["moves"] for t in board["tables"]}
+        await teacher.send({"type": "summary"})
+        first = (await teacher.until("summary"))["first"]
+        assert first  # the children's three moves were first tries
+        return code, keys, scenes, {t["code"]: t["moves"] for t in board["tables"]}, first
 
     try:
-        code, keys, scenes, moves = run(before(), 120)
+        code, keys, scenes, moves, first = run(before(), 120)
     finally:
         server.kill()
     server = Server(port, tmp_path)
@@ -156,6 +159,8 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
         teacher = await Client.connect(port, f"/class/teacher/ws?key={server.key}")
         board = await teacher.until("dashboard")
         assert {t["code"]: t["moves"] for t in board["tables"]} == moves
+        await teacher.send({"type": "summary"})
+        assert (await teacher.until("summary"))["first"] == first
         for seat, key in enumerate(keys):
             child = await Client.connect(port)
             await child.send({"type": "back", "code": code, "key": key})
