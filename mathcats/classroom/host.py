@@ -16,7 +16,7 @@ from ..app.setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels, o
 from ..engine import get_game, load_match
 from ..engine.match import Match
 from ..engine.text import listed
-from ..widgets.lights import LIGHTS
+from ..widgets.lights import LIGHTS, lights_value
 from ..widgets.practised import first_lines
 from ..widgets.session import LABELS, SPEEDS
 from .table import ClassTable, Clock, Refused
@@ -110,11 +110,15 @@ class ClassHost:
 
     def restore(self, row: dict) -> ClassTable:
         """A table again from its journal row (``journal.py``), at the same move."""
+        lights = lights_value(row["lights"])  # a damaged row changes nothing
         table = self.add(load_match(row["save"]), row["children"], row["level"], row["code"])
         table.keys = {int(seat): key for seat, key in row["keys"].items()}
         table.started, table.paused, table.ended = row["started"], row["paused"], row["ended"]
         table.past.append(Counter(row["mistakes"]))
         table.facts_past.append(Counter(row["facts"]))
+        table.tried_past.append(Counter(row["first_tried"]))
+        table.right_past.append(Counter(row["first_right"]))
+        table.lights = lights
         table.last_move = row["updated"]
         for seat in table.keys:
             if seat in row["late"]:

@@ -2,8 +2,8 @@
 
 A row holds the game's save (game, seed, options, moves: ``Match.to_json``),
 which seats are children's (their seat keys hashed, so a tab gets its seat
-back after a restart), the table's state, its mistake and fact counts, and
-when it was made and last changed. No names, no personal data: seats are
+back after a restart), the table's state and lights, its mistake, fact and
+first-try counts, and when it was made and last changed. No names, no personal data: seats are
 cats. Tables not changed for ``KEEP_SECONDS`` are dropped when the server
 starts (see docs/class.md).
 """
@@ -40,6 +40,35 @@ CREATE TABLE IF NOT EXISTS tables (
     updated REAL NOT NULL
 )
 """
+# Columns added since the first journals: an older file gets them, with these defaults.
+ADDED = {
+    "lights": "TEXT NOT NULL DEFAULT 'always'",
+    "first_tried": "TEXT NOT NULL DEFAULT '{}'",
+    "first_right": "TEXT NOT NULL DEFAULT '{}'",
+}
+COLUMNS = [
+    "code",
+    "save",
+    "children",
+    "level",
+    "keys",
+    "late",
+    "started",
+    "paused",
+    "ended",
+    "mistakes",
+    "facts",
+    "lights",
+    "first_tried",
+    "first_right",
+    "made",
+    "updated",
+]
+WRITE = (
+    f"INSERT INTO tables ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})"
+    " ON CONFLICT(code) DO UPDATE SET "
+    + ", ".join(f"{c}=excluded.{c}" for c in COLUMNS if c not in ("code", "made"))
+)
 
 
 def _said(written: Future) -> None:
@@ -68,6 +97,10 @@ class Journal:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")  # safe in WAL: a power cut loses no table
         self.db.execute(SCHEMA)
+        has = {row[1] for row in self.db.execute("PRAGMA table_info(tables)")}
+        for name, kind in ADDED.items():
+            if name not in has:
+                self.db.execute(f"ALTER TABLE tables ADD COLUMN {name} {kind}")
         if forget:
             self.db.execute("DELETE FROM tables")
         self.db.execute("DELETE FROM tables WHERE updated < ?", (time.time() - KEEP_SECONDS,))
@@ -80,7 +113,7 @@ class Journal:
         rows = []
         for values in cursor:
             row = dict(zip(names, values, strict=True))
-            for name in ("keys", "late", "mistakes", "facts"):
+            for name in ("keys", "late", "mistakes", "facts", "first_tried", "first_right"):
                 row[name] = json.loads(row[name])
             for name in ("started", "paused", "ended"):
                 row[name] = bool(row[name])
@@ -90,6 +123,7 @@ class Journal:
     def save(self, table: ClassTable) -> None:
         """Write ``table``'s row, if anything kept in it changed since the last write."""
         m = table.match
+        tried, right = table.first_tries()
         kept = (
             id(m),
             len(m.history),
@@ -100,17 +134,16 @@ class Journal:
             table.ended,
             sum(table.mistakes().values()),
             sum(table.facts().values()),
+            table.lights,
+            sum(tried.values()),
+            sum(right.values()),
         )
         if self._written.get(table.code) == kept:
             return
         now = time.time()
         written = self._writer.submit(
             self.db.execute,
-            "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT(code) DO UPDATE SET save=excluded.save, keys=excluded.keys,"
-            " late=excluded.late, started=excluded.started, paused=excluded.paused,"
-            " ended=excluded.ended, mistakes=excluded.mistakes, facts=excluded.facts,"
-            " updated=excluded.updated",
+            WRITE,
             (
                 table.code,
                 m.to_json(),
@@ -123,6 +156,9 @@ class Journal:
                 table.ended,
                 json.dumps(table.mistakes()),
                 json.dumps(table.facts()),
+                table.lights,
+                json.dumps(tried),
+                json.dumps(right),
                 now,
                 now,
             ),

@@ -15,6 +15,7 @@ from tornado.websocket import websocket_connect
 
 from mathcats.app.guard import HOSTS
 from mathcats.classroom.host import ClassHost
+from mathcats.classroom.journal import Journal
 from mathcats.classroom.web import clock, routes
 
 WAIT = 10.0  # seconds any one frame may take
@@ -140,3 +141,13 @@ class Timer:
 
     def cancel(self) -> None:
         self.cancelled = True
+
+
+def kept_host(folder, forget=False):
+    """A host on a hand-turned clock with the tables kept in ``folder``, and its journal."""
+    journal = Journal(folder, forget)
+    host = ClassHost(Clock())
+    for row in journal.rows():
+        host.restore(row)
+    host.listeners.append(journal.save)
+    return host, journal

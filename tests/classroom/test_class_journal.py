@@ -12,24 +12,14 @@ import time
 import urllib.request
 
 import psutil
-from classhelp import Client, Clock, lit, run, tap
+from classhelp import Client, kept_host, lit, run, tap
 
 from mathcats.app import ClassPlay, voila_command
 from mathcats.app.running import free_port
-from mathcats.classroom.host import ClassHost
-from mathcats.classroom.journal import FILE, KEEP_SECONDS, Journal
+from mathcats.classroom.journal import FILE, KEEP_SECONDS
 from mathcats.classroom.table import hashed
 
 START_SECONDS = 180  # a busy 2-core machine starts Voila and its kernel pools slowly
-
-
-def kept_host(folder, forget=False):
-    journal = Journal(folder, forget)
-    host = ClassHost(Clock())
-    for row in journal.rows():
-        host.restore(row)
-    host.listeners.append(journal.save)
-    return host, journal
 
 
 def test_a_restarted_host_has_every_table_at_the_same_move(tmp_path):
@@ -121,18 +111,13 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
         assert server.lines[1].startswith(f"Teacher: http://127.0.0.1:{port}/class/teacher?key=")
         teacher = await Client.connect(port, f"/class/teacher/ws?key={server.key}")
         await teacher.until("dashboard")
-        await teacher.send(
-            {
-                "type": "make",
-                "game": "feed-the-kitten",
-                "players": 2,
-                "children": 2,
-                "level": "cat",
-                "tables": 2,
-            }
-        )
-        board = await teacher.until("dashboard", lambda f: len(f["tables"]) == 2)
-        code = board["tables"][0]["code"]
+        make = {"type": "make", "game": "feed-the-kitten", "players": 2, "level": "cat"}
+        await teacher.send({**make, "children": 2, "tables": 2})
+        board0 = (await teacher.until("dashboard", lambda f: len(f["tables"]) == 2))["tables"]
+        code = board0[0]["code"]
+        await teacher.send({**make, "children": 1, "tables": 1, "lights": "after-try"})
+        board = await teacher.until("dashboard", lambda f: len(f["tables"]) == 3)
+        (after_try,) = {t["code"] for t in board["tables"]} - {t["code"] for t in board0}
         children, keys, scenes = [], [], []
         for seat in (0, 1):
             child = await Client.connect(port)
@@ -154,10 +139,14 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
         board = await teacher.until(
             "dashboard", lambda f: any(t["moves"] == 3 for t in f["tables"])
         )
-        return code, keys, scenes, {t["code"]: t["moves"] for t in board["tables"]}
+        await teacher.send({"type": "summary"})
+        first = (await teacher.until("summary"))["first"]
+        assert first  # the children's three moves were first tries
+        moves = {t["code"]: t["moves"] for t in board["tables"]}
+        return code, keys, scenes, moves, first, after_try
 
     try:
-        code, keys, scenes, moves = run(before(), 120)
+        code, keys, scenes, moves, first, after_try = run(before(), 120)
     finally:
         server.kill()
     server = Server(port, tmp_path)
@@ -166,6 +155,13 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
         teacher = await Client.connect(port, f"/class/teacher/ws?key={server.key}")
         board = await teacher.until("dashboard")
         assert {t["code"]: t["moves"] for t in board["tables"]} == moves
+        await teacher.send({"type": "summary"})
+        assert (await teacher.until("summary"))["first"] == first
+        child = await Client.connect(port)  # the after-try table starts as its child sits
+        await child.send({"type": "sit", "code": after_try, "seat": 0})
+        await child.until("seated")
+        scene = await child.until("scene", lambda f: f["scene"]["turn"].startswith("Your"))
+        assert not lit(scene["scene"])  # nothing lights up before a try
         for seat, key in enumerate(keys):
             child = await Client.connect(port)
             await child.send({"type": "back", "code": code, "key": key})
