@@ -1,4 +1,4 @@
-"""Count it in chromium: a whole seeded game of each game, by keyboard alone.
+"""After a try and Count it in chromium: a whole seeded game of each game, by keyboard alone.
 
 Nothing is lit before a try, so the keys try the focused card or stack;
 a Count it question takes the focus and Enter picks its first number (right
@@ -40,11 +40,12 @@ FOCUSED = """() => {
 }"""
 
 
+@pytest.mark.parametrize("lights", ["after-try", "count"])
 @pytest.mark.parametrize("game_id", [g for g in mathcats.GAMES if get_game(g).table])
-def test_a_whole_seeded_game_by_keyboard_in_count_it(game_id, mount):
+def test_a_whole_seeded_game_by_keyboard_thinking_first(game_id, lights, mount):
     seed = SEEDS.get(game_id, 5)
     match = mathcats.new_match(game_id, seed=seed, **SHORT[game_id])
-    harness = mount(Table(match, delay=0, lights="count"))
+    harness = mount(Table(match, delay=0, lights=lights))
     page, table = harness.page, harness.table
     page.set_default_timeout(10_000)  # every wait is bounded
     assert not page.query_selector_all("button.mc-lit"), "nothing is lit before a try"
@@ -60,10 +61,12 @@ def test_a_whole_seeded_game_by_keyboard_in_count_it(game_id, mount):
             page.keyboard.press("ArrowRight" if state["litHere"] else "Tab")
         keys += 1
     mine = sum(t.seat == 0 for t in table.match.history)
-    print(f"{game_id}: {keys} keys, {mine} moves, {questions} Count it keys")
+    print(f"{game_id} {lights}: {keys} keys, {mine} moves, {questions} Count it keys")
     assert mine >= 3
-    if get_game(game_id).count:
+    if lights == "count" and get_game(game_id).count:
         assert questions, "a Count it question was answered by keyboard"
+    else:
+        assert not questions, "After a try asks no number"
 
 
 def test_the_class_summary_shows_first_tries_right(mount):
