@@ -37,10 +37,8 @@ class Count:
 
         ``wrong`` is a choice picked that is not the answer.
         """
-        marks = [{"at": self.steps[0], "tone": "from", "label": str(self.steps[0])}]
-        for choice in self.choices:
-            tone = "wrong" if choice == wrong else "choice"
-            marks.append({"at": choice, "tone": tone, "label": str(choice)})
+        marks = [self._mark(self.steps[0], "from")]
+        marks += [self._mark(c, "wrong" if c == wrong else "choice") for c in self.choices]
         if counted:
             marks.append({"at": self.steps[counted], "tone": "to"})
         hops = [list(pair) for pair in zip(self.steps, self.steps[1 : counted + 1], strict=False)]
@@ -51,9 +49,13 @@ class Count:
             "step": self.tick,
             "marks": marks,
             "hops": hops,
-            "note": self.question,
-            "alt": self.question,
+            "alt": self.question,  # the question is said above the line: no note under it
         }
+
+    def _mark(self, at: int, tone: str) -> dict:
+        """A mark, with its number only where no labelled tick says it already."""
+        on_tick = (at - self.start) % self.tick == 0
+        return {"at": at, "tone": tone} if on_tick else {"at": at, "tone": tone, "label": str(at)}
 
 
 def counting(

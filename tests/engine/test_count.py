@@ -80,6 +80,10 @@ def test_a_wrong_pick_counts_on_one_step_at_a_time_on_the_line():
     assert {(40, "from"), (wrong, "wrong"), (50, "to")} <= tones
     assert adding(5, -2, 0, 9).steps == (5, 4, 3) and adding(5, -2, 0, 9).question == "5 - 2 = ?"
     assert asked.line()["hops"] == []
+    assert all("label" not in m for m in line["marks"])  # every mark sits on a labelled tick
+    between = adding(12, 3, 0, 20, 5).line()["marks"]
+    assert {m["at"]: m.get("label") for m in between}[15] is None  # 15 is a labelled tick
+    assert {m["at"]: m.get("label") for m in between}[12] == "12"  # 12 is not
 
 
 def test_the_answer_does_not_always_sit_in_the_same_place():
