@@ -125,9 +125,9 @@ class KombatKittensAdapter(Adapter):
         return [button("draw", TEXT["table-draw"]), *battles]
 
     def terms(self, view):
-        terms = {"recruits": "recruits", "dog": "draw-pile", "treasure": "", "worth": "hand"}
-        if view.phase == "battle":  # the sets a battle is about
-            return {**terms, "run": "", "three": ""}
+        terms = {"recruits": "recruits", "dog": "draw-pile", "treasure": "", "worth": ""}
+        if view.phase == "battle":  # and the sets a battle is about
+            return {**terms, "litter-box": "", "run": "", "three": ""}
         return {**terms, "litter-box": ""}
 
     def score(self, view, seat):
