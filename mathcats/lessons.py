@@ -29,7 +29,7 @@ from . import pictures
 from .bots import make_bot
 from .bots.hints import Hint, hint
 from .engine import IllegalMove, Match, Move, Verdict, get_game, listed
-from .engine.quiz import Question
+from .engine.quiz import Question, judged_right
 from .engine.quiz import answer_is as answer_is  # for the lessons: a question with one answer
 
 # The lessons' own words to a child (each game's words live in its module).
@@ -366,7 +366,7 @@ class Exercise:
         self.question = question
         self.options = list(options)
         self.judge = judge
-        self.right = right or (lambda option: judge(option).ok)
+        self.right = judged_right(judge, right)
         self.label = label
         self.picture = picture  # shown with the question
         self.picked = picked or {}  # an option's picture, shown once it is chosen

@@ -29,6 +29,19 @@ class Question:
     right: Callable[[Any], bool] | None = None
     label: Callable[[Any], str] = str
 
+    @property
+    def answers(self) -> list[Any]:
+        """The options that are right: ``right``'s, else those the judge allows."""
+        is_right = judged_right(self.judge, self.right)
+        return [option for option in self.options if is_right(option)]
+
+
+def judged_right(
+    judge: Callable[[Any], Verdict], right: Callable[[Any], bool] | None = None
+) -> Callable[[Any], bool]:
+    """Which options are right: ``right`` when given, else those ``judge`` allows."""
+    return right or (lambda option: judge(option).ok)
+
 
 def answer_is(
     answer: Any, words: str, maths: str | None = None, hint: str | None = None

@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..engine import get_game
-from ..engine.quiz import Question
 from ..engine.sprint import sheet
 from ..engine.text import listed
 from .pdf import Printout
@@ -17,12 +16,6 @@ from .words import KEY, TEXT
 
 OPTION_GAP = 9  # mm between a question's options
 ROWS = 10  # sprint facts in a column
-
-
-def answers(question: Question) -> list:
-    """The options its judge counts right (``right``, else those the rules allow)."""
-    right = question.right or (lambda option: question.judge(option).ok)
-    return [option for option in question.options if right(option)]
 
 
 def print_ticket(game_id: str, path: str | Path, paper: str = "A4") -> None:
@@ -40,7 +33,7 @@ def print_ticket(game_id: str, path: str | Path, paper: str = "A4") -> None:
         _options(pdf, [question.label(option) for option in question.options])
     pdf.titled_page(KEY["key"], title)
     for number, question in enumerate(game.tickets, 1):
-        right = answers(question)
+        right = question.answers
         why = dict.fromkeys(_reason(question.judge(option)) for option in right)
         pdf.text_block(f"{number}. {question.text}", 12, "B", gap=1)
         pdf.text_block(KEY["answer"].format(answers=", ".join(map(question.label, right))), 12)
