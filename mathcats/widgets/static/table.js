@@ -17,6 +17,8 @@ const NO_ANSWER_MS = 10000;
 const GROUPS = ["count", "help", "toggle", "pass", "zones", "hand", "actions", "words", "teacher"];
 // Below this many pixels left for the table on its page, it takes one whole screen.
 const MIN_ROOM = 480;
+// How much smaller a narrow table's piles and picture may be drawn when a moment does not fit.
+const SNUG = [0.9, 0.8];
 // A table narrower than this (a tablet held upright) is laid out in one column.
 const NARROW = 900;
 
@@ -24,7 +26,7 @@ function render({ model, el }) {
   const uid = `mc${Math.random().toString(36).slice(2, 8)}`;
   const memory = {
     roving: {}, timer: null, said: null, n: null, waiting: null,
-    lost: false, line: null, probe: null, restoring: false, teacher: null,
+    lost: false, line: null, probe: null, restoring: false, teacher: null, room: Infinity,
   };
   const board = h("div", { class: "mc-board" });
   const status = h("div", { class: "mc-status", role: "status" });
@@ -228,13 +230,39 @@ function render({ model, el }) {
       + parseFloat(getComputedStyle(inside)[box ? "paddingBottom" : "marginBottom"]);
     const screen = box ? box.clientHeight : window.innerHeight;
     const room = screen - (bottom - top - root.getBoundingClientRect().height); // all but the table
-    root.style.setProperty("--mc-room", `${room < MIN_ROOM ? screen : Math.floor(room)}px`);
+    memory.room = room < MIN_ROOM ? screen : Math.floor(room);
+    root.style.setProperty("--mc-room", `${memory.room}px`);
+    snug();
   }
-  // Again whenever the table's width changes (a window resized, a page laid out).
+
+  // A moment that holds more than an upright tablet's room (a battle's end,
+  // the teacher's buttons open) draws the piles' cards and the picture
+  // smaller, a step at a time, rather than let the page scroll. The piles'
+  // names and "?" buttons, the hand and the moves keep their size.
+  function snug() {
+    const parts = board.querySelectorAll(".mc-middle .mc-zone-items, .mc-middle .mc-picture");
+    for (const part of parts) part.style.zoom = "";
+    if (!root.classList.contains("mc-narrow")) return;
+    for (const zoom of SNUG) {
+      if (root.offsetHeight <= memory.room) return;
+      for (const part of parts) part.style.zoom = String(zoom);
+    }
+  }
+
+  // Again whenever the table's width changes (a window resized, a page laid out);
+  // snug again when only its height does (a focused card's picture, drawn after fit).
   let width = 0;
+  let height = 0;
   const resized = new ResizeObserver(() => {
-    if (root.clientWidth !== width) requestAnimationFrame(fit);
+    if (root.clientWidth !== width) {
+      const figure = board.querySelector(".mc-picture");
+      if (figure) figure.style.minHeight = ""; // a preview's height, kept at the old width
+      requestAnimationFrame(fit);
+    } else if (root.offsetHeight !== height) {
+      requestAnimationFrame(snug);
+    }
     width = root.clientWidth;
+    height = root.offsetHeight;
   });
   resized.observe(root);
 
