@@ -34,6 +34,7 @@ class Asked:
     move: Move
     verdict: Verdict
     count: Count
+    picked: tuple[str, ...] = ()  # the ids of the items tapped for the move (shown picked)
     wrong: int | None = None  # the choice picked that is not the answer
     counted: int = 0  # hops counted on since
 
@@ -65,7 +66,11 @@ class Asked:
 
 
 class Decision:
-    """One decision of the viewer: its first try, and a Count it question asked."""
+    """One decision of the viewer: its first try, and a Count it question asked.
+
+    In Count it the number picked is part of the try: a card that fits with a
+    wrong number is not a first try right.
+    """
 
     def __init__(self):
         self.first: bool | None = None  # was the first move tried allowed (None: none tried yet)
@@ -75,13 +80,27 @@ class Decision:
         if self.first is None:
             self.first = ok
 
+    def miscounted(self) -> None:
+        """A wrong number picked for a Count it question: the fact's first try was not right."""
+        self.first = False
+
     @property
     def first_right(self) -> bool:
         """For the record: the first try was allowed (or the move was the first thing tried)."""
         return self.first is not False
 
-    def ask(self, move: Move, verdict: Verdict, count: Count | None) -> bool:
-        """Ask ``count`` (the game's question, None: not counted) before ``move``: True if asked."""
+    def ask(
+        self, move: Move, verdict: Verdict, count: Count | None, picked: tuple[str, ...]
+    ) -> bool:
+        """Ask ``count`` (the game's question, None: not counted) before ``move``: True if asked.
+
+        ``picked``: the ids of the items tapped for it.
+        """
         if count is not None:
-            self.asked = Asked(move, verdict, count)
+            self.asked = Asked(move, verdict, count, picked)
         return count is not None
+
+    @property
+    def picked(self) -> tuple[str, ...]:
+        """The items shown picked while a question is asked."""
+        return self.asked.picked if self.asked is not None else ()

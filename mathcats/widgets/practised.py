@@ -8,7 +8,8 @@ starts a new one, and closing the tab forgets it (see docs/widgets.md).
 
 First tries: a decision is a child's turn from the first tap that asks the
 rules until a move is made. When the move's rule is a fact, the record
-keeps whether the first move the child tried was allowed (``tried``, ``right``).
+keeps whether the first move the child tried was allowed, with its number
+right in Count it (``tried``, ``right``).
 """
 
 from __future__ import annotations

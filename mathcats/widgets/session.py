@@ -91,6 +91,7 @@ class TableSession(Taps, News, Controls, Scene):
         self.viewer: int | None = self.humans[0] if self.humans else None
         self.passing: int | None = None  # the human the screen goes to next
         self._selection: TapPath = ()
+        self._picked: tuple[str, ...] = ()  # their items (of equal cards, the one tapped)
         self._hint: TapPath = ()  # the taps of the "Show me" move
         self._hint_move: Move | None = None
         self._status: list[tuple[str, str | None]] = []
@@ -205,7 +206,7 @@ class TableSession(Taps, News, Controls, Scene):
 
     def _moved(self) -> None:
         """After any move: nothing is picked or hinted any more; a new decision starts."""
-        self._selection = ()
+        self._selection = self._picked = ()
         self._hint = ()
         self.decision = Decision()
 

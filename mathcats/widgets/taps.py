@@ -57,8 +57,11 @@ class Taps:
             self.decision.tried(False)
         self._say([(verdict.words, verdict.maths)], "no")
 
-    def _pick(self, taps: TapPath, words: str) -> None:
+    def _pick(self, taps: TapPath, words: str, item_id: str | None) -> None:
+        """``taps`` are picked now: ``item_id`` was picked last (None: one was put back)."""
         self._selection = taps
+        kept = self._picked[: len(taps) - (item_id is not None)]
+        self._picked = (*kept, item_id) if item_id is not None else kept
         self._say([words or TEXT["unpicked"]], "info")
 
     def _explain(self, path: TapPath, view: View, card: str | None) -> Verdict:
@@ -81,12 +84,15 @@ class Taps:
         verdict = self.adapter.dead_end(path, view)  # a refused Verdict is falsy: test for None
         return verdict if verdict is not None else refused("no-move", TEXT["no-move"])
 
-    def _try(self, move: Move, verdict: Verdict) -> None:
-        """The viewer taps a move that fits: in Count it, a counted one asks its number first."""
+    def _try(self, move: Move, verdict: Verdict, item_id: str) -> None:
+        """The viewer taps a move that fits (``item_id``, its last tap).
+
+        In Count it, a counted one asks its number first.
+        """
         self.decision.tried(True)
         count = counter(self.match.game) if self.lights == "count" else None
         asked = count(self.match.view(self.viewer), move, verdict) if count else None
-        if self.decision.ask(move, verdict, asked):
+        if self.decision.ask(move, verdict, asked, (*self._picked, item_id)):
             self._say([TEXT["count-ask"], asked.question], "info")
         else:
             self._play(move, verdict)
@@ -96,8 +102,10 @@ class Taps:
         asked = self.decision.asked
         if asked.step() if choice is None else asked.pick(choice):
             self._play(asked.move, asked.verdict)
-        else:
-            self._say([TEXT["count-on"], asked.said()], "info" if choice is None else "no")
+            return
+        if choice is not None:
+            self.decision.miscounted()
+        self._say([TEXT["count-on"], asked.said()], "info" if choice is None else "no")
 
     def _count_step(self) -> dict:
         """The Count it question on screen: its number line and its buttons."""
@@ -113,11 +121,6 @@ class Taps:
             "picture": drawn(asked.line()),
             "buttons": buttons,
         }
-
-    def _asked_taps(self) -> tuple[str, ...]:
-        """The taps of the move a Count it question is about (shown picked meanwhile)."""
-        asked = self.decision.asked
-        return self.adapter.path(asked.move) if asked is not None else ()
 
     def _dark(self) -> bool:
         """Think first: no move is lit (nor says why) until the child has tried one.
@@ -177,10 +180,12 @@ class Taps:
         if tap is None:
             return item
         what, detail = self._decide(tap, view)
+        if what == "unpick" and self._picked[-1:] != (item_id,):
+            what, detail = "pick", self._selection  # the twin of the picked card: pick it instead
         move = verdict = None
         if what == "play":
             move, verdict = detail, self.match.check(detail, self.viewer)  # its one check
-            words, action = verdict.words, partial(self._try, move, verdict)
+            words, action = verdict.words, partial(self._try, move, verdict, item_id)
         elif what == "explain":
             verdict = self._explain(detail, view, _name(item) if hand else None)
             move = self.adapter.move(detail, view) or self.adapter.move((tap,), view)
@@ -188,7 +193,7 @@ class Taps:
         else:
             chosen = self.adapter.chosen(detail, view) if detail else ""
             words = chosen if what == "pick" else TEXT["unpick"]
-            action = partial(self._pick, detail, chosen)
+            action = partial(self._pick, detail, chosen, item_id if what == "pick" else None)
         self._actions[item_id] = action
         dark = what != "unpick" and self._dark()
         if dark and what != "pick":  # think first: nothing says whether it fits
@@ -203,7 +208,7 @@ class Taps:
             lit=what != "explain" and not dark,
             words=words,
             maths=verdict.maths if verdict is not None else None,
-            picked=tap in self._selection or tap in self._asked_taps(),
+            picked=item_id in self._picked or item_id in self.decision.picked,
             hint=tap == self._hint_next(),
             pic=drawn(pic),
         )

@@ -8,6 +8,14 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
+# Of lit buttons, the ids of those a tap moves on with: not the twin of a picked card
+# ("card-3+" beside a picked "card-3"), which would only be picked instead.
+FRESH = """buttons => {
+  const base = (b) => b.dataset.id.replace(/[+]+$/, "");
+  const picked = new Set([...document.querySelectorAll("button.mc-picked")].map(base));
+  return buttons.filter((b) => !picked.has(base(b))).map((b) => b.dataset.id);
+}"""
+
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>mathcats table</title></head>
 <body><main><div id="widget"></div></main></body></html>"""

@@ -26,6 +26,7 @@ from mathcats.site.local import LocalServer
 from mathcats.widgets.session import TEXT
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "browser"))
+from harness import FRESH
 from test_table_in_browser import axe_violations, target_problems
 
 pytestmark = pytest.mark.browser
@@ -76,7 +77,7 @@ def play_lit(page, taps: int = TAPS, seed: int = 1) -> int:
             return made
         if tap(page, 'button[data-id="next-round"]'):
             continue
-        lit = page.eval_on_selector_all(LIT, "buttons => buttons.map(b => b.dataset.id)")
+        lit = page.eval_on_selector_all(LIT, FRESH)
         if not lit:
             raise AssertionError(f"nothing lit: {page.inner_text('.mc-status')}")
         tap(page, f'button[data-id="{rng.choice(lit)}"]')

@@ -223,6 +223,44 @@ def test_a_wrong_pick_counts_on_one_step_a_tap_then_plays():
     ]
     table.click("count-next")  # 40... 50: one hop, and the move is played
     assert table.match.history and table.match.history[0].seat == 0
+    fact = table.match.game.facts[table.match.history[0].events[0].rule]
+    assert (table.practised.tried[fact], table.practised.right[fact]) == (1, 0), (
+        "a card that fits with a wrong number is not a first try right"
+    )
+
+
+def test_a_right_number_is_a_first_try_right():
+    table, card = ten_more_at_the_table()
+    table.click(card["id"])
+    answer = str(table.decision.asked.count.answer)
+    table.click(next(c["id"] for c in table.scene["count"]["buttons"] if c["label"] == answer))
+    fact = table.match.game.facts[table.match.history[0].events[0].rule]
+    assert (table.practised.tried[fact], table.practised.right[fact]) == (1, 1)
+
+
+@pytest.mark.parametrize(
+    "game_id, lights", [("feed-the-kitten", "count"), ("kittens-in-space", "always")]
+)
+def test_of_two_equal_cards_only_the_one_tapped_shows_picked(game_id, lights):
+    """The second of two equal cards (ids "x" and "x+") is tapped: a question is asked about
+    it (Count it), or it waits for its stack (a pick), and it alone is raised."""
+    for seed in range(60):
+        table = table_for(game_id, lights, seed=seed)
+        lit, _ = lit_with_the_lights_on(table)
+        twins = [i for i in table.scene["hand"] if i["id"].endswith("+") and i["id"] in lit]
+        if not twins or 0 not in table.match.to_move:
+            continue
+        table.click(twins[0]["id"])
+        picked = [i["id"] for i in table.scene["hand"] if i["picked"]]
+        if table.match.history and table.match.history[-1].seat == 0:
+            continue  # played at once (not counted): nothing to show picked
+        assert picked == [twins[0]["id"]], f"seed {seed}"
+        twin = twins[0]["id"].rstrip("+")  # the other one: tapped, it is picked instead
+        if "count" not in table.scene:
+            table.click(twin)
+            assert [i["id"] for i in table.scene["hand"] if i["picked"]] == [twin]
+        return
+    raise AssertionError(f"no seed of {game_id} deals two equal cards that fit")
 
 
 def test_show_me_still_picks_a_move_in_every_mode():

@@ -18,6 +18,7 @@ from urllib.parse import urlencode
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from harness import FRESH
 
 import mathcats
 from mathcats.app import pages
@@ -76,10 +77,10 @@ def play_to_the_end(page, rng: random.Random, max_clicks: int = 600) -> int:
     while not page.locator(OVER).count():
         assert clicks < max_clicks, "the game did not end"
         page.wait_for_selector(f"button.mc-lit:not(.mc-picked), {OVER}", timeout=SLOW)
-        lit = page.locator("button.mc-lit:not(.mc-picked)")
-        if lit.count() and not page.locator(OVER).count():
+        lit = page.eval_on_selector_all("button.mc-lit:not(.mc-picked)", FRESH)
+        if lit and not page.locator(OVER).count():
             before = page.evaluate(SHOWN)
-            lit.nth(rng.randrange(lit.count())).click()
+            page.click(f'button[data-id="{rng.choice(lit)}"]')
             clicks += 1
             # the answer is on screen before the next click
             page.wait_for_function(f"b => ({SHOWN})() !== b", arg=before, timeout=SLOW)
