@@ -60,8 +60,10 @@ class Taps:
     def _pick(self, taps: TapPath, words: str, item_id: str | None) -> None:
         """``taps`` are picked now: ``item_id`` was picked last (None: one was put back)."""
         self._selection = taps
-        kept = self._picked[: len(taps) - (item_id is not None)]
-        self._picked = (*kept, item_id) if item_id is not None else kept
+        if item_id is None:
+            self._picked = self._picked[: len(taps)]
+        else:
+            self._picked = (*self._picked[: len(taps) - 1], item_id)
         self._say([words or TEXT["unpicked"]], "info")
 
     def _explain(self, path: TapPath, view: View, card: str | None) -> Verdict:
