@@ -21,7 +21,9 @@ class Count:
     """One question: ``question`` ("8 + 2 = ?"), its ``answer``, three ``choices`` in order.
 
     ``steps`` count on from the first number to the answer (40, 50); the
-    number line runs from ``start`` to ``stop``, labelled every ``tick``.
+    number line runs from ``start`` to ``stop``, labelled every ``tick``. ``about``: the
+    rule or event kind (a key of ``Game.facts``) the number is about, when it is not
+    the move's own rule (Meow 10 plays a card that matches, and asks its penalty points).
     """
 
     question: str
@@ -31,6 +33,7 @@ class Count:
     start: int
     stop: int
     tick: int
+    about: str | None = None
 
     def line(self, counted: int = 0, wrong: int | None = None) -> dict:
         """The number line picture: the first number, the choices, and ``counted`` hops on.

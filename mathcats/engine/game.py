@@ -219,6 +219,9 @@ class Game:
     # What the Class summary counts (widgets/practised.py): an allowed rule id or an
     # event kind -> a fact (its words: TEXT["fact-" + fact]); a refused rule id -> a
     # mistake type (TEXT["mistake-" + type], the teacher's note TEXT["note-" + type]).
+    # Every allowed rule by which a card the child chooses goes down is a fact: its
+    # decision's first try is counted under it. A game where no try can be wrong says
+    # so in TEXT["first-none"], which the summary shows instead of first tries.
     facts: Mapping[str, str] = field(default_factory=dict)
     mistakes: Mapping[str, str] = field(default_factory=dict)
     # Lists the rest of the project reads instead of keeping one of its own:

@@ -66,28 +66,41 @@ class Asked:
 
 
 class Decision:
-    """One decision of the viewer: its first try, and a Count it question asked.
+    """One decision of the viewer: its first try, a Show me, and a Count it question asked.
 
     In Count it the number picked is part of the try: a card that fits with a
-    wrong number is not a first try right.
+    wrong number is not a first try right. When the first try is the move
+    Show me pointed at, it is not the child's own: it is not counted.
     """
 
     def __init__(self):
         self.first: bool | None = None  # was the first move tried allowed (None: none tried yet)
+        self.shown: Move | None = None  # the move Show me pointed at before any try
+        self.own = True  # the first try was the child's own (not the move shown)
+        self.miscounted = False  # a wrong number was picked for the Count it question
         self.asked: Asked | None = None
 
-    def tried(self, ok: bool) -> None:
+    def tried(self, ok: bool, move: Move | None = None) -> None:
         if self.first is None:
-            self.first = ok
+            self.first, self.own = ok, not ok or move != self.shown
 
-    def miscounted(self) -> None:
-        """A wrong number picked for a Count it question: the fact's first try was not right."""
-        self.first = False
+    def hinted(self, move: Move) -> None:
+        """Show me points at ``move``: tried first, it will not count as the child's own."""
+        if self.first is None:
+            self.shown = move
 
-    @property
-    def first_right(self) -> bool:
-        """For the record: the first try was allowed (or the move was the first thing tried)."""
-        return self.first is not False
+    def tries(self, rule: str) -> list[tuple[str, bool]]:
+        """The first tries the decision adds, as (a rule or event kind, right first) pairs.
+
+        The move's ``rule``, unless it was shown; the number picked, under the
+        kind its question is about (``Count.about``) when that is not the move's.
+        """
+        about = self.asked.count.about if self.asked is not None else None
+        number = [] if about is None else [(about, not self.miscounted)]
+        if not self.own:
+            return number
+        right = self.first is not False and (about is not None or not self.miscounted)
+        return [(rule, right), *number]
 
     def ask(
         self, move: Move, verdict: Verdict, count: Count | None, picked: tuple[str, ...]

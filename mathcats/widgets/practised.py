@@ -9,7 +9,9 @@ starts a new one, and closing the tab forgets it (see docs/widgets.md).
 First tries: a decision is a child's turn from the first tap that asks the
 rules until a move is made. When the move's rule is a fact, the record
 keeps whether the first move the child tried was allowed, with its number
-right in Count it (``tried``, ``right``).
+right in Count it (``tried``, ``right``). A first try of the move Show me
+pointed at is not the child's own: it is not counted. A Count it number
+about another fact (``Count.about``) is counted under that fact.
 """
 
 from __future__ import annotations
@@ -43,12 +45,16 @@ class Practised:
         self.tried: Counter[str] = Counter()  # decisions that ended in a fact's move
         self.right: Counter[str] = Counter()  # of those, the ones whose first try was allowed
 
-    def played(self, verdict: Verdict, first_right: bool = True) -> None:
-        """A child's move was made: its rule may be a fact. Was the first try allowed?"""
-        fact = self.game.facts.get(verdict.rule)
-        self._count(self.facts, fact)
-        self._count(self.tried, fact)
-        self._count(self.right, fact if first_right else None)
+    def played(self, verdict: Verdict, tries: Iterable[tuple[str, bool]] = ()) -> None:
+        """A child's move was made: its rule may be a fact.
+
+        ``tries``: the decision's first tries, (a rule or event kind, right first) each.
+        """
+        self._count(self.facts, self.game.facts.get(verdict.rule))
+        for key, right in tries:
+            fact = self.game.facts.get(key)
+            self._count(self.tried, fact)
+            self._count(self.right, fact if right else None)
 
     def met(self, events: Iterable[Event], seats: Iterable[int]) -> None:
         """A move's events: those about one of ``seats`` (the children) may be facts."""
@@ -90,7 +96,12 @@ class Practised:
 
 
 def first_lines(text, tried: Counter[str], right: Counter[str]) -> list[str]:
-    """ "Ten more: 3 of 4." for each fact decided, in the game's ``text``."""
+    """ "Ten more: 3 of 4." for each fact decided, in the game's ``text``.
+
+    A game where no try can be wrong (``first-none`` in its text) says so instead.
+    """
+    if "first-none" in text:
+        return [text["first-none"]]
     return [
         TEXT["first-line"].format(what=text[f"fact-{key}"], right=right[key], tried=n)
         for key, n in tried.items()

@@ -91,7 +91,7 @@ class Taps:
 
         In Count it, a counted one asks its number first.
         """
-        self.decision.tried(True)
+        self.decision.tried(True, move)
         count = counter(self.match.game) if self.lights == "count" else None
         asked = count(self.match.view(self.viewer), move, verdict) if count else None
         if self.decision.ask(move, verdict, asked, (*self._picked, item_id)):
@@ -106,7 +106,7 @@ class Taps:
             self._play(asked.move, asked.verdict)
             return
         if choice is not None:
-            self.decision.miscounted()
+            self.decision.miscounted = True
         self._say([TEXT["count-on"], asked.said()], "info" if choice is None else "no")
 
     def _count_step(self) -> dict:
@@ -135,11 +135,11 @@ class Taps:
 
     def _play(self, move: Move, verdict: Verdict) -> None:
         """The viewer makes ``move``, whose ``verdict`` the scene already has (checked once)."""
-        first_right = self.decision.first_right
+        tries = self.decision.tries(verdict.rule)
         self.match.play(move, self.viewer)  # the scene's check() of it is not made again
         self._moved()
         self._party = None
-        self.practised.played(verdict, first_right)
+        self.practised.played(verdict, tries)
         self._made(self.match.history[-1])
         then = self._headline(self.match.history[-1:], mine=True)  # what followed, if any
         self._say([(verdict.words, verdict.maths), then], "ok")
@@ -152,6 +152,7 @@ class Taps:
             return
         best = hint(self.match, seat)
         self._hint, self._hint_move = self.adapter.path(best.move), best.move
+        self.decision.hinted(best.move)  # played first, it is not the child's own try
         what = self._label(self._hint_next())
         self._say([TEXT["hint"].format(what=what), best.said], "info")
 

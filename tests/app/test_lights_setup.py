@@ -32,3 +32,16 @@ def test_a_wrong_lights_value_is_refused(lights):
         TableSetup.from_query(
             f"game=feed-the-kitten&players=2&seat0=child&seat1=cat&lights={lights}"
         )
+
+
+@pytest.mark.parametrize("lights", ["after-try", "count"])
+def test_the_table_made_from_the_setup_gets_its_lights(lights):
+    from mathcats.app.pages import make_table
+
+    setup = TableSetup.from_query(
+        f"game=feed-the-kitten&players=2&seat0=child&seat1=cat&lights={lights}"
+    )
+    table = make_table(setup, seed=7)
+    assert table.lights == table.session.lights == lights
+    scene = table.session.scene
+    assert scene.get("think") and not any(i["lit"] for i in scene["hand"]), "lit before a try"

@@ -94,7 +94,7 @@ def meow_card(view, item: dict):
 def meow_fact(view, item: dict) -> str | None:
     card, top = meow_card(view, item), view.top
     if card.cat is None or top.cat is None:
-        return None
+        return "rainbow"
     return "number" if card.number == top.number else "cat"
 
 

@@ -102,6 +102,7 @@ TEXT = {
     "fact-down": "Counted back 1 or 2",
     "fact-past-9": "Counted on past 9",
     "fact-past-0": "Counted back past 0",
+    "fact-free": "Used Free Adoption",
     "mistake-far": "A hop that is too far",
     "note-far": "Hops that are too long. Count each hop aloud on the ring.",
     "mistake-way": "Hopping the wrong way",

@@ -70,4 +70,5 @@ TEXT = {
     "what-hand": "A hand is over when everyone has played all their cards.",
     # the Class summary's words (Game.facts and Game.mistakes name them)
     "fact-compared": "Compared a card with the boss",
+    "first-none": "None: every card can be played, so no try is wrong.",
 }

@@ -1,11 +1,13 @@
 """Meow 10's Count it: the penalty points left in hand after a card is played, 3 + 4 + 1 = ?.
 
 Counted while two to four numbers are left (more make a long sum); a
-rainbow's 0 adds nothing, so it is left out of the sum.
+rainbow's 0 adds nothing, so it is left out of the sum. The number is about the
+penalty points (``about``): the first tries count a miss there, not against the match.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import accumulate
 
 from ...engine.count import Count, counting
@@ -26,4 +28,5 @@ def count(view, move, verdict) -> Count | None:
     total = penalties([left], None)[0]
     question = " + ".join(map(str, numbers)) + " = ?"
     steps = list(accumulate(numbers))
-    return counting(question, steps, 0, max(10, total + 2), gap=1)
+    asked = counting(question, steps, 0, max(10, total + 2), gap=1)
+    return replace(asked, about="penalty")  # a miss is about the points, not the match

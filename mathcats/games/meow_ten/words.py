@@ -83,6 +83,7 @@ TEXT = {
     # the Class summary's words (Game.facts and Game.mistakes name them)
     "fact-number": "Matched a number",
     "fact-cat": "Matched a cat",
+    "fact-rainbow": "Played a rainbow, or on a rainbow",
     "fact-penalty": "Added up penalty points",
     "mistake-match": "A card that matches neither",
     "note-match": "Check the number, then the cat. One of them must match.",
