@@ -17,7 +17,7 @@ from ..engine import get_game, load_match
 from ..engine.match import Match
 from ..engine.text import listed
 from ..widgets.lights import LIGHTS, lights_value
-from ..widgets.practised import first_lines
+from ..widgets.practised import Practised, first_lines
 from ..widgets.session import LABELS, SPEEDS
 from .table import ClassTable, Clock, Refused
 
@@ -114,10 +114,10 @@ class ClassHost:
         table = self.add(load_match(row["save"]), row["children"], row["level"], row["code"])
         table.keys = {int(seat): key for seat, key in row["keys"].items()}
         table.started, table.paused, table.ended = row["started"], row["paused"], row["ended"]
-        table.past.append(Counter(row["mistakes"]))
-        table.facts_past.append(Counter(row["facts"]))
-        table.tried_past.append(Counter(row["first_tried"]))
-        table.right_past.append(Counter(row["first_right"]))
+        kept = Practised(table.match.game)  # the counts so far, as one record
+        kept.mistakes, kept.facts = Counter(row["mistakes"]), Counter(row["facts"])
+        kept.tried, kept.right = Counter(row["first_tried"]), Counter(row["first_right"])
+        table.past.append(kept)
         table.lights = lights
         table.last_move = row["updated"]
         for seat in table.keys:
@@ -193,6 +193,7 @@ class ClassHost:
             "scores": ", ".join(f"{m.names[s]} {score}" for s, score in enumerate(m.scores)),
             "since_move": round(time.time() - table.last_move, 1),
             "mistakes": mistake_lines(m.game, table.mistakes()),
+            "first": first_lines(m.game.text, *table.first_tries()),
         }
 
     def summary(self) -> dict:

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..engine import Match, Turn
 from ..widgets.pacing import Pacing
+from ..widgets.practised import Practised
 from ..widgets.session import SPEEDS, TableSession
 
 Clock = Callable[[float, Callable[[], None]], Any]  # call_later(seconds, callback) -> handle
@@ -86,10 +87,7 @@ class ClassTable:
         self.started = self.paused = self.ended = False
         self.spectator: TableSession | None = None
         self.lights = "always"  # the children's sessions' lights (widgets/lights.py)
-        self.past: list[Counter[str]] = []  # mistakes of games played before this one
-        self.facts_past: list[Counter[str]] = []
-        self.tried_past: list[Counter[str]] = []  # first tries, by fact: decisions made
-        self.right_past: list[Counter[str]] = []  # and those whose first try was right
+        self.past: list[Practised] = []  # the records of games played before this one
         self.last_move = time.time()
         self._timer = None
 
@@ -190,7 +188,7 @@ class ClassTable:
         match, before, practised = self.match, len(self.match.history), session.practised
         session.handle(content)
         if session.match is not match:  # Play again: the table's next game
-            self._keep(practised)
+            self.past.append(practised)
             self._next_game(session)
         elif len(match.history) > before:
             self._moved(match.history[before:], session)
@@ -216,17 +214,11 @@ class ClassTable:
             self._seat(seat)
         for session in self._watchers():
             if session is not by:
-                self._keep(session.practised)
+                self.past.append(session.practised)
                 session.start_over(self.match)
         self.last_move = time.time()
         self.changed(self)
         self._pace()
-
-    def _keep(self, practised) -> None:
-        self.past.append(practised.mistakes)
-        self.facts_past.append(practised.facts)
-        self.tried_past.append(practised.tried)
-        self.right_past.append(practised.right)
 
     def _watchers(self) -> list[TableSession]:
         spectator = [self.spectator] if self.spectator is not None else []
@@ -244,19 +236,18 @@ class ClassTable:
 
     # --- what the teacher reads -------------------------------------------------
 
+    def _total(self, counts: str) -> Counter[str]:
+        """One of the records' ``counts`` added up: the children's now, and the games before."""
+        records = [*(s.practised for s in self.sessions.values()), *self.past]
+        return sum((getattr(record, counts) for record in records), Counter())
+
     def mistakes(self) -> Counter[str]:
         """Mistakes tried at this table, by the game's mistake key, this game and before."""
-        return sum((s.practised.mistakes for s in self.sessions.values()), Counter()) + sum(
-            self.past, Counter()
-        )
+        return self._total("mistakes")
 
     def facts(self) -> Counter[str]:
-        return sum((s.practised.facts for s in self.sessions.values()), Counter()) + sum(
-            self.facts_past, Counter()
-        )
+        return self._total("facts")
 
     def first_tries(self) -> tuple[Counter[str], Counter[str]]:
         """By fact: the decisions made at this table, and those whose first try was right."""
-        now = [s.practised for s in self.sessions.values()]
-        tried = sum((p.tried for p in now), Counter()) + sum(self.tried_past, Counter())
-        return tried, sum((p.right for p in now), Counter()) + sum(self.right_past, Counter())
+        return self._total("tried"), self._total("right")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 import sqlite3
+from collections import Counter
 
 import pytest
 from classhelp import Clock, kept_host, lit
@@ -11,7 +13,7 @@ from classhelp import tap as tap_frame
 from mathcats.classroom.host import ClassHost
 from mathcats.classroom.journal import FILE
 from mathcats.classroom.table import Refused
-from mathcats.engine import new_match
+from mathcats.engine import get_game, new_match
 
 
 def tap(table, seat: int, target: str) -> None:
@@ -35,14 +37,14 @@ def test_make_tables_takes_the_lights_and_a_wrong_one_is_refused():
     assert len(host.tables) == 1
 
 
-def play_first_tries(host, tables) -> tuple[int, int]:
+def play_first_tries(host, tables) -> list[tuple[Counter, Counter]]:
     """At each table the child makes its decisions with a wrong card first or not.
 
-    Returns how many decisions had a fact, and how many of those were right first."""
-    expected_tried, expected_right = 0, 0
+    Returns, per table, the decisions of each fact and those right first."""
+    expected = []
     for n, table in enumerate(tables):
         table.sit(0)
-        session = table.sessions[0]
+        session, tried, right = table.sessions[0], Counter(), Counter()
         for turn in range(6):
             if table.match.over or 0 not in table.match.to_move:
                 break
@@ -56,40 +58,73 @@ def play_first_tries(host, tables) -> tuple[int, int]:
             move = session.adapter.move((plays[0]["tap"],), table.match.view(0))
             fact = table.match.game.facts.get(table.match.check(move, 0).rule)
             tap(table, 0, plays[0]["id"])
-            expected_tried += fact is not None
-            expected_right += fact is not None and not first_wrong
+            if fact:
+                tried[fact] += 1
+                right[fact] += not first_wrong
             host.clock.run(3)  # the computer cat answers
-    assert expected_tried >= 3 and 0 < expected_right < expected_tried
-    return expected_tried, expected_right
+        expected.append((tried, right))
+    everything = sum((t for t, _ in expected), Counter()), sum((r for _, r in expected), Counter())
+    assert sum(everything[0].values()) >= 3 and len(everything[0]) >= 2, everything
+    assert 0 < sum(everything[1].values()) < sum(everything[0].values())
+    return expected
 
 
-def first_counts(summary: dict) -> tuple[int, int]:
-    """The summary's first tries added up: (decisions, right first)."""
-    counts = [
-        line["words"].rpartition(": ")[2].rstrip(".").split(" of ") for line in summary["first"]
-    ]
-    return sum(int(t) for _, t in counts), sum(int(r) for r, _ in counts)
+def by_fact(game_id: str, lines: list[str]) -> tuple[Counter, Counter]:
+    """First-try lines read back as the teacher reads them: (decisions, right) by fact."""
+    text = get_game(game_id).text
+    facts = {text[k]: k.removeprefix("fact-") for k in text if k.startswith("fact-")}
+    tried, right = Counter(), Counter()
+    for line in lines:
+        what, r, t = re.fullmatch(r"(.+): (\d+) of (\d+)\.", line).groups()
+        tried[facts[what]], right[facts[what]] = int(t), int(r)
+    return tried, +right
+
+
+def added(expected: list[tuple[Counter, Counter]]) -> tuple[Counter, Counter]:
+    return sum((t for t, _ in expected), Counter()), sum((r for _, r in expected), Counter())
+
+
+def first_counts(summary: dict) -> tuple[Counter, Counter]:
+    """The summary's first tries by fact (all its games are Feed the Kitten here)."""
+    return by_fact("feed-the-kitten", [line["words"] for line in summary["first"]])
 
 
 def test_the_summary_adds_up_the_tables_first_tries_per_fact():
     host = ClassHost(Clock())
     tables = [host.add(new_match("feed-the-kitten", 2, seed, cans=1), 1, "cat") for seed in (1, 2)]
-    tried, right = play_first_tries(host, tables)
+    expected = play_first_tries(host, tables)
     summary = host.summary()
-    assert first_counts(summary) == (tried, right)
+    assert first_counts(summary) == added(expected)
     assert all(line["game"] == "Feed the Kitten" for line in summary["first"])
+
+
+def test_each_table_s_card_shows_its_own_first_tries_and_no_names():
+    host = ClassHost(Clock())
+    tables = [host.add(new_match("feed-the-kitten", 2, seed, cans=1), 1, "cat") for seed in (1, 2)]
+    expected = play_first_tries(host, tables)
+    for table, (tried, right) in zip(tables, expected, strict=True):
+        card = host.card(table)
+        assert by_fact("feed-the-kitten", card["first"]) == (tried, +right)
+        names = table.match.names
+        assert not any(name in line for line in card["first"] for name in names)
+
+
+def test_a_kittys_card_says_no_try_can_be_wrong():
+    host = ClassHost(Clock())
+    table = host.add(new_match("kittys", get_game("kittys").min_players, 3), 1, "cat")
+    assert host.card(table)["first"] == [get_game("kittys").text["first-none"]]
 
 
 def test_after_a_restart_a_table_keeps_its_lights_and_the_summary_its_first_tries(tmp_path):
     host, journal = kept_host(tmp_path)
     tables = [host.add(new_match("feed-the-kitten", 2, seed, cans=1), 1, "cat") for seed in (1, 2)]
     (counting,) = host.make("feed-the-kitten", 2, 1, "cat", {}, 1, "count")
-    tried, right = play_first_tries(host, tables)
+    expected = added(play_first_tries(host, tables))
     before = host.summary()["first"]
     journal.flush()
     again, _ = kept_host(tmp_path)
     assert again.summary()["first"] == before
-    assert first_counts(again.summary()) == (tried, right)
+    assert first_counts(again.summary()) == expected
     assert [again.tables[t.code].lights for t in tables] == ["always", "always"]
     back = again.tables[counting.code]
     assert back.lights == "count"
@@ -98,7 +133,7 @@ def test_after_a_restart_a_table_keeps_its_lights_and_the_summary_its_first_trie
     again.tables[tables[0].code].end()  # a later change writes the kept counts again
     journal.flush()
     third, _ = kept_host(tmp_path)
-    assert first_counts(third.summary()) == (tried, right)
+    assert first_counts(third.summary()) == expected
 
 
 def test_an_old_journal_without_lights_or_first_tries_still_loads(tmp_path):

@@ -1,6 +1,6 @@
 // The teacher's page, made for the projector: the join address and its QR code,
 // Make tables, a card per table (seats, turn, score, time since the last move,
-// mistakes by rule) with its actions, one table big (the widget's own module,
+// first tries right by fact and mistakes by rule, no names) with its actions, one table big (the widget's own module,
 // drawn from the spectator scenes of this socket) and the Class summary.
 // The server sends everything on it; this page only lays it out and sends actions.
 
@@ -146,7 +146,8 @@ function freeButton(t, s) {
   return node;
 }
 
-// One table's card: its code and QR, seats, turn, score, time since the last move, mistakes.
+// One table's card: its code and QR, seats, turn, score, time since the last move,
+// first tries right, mistakes.
 function card(t) {
   const begun = t.state !== "waiting";  // a turn, a score, a last move
   const stuck = t.state === "playing" && t.since_move >= STUCK_S;
@@ -161,6 +162,9 @@ function card(t) {
     ? h("ul", { class: "mc-mistakes" }, ...t.mistakes.map((m) => h("li", {},
       h("span", { class: "mc-count", text: `${m.count}×` }), ` ${m.words}`)))
     : h("p", { class: "mc-help", text: TEXT["no-mistakes"] });
+  const first = t.first.length
+    ? h("ul", { class: "mc-mistakes mc-first" }, ...t.first.map((words) => h("li", { text: words })))
+    : h("p", { class: "mc-help", text: TEXT["no-first"] });
   return h("article", {
     class: `mc-card-table mc-state-${t.state}${stuck ? " mc-stuck" : ""}`, "aria-labelledby": `mc-t-${t.code}`,
   },
@@ -176,6 +180,7 @@ function card(t) {
     .filter(Boolean).join(" · ")) : null,
   begun && t.moves ? h("p", { class: `mc-card-line${stuck ? " mc-stuck-line" : ""}` },
     stuck ? h("strong", { text: `${TEXT.stuck} ` }) : null, fill(TEXT.since, { time: minutes(t.since_move) })) : null,
+  h("h3", { class: "mc-card-label", text: TEXT.first }), first,
   h("h3", { class: "mc-card-label", text: TEXT.mistakes }), mistakes,
   h("div", { class: "mc-card-actions" },
     t.state === "waiting" ? button(TEXT.start, { type: "start", code: t.code }, { "data-focus": `start-${t.code}` }) : null,
