@@ -77,12 +77,17 @@ class Decision:
         self.first: bool | None = None  # was the first move tried allowed (None: none tried yet)
         self.shown: Move | None = None  # the move Show me pointed at before any try
         self.own = True  # the first try was the child's own (not the move shown)
-        self.miscounted = False  # a wrong number was picked for the Count it question
+        # Count it: was the first number picked right, by what it is about (None: the move)
+        self.numbers: dict[str | None, bool] = {}
         self.asked: Asked | None = None
 
     def tried(self, ok: bool, move: Move | None = None) -> None:
         if self.first is None:
             self.first, self.own = ok, not ok or move != self.shown
+
+    def counted(self, about: str | None, right: bool) -> None:
+        """A number picked for a question about ``about``: the first one is its try."""
+        self.numbers.setdefault(about, right)
 
     def hinted(self, move: Move) -> None:
         """Show me points at ``move``: tried first, it will not count as the child's own."""
@@ -93,14 +98,13 @@ class Decision:
         """The first tries the decision adds, as (a rule or event kind, right first) pairs.
 
         The move's ``rule``, unless it was shown; the number picked, under the
-        kind its question is about (``Count.about``) when that is not the move's.
+        kind its question is about (``Count.about``) when that is not the move's (the
+        first number picked in the decision, even for a question left unanswered).
         """
-        about = self.asked.count.about if self.asked is not None else None
-        number = [] if about is None else [(about, not self.miscounted)]
+        numbers = [(about, right) for about, right in self.numbers.items() if about is not None]
         if not self.own:
-            return number
-        right = self.first is not False and (about is not None or not self.miscounted)
-        return [(rule, right), *number]
+            return numbers
+        return [(rule, self.first is not False and self.numbers.get(None, True)), *numbers]
 
     def ask(
         self, move: Move, verdict: Verdict, count: Count | None, picked: tuple[str, ...]

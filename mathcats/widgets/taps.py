@@ -102,11 +102,12 @@ class Taps:
     def _count_pick(self, choice: int | None) -> None:
         """A Count it button: a number picked, or Count on (None) after a wrong pick."""
         asked = self.decision.asked
-        if asked.step() if choice is None else asked.pick(choice):
+        done = asked.step() if choice is None else asked.pick(choice)
+        if choice is not None:
+            self.decision.counted(asked.count.about, done)
+        if done:
             self._play(asked.move, asked.verdict)
             return
-        if choice is not None:
-            self.decision.miscounted = True
         self._say([TEXT["count-on"], asked.said()], "info" if choice is None else "no")
 
     def _count_step(self) -> dict:

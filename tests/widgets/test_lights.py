@@ -229,6 +229,18 @@ def test_a_wrong_pick_counts_on_one_step_a_tap_then_plays():
     )
 
 
+def test_a_question_left_and_asked_again_keeps_the_first_number_picked():
+    table, card = ten_more_at_the_table()
+    table.click(card["id"])
+    answer_words = str(sum_of(table.scene["count"]["question"]))
+    wrong = next(c for c in table.scene["count"]["buttons"] if c["label"] != answer_words)
+    table.click(wrong["id"])
+    table.click(card["id"])  # the card again: the question starts over
+    assert not table.match.history and answer(table, right=True)
+    fact = table.match.game.facts[table.match.history[0].events[0].rule]
+    assert (table.practised.tried[fact], table.practised.right[fact]) == (1, 0)
+
+
 def test_a_right_number_is_a_first_try_right():
     table, card = ten_more_at_the_table()
     table.click(card["id"])
