@@ -36,9 +36,11 @@ from .engine.quiz import answer_is as answer_is  # for the lessons: a question w
 TEXT = {
     "more": "Yes! Find {left} more.",
     "all": "Yes! You found them all!",
-    "right": "Right! The answer is {answer}.",
+    "right-it": "Right! The answer is {answer}.",
     "no": "Not quite. Look again.",
+    "right-all": "Right! The answers are {answer}.",
     "not-it": "Not quite. The answer is {answer}.",
+    "not-all": "Not quite. The answers are {answer}.",
     "kept": "Your first answer stays: {answer}.",
     "hand": "{name} has {cards}.",
     "choices": "{name} can pick {choices}.",
@@ -381,20 +383,20 @@ class Exercise:
     def feedback(self, option: Any) -> list[str]:
         """The messages a child reads after choosing ``option``, one line each.
 
-        Right or not (how many are left to find; the answer of a one-answer question,
-        "no" named as "no"), the engine's reason and its number sentence: each one
-        short on its own line.
+        Right or not, then the engine's reason and its number sentence: each one short
+        on its own line. Practice says how many are left to find, or to look again; a
+        locked exercise (one try) and a question of one answer name the answers ("no"
+        named as "no"), so nothing invites a second try a ticket would refuse.
         """
         verdict = self.judge(option)
-        answers = self.answers
-        if self.right(option):
+        answers, right = self.answers, self.right(option)
+        if self.locked or (len(answers) == 1 and right):
+            key = ("right" if right else "not") + ("-it" if len(answers) == 1 else "-all")
+            said = TEXT[key].format(answer=listed([self.label(a) for a in answers]))
+        elif right:
             self.found.add(self.options.index(option))
             left = len(answers) - len(self.found)
             said = TEXT["more"].format(left=left) if left else TEXT["all"]
-            if len(answers) == 1:
-                said = TEXT["right"].format(answer=self.label(option))
-        elif self.locked and len(answers) == 1:
-            said = TEXT["not-it"].format(answer=self.label(answers[0]))
         else:
             said = TEXT["no"]
         return [said, verdict.words, *([verdict.maths] if verdict.maths else [])]
