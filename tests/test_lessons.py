@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import contextlib
 import io
+import itertools
 import re
 from pathlib import Path
 
@@ -21,7 +22,7 @@ from mathcats import lessons as lesson_helpers
 from mathcats import reading
 from mathcats.bots.base import reason_for
 from mathcats.engine import get_game
-from mathcats.lessons import TEXT, Exercise
+from mathcats.lessons import Exercise
 
 LESSONS = Path(__file__).parent.parent / "lessons"
 
@@ -159,6 +160,9 @@ def test_the_apps_home_page_links_the_lessons_where_voila_serves_them(monkeypatc
     assert served.resolve() == (LESSONS / "teachers-guide.ipynb").resolve()
 
 
+THOUGHT: list[dict] = []  # each move thought aloud: its match, seat, view and verdicts before
+
+
 def run(name: str) -> tuple[list[Exercise], list[tuple[list[str], str]]]:
     """Run a lesson's code cells (without its tables): every Exercise it makes, and for
     each move it thinks aloud, the lines said and the bot's own reason for that move.
@@ -172,11 +176,13 @@ def run(name: str) -> tuple[list[Exercise], list[tuple[list[str], str]]]:
         original(self, *args, **kwargs)
         made.append(self)
 
-    def think_and_check(match, seat=None, bot="greedy"):
+    def think_and_check(match, seat=None, bot="greedy", **given):
         view, legal, turns = match.view(seat), match.legal_moves(seat), len(match.history)
-        lines = list(think(match, seat, bot))
+        allowed = {m: match.check(m, seat) for m in legal}
+        lines = list(think(match, seat, bot, **given))
         (move,) = [turn.move for turn in match.history[turns:]]
         thought.append((lines, reason_for(match.game.id)(view, move, legal).words))
+        THOUGHT.append({"match": match, "seat": seat, "view": view, "allowed": allowed, **given})
         yield from lines
 
     with (
@@ -214,15 +220,57 @@ def test_the_worked_example_gives_the_bots_reason_for_its_move(game_id):
     assert [line for line in lines if isinstance(line, str) and " picks " in line]
 
 
-def test_the_think_aloud_turns_a_card_down_out_loud_and_counts_on():
-    """Feed the Kitten's: the 20 does not fit on 40 (the game's refusal), and 40... 50."""
-    from mathcats.games.feed_the_kitten.state import can_play
+COUNTED = re.compile(r"Count (on|back): (\d+)\.\.\. ([\d, ]+)\.")
+SUMMED = re.compile(r"^(\d+(?: [+-] \d+)+) = (\d+)$")  # 40 + 10 = 50; 1 + 1 + 3 + 4 = 9
 
-    (thought,) = run("feed-the-kitten")[1]
-    lines = [line for line in thought[0] if isinstance(line, str)]
-    said = lines.index(TEXT["rejects"].format(name="Mia", card=20))
-    assert lines[said + 1].strip() == can_play(20, 40).words
-    assert TEXT["count-on"].format(numbers="40... 50") in [line.strip() for line in lines]
+
+def thought_through(game_id: str) -> tuple[list[str], dict]:
+    """The lesson's think-aloud: its lines (words only, stripped) and what it was given."""
+    THOUGHT.clear()
+    ((lines, _),) = run(game_id)[1]
+    return [line.strip() for line in lines if isinstance(line, str)], THOUGHT[-1]
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_the_think_aloud_turns_a_card_down_out_loud_and_counts_on(game_id):
+    """A card turned down with the game's own words, then counting on along the move's sum:
+    from its first number to its total in equal hops of 1 or 10 (a sum of several cards:
+    card by card), the sum of the game's own numbers after the move."""
+    from test_guide import said_by_the_table
+
+    lines, given = thought_through(game_id)
+    match, seat, view = given["match"], given["seat"], given["view"]
+    name = match.names[seat]
+    (turned,) = [i for i, line in enumerate(lines) if line.startswith(f"{name} thinks: not ")]
+    card, why = lines[turned].removeprefix(f"{name} thinks: not ").rstrip("."), lines[turned + 1]
+    if "rule" in given:  # judged by the game's rule: refused by it, in its words
+        value = int(card)
+        assert value in view.hand and not given["rule"](value) and why == given["rule"](value).words
+    else:  # the table's refusal, or its verdict of a choice the pick beats (Kombat)
+        verdicts = given["allowed"].values()
+        assert said_by_the_table(game_id, why) or why in {v.words for v in verdicts}, why
+    counts = [COUNTED.fullmatch(line) for line in lines if line.startswith("Count ")]
+    assert len(counts) == 1, lines
+    back, first, rest = counts[0][1] == "back", int(counts[0][2]), counts[0][3]
+    numbers = [first, *map(int, rest.split(", "))]
+    hops = [b - a for a, b in itertools.pairwise(numbers)]
+    if "steps" in given:  # Kittys: up from the boss's card to the card turned down
+        assert numbers[-1] == int(card) and hops == [1] * len(hops)
+        assert not given["rule"](int(card)) and given["rule"](numbers[0])  # the edge of good
+        return
+    sums = [found for line in lines if (found := SUMMED.match(line))]
+    terms = [[int(n) for n in re.findall(r"\d+", found[1])] for found in sums]
+    said = [(t, int(found[2])) for t, found in zip(terms, sums, strict=True)]
+    assert any(t[0] == first and total == numbers[-1] for t, total in said), (lines, said)
+    if {abs(hop) for hop in hops} in ({1}, {10}):
+        assert all((h < 0) == back for h in hops)
+    else:  # Meow 10: the points left, counted on card by card
+        left = match.view(seat).hand
+        assert sorted([first, *hops]) == sorted(c.number for c in left if c.number)
+    if game_id == "feed-the-kitten":
+        assert numbers[-1] == match.view(seat).top
+    if game_id == "kombat-kittens":
+        assert numbers[-1] == match.scores[seat]
 
 
 def faded_steps(name: str) -> list[tuple[Exercise, dict]]:
