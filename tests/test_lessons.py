@@ -12,6 +12,7 @@ import contextlib
 import io
 import itertools
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import nbformat
@@ -290,6 +291,7 @@ def faded_steps(name: str) -> list[tuple[Exercise, dict]]:
         exercise = original(match, seat, on, question, rule, cards, label)
         held = cards if cards is not None else getattr(match.view(seat), "hand", ())
         asked = {"taps": taps, "on": on, "rule": rule, "hand": hand, "cards": held}
+        asked |= {"match": match, "seat": seat, "label": label}
         found.append((exercise, asked))
         return exercise
 
@@ -316,8 +318,53 @@ def test_the_faded_step_marks_every_allowed_card_right_and_says_the_games_reason
         assert said[0].startswith(("Yes!", "Right!")) == faded.right(option)
         if asked["rule"] is None:  # the game's own words, right or not
             assert said_by_the_table(game_id, said[1]), said
-        else:  # the game's rule, asked of the card's value
-            assert said[1] in {asked["rule"](card).words for card in asked["cards"]}
+    if asked["rule"] is not None:  # judged by the engine, not by the notebook's rule
+        engine_right = RULED[game_id](asked["match"], asked["seat"], asked["cards"])
+        assert {asked["label"](card) for card in engine_right} == set(right)
+        for card in asked["cards"]:  # each card's reason names that very card
+            assert re.search(
+                rf"\b{number_of(game_id, card)}\b", faded.feedback(asked["label"](card))[1]
+            )
+
+
+def number_of(game_id: str, card: int) -> int:
+    from mathcats.games.kombat_kittens.rules import rank
+
+    return rank(card) if game_id == "kombat-kittens" else card
+
+
+def good_cards(match, seat, cards) -> list[int]:
+    """Kittys: the cards the engine judges good against the boss's face-down card."""
+    from mathcats.games.kittys.state import judge
+
+    boss_card = match.state.down[match.state.boss]  # face down: the engine's own state
+    return [card for card in cards if judge(boss_card, [card])[1][0]]
+
+
+def recruits_for_a_run(match, seat, cards) -> list[int]:
+    """Kombat: the Recruits that some legal swap brings into a hand holding a run with it."""
+    from itertools import combinations
+
+    from mathcats.games.kombat_kittens.rules import classify, rank
+    from mathcats.games.kombat_kittens.state import Recruit
+
+    found = []
+    for move in match.legal_moves(seat):
+        if isinstance(move, Recruit):
+            card = match.view(seat).recruits[move.recruit]
+            match.play(move, seat)
+            hand = list(match.view(seat).hand)
+            match.undo()
+            others = [c for c in hand if c != card] + [card] * (hand.count(card) - 1)
+            if any(
+                classify((rank(card), rank(a), rank(b))).kind == "straight"
+                for a, b in combinations(others, 2)
+            ):
+                found.append(card)
+    return [card for card in cards if card in found]
+
+
+RULED = {"kittys": good_cards, "kombat-kittens": recruits_for_a_run}
 
 
 def feedback(name: str) -> list[str]:
@@ -345,3 +392,65 @@ def test_exercise_feedback_says_right_for_a_right_answer_and_not_otherwise():
                 said = exercise.feedback(option)[0]
                 right = said.startswith(("Yes!", "Right!"))
                 assert right == exercise.right(option), (game_id, option)
+
+
+SEEDS = (1, 2, 3)  # seeded positions: each seed's game, a few moves on
+TABLE_FADED = ("feed-the-kitten", "kittens-in-space", "kittens-in-space-solo", "meow-10")
+
+
+def positions(game_id: str) -> Iterator[tuple[mathcats.Match, int]]:
+    """Seeded positions of the game, with the seat to move: each seed, 0 to 4 moves in."""
+    from mathcats.lessons import narrate_moves
+
+    players = get_game(game_id).min_players
+    for seed in SEEDS:
+        for moves in range(5):
+            match = mathcats.new_match(game_id, players=max(players, 2 - (players == 1)), seed=seed)
+            list(narrate_moves(match, moves * seed))
+            if not match.over:
+                yield match, match.to_move[0]
+
+
+@pytest.mark.parametrize("game_id", TABLE_FADED)
+def test_the_faded_step_at_seeded_positions_marks_the_legal_cards_with_their_own_verdict(game_id):
+    """At many seeded positions, on every place a card can go: a card is right exactly when a
+    legal move plays it there, and its feedback is the engine's verdict of that very card."""
+    from mathcats.widgets.adapters import adapter_for
+
+    asked = 0
+    for match, seat in positions(game_id):
+        adapter, view = adapter_for(match.game, match.names), match.view(seat)
+        scene, items = lesson_helpers._scene(match, seat)
+        legal = {adapter.path(move): move for move in match.legal_moves(seat)}
+        stacks = [i["tap"] for i in items if (i.get("tap") or "").startswith("stack-")] or [None]
+        for on in stacks:
+            ends = (on,) if on else ()
+            faded = lesson_helpers.which_fit(match, seat, on=on)
+            for item in scene["hand"]:
+                if not item.get("tap") or (name := lesson_helpers._name(item)) not in faded.options:
+                    continue
+                path = (item["tap"], *ends)
+                move = legal.get(path) or adapter.move(path, view)
+                said = faded.feedback(name)
+                assert faded.right(name) == (path in legal), (name, on)
+                assert said[1] == match.check(move, seat).words, (name, on, said)
+                asked += 1
+    assert asked >= 20
+
+
+def test_the_worked_moves_list_exactly_the_legal_choices():
+    """The choices a worked move lists are the first taps of the seat's legal moves (any way of
+    tapping one, and the table's shortcuts: Done for the one stack left)."""
+    from mathcats.widgets.adapters import adapter_for
+
+    for game_id in mathcats.GAMES:
+        for match, seat in positions(game_id):
+            adapter = adapter_for(match.game, match.names)
+            _, lit, names = lesson_helpers._scene_names(match, seat)
+            legal = match.legal_moves(seat)
+            paths = [p for move in legal for p in adapter.paths(move)]
+            paths += adapter.shortcuts(match.view(seat), legal)
+            first_taps = {path[0] for path in paths}
+            assert set(lit) == first_taps, (game_id, set(lit) ^ first_taps)
+            listed = lesson_helpers.choices(match, seat)[1]
+            assert set(listed.values()) == {names[tap] for tap in first_taps}
