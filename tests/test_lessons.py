@@ -454,3 +454,11 @@ def test_the_worked_moves_list_exactly_the_legal_choices():
             assert set(lit) == first_taps, (game_id, set(lit) ^ first_taps)
             listed = lesson_helpers.choices(match, seat)[1]
             assert set(listed.values()) == {names[tap] for tap in first_taps}
+
+
+def test_the_lessons_use_the_games_functions_and_words():
+    """A card's number is the game's ``value`` (no copy of it as ``% 10``), and Kittys' code
+    says good and bad as the table does (not positive and negative)."""
+    for game_id in mathcats.GAMES:
+        assert "% 10" not in sources(lesson(game_id), "code"), game_id
+    assert not re.search(r"\b(positive|negative)\b", sources(lesson("kittys"), "code"))
