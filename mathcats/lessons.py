@@ -598,7 +598,7 @@ def plan(game_id: str) -> str:
     standards = "\n".join(f"- **{code}**: {covers}." for code, covers in guide.standards)
     words = "\n".join(f"- **{word}**: {meant}" for word, meant in guide.vocabulary.items())
     sessions = " ".join(f"{n}: {focus}" for n, focus in enumerate(guide.sessions, 1))
-    mistakes = "\n".join(f"- {said}" for said in guide.misconceptions)
+    mistakes = "\n".join(f"- {said}" for said in guide.misconceptions.values())
     reteach = "\n".join(
         f"- *{game.text.get('mistake-' + kind, kind)}*: {move}"
         for kind, move in guide.reteach.items()

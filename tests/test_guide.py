@@ -117,6 +117,20 @@ def test_each_game_has_a_whole_lesson_plan(game_id):
     assert len(TICKET.findall(text)) == 3
 
 
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_every_misconception_the_guide_lists_has_a_reteach_move(game_id):
+    """Each misconception shown has a reteach move shown, under the name they share."""
+    text, game = plan(game_id), get_game(game_id)
+    shown = text.split("**Misconceptions to watch for.**")[1].split("**Reteach")[0]
+    reteach = text.split("**Reteach.**")[1].split("**Exit")[0]
+    listed = [line for line in shown.split("\n- ")[1:]]
+    assert len(listed) == len(game.guide.misconceptions) >= 3
+    for name, said in game.guide.misconceptions.items():
+        assert said.strip() in shown
+        move = game.guide.reteach[name]
+        assert f"- *{game.text.get('mistake-' + name, name)}*: {move}" in reteach, name
+
+
 def test_the_guide_shows_each_games_plan_as_its_record_has_it_now():
     """The stored guide is not stale, and its own cells name no game: a new game's plan
     comes from its record, and the guide notebook is not edited for it."""
@@ -245,3 +259,14 @@ def test_each_misconception_quotes_the_table_s_own_refusal(game_id):
 def test_a_quote_the_table_never_says_is_caught():
     assert said_by_the_table("feed-the-kitten", "20 is less than 30. We only count up.")
     assert not said_by_the_table("feed-the-kitten", "20 is smaller, so it cannot go.")
+
+
+def test_the_docs_give_each_lessons_ages_from_its_record():
+    """docs/lessons.md's table says the ages each game's record says."""
+    docs = (Path(__file__).parent.parent / "docs" / "lessons.md").read_text()
+    for game_id in mathcats.GAMES:
+        game = get_game(game_id)
+        link = re.escape(f"](../lessons/{game.lesson})")
+        row = re.search(rf"^\| \[[^]]+{link} \| ([^|]+) \|", docs, re.M)
+        assert row is not None, game.title
+        assert row[1].strip() == game.ages, game.title
