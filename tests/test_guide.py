@@ -270,3 +270,57 @@ def test_the_docs_give_each_lessons_ages_from_its_record():
         row = re.search(rf"^\| \[[^]]+{link} \| ([^|]+) \|", docs, re.M)
         assert row is not None, game.title
         assert row[1].strip() == game.ages, game.title
+
+
+def lesson_and_guide_texts() -> dict[str, list[str]]:
+    """Every text a lesson, the teacher's guide or our rules show, by where: each notebook's
+    markdown and printed outputs (the guide's plans among them), each lesson's exercise
+    feedback, and docs/rules/*.md."""
+    from test_lessons import feedback
+
+    root = Path(__file__).parent.parent
+    found: dict[str, list[str]] = {}
+    for path in sorted((root / "lessons").glob("*.ipynb")):
+        notebook = nbformat.read(path, as_version=4)
+        texts = [c.source for c in notebook.cells if c.cell_type == "markdown"]
+        for cell in notebook.cells:
+            for output in cell.get("outputs", []):
+                texts.append(output.get("text", ""))
+                texts += [
+                    output.get("data", {}).get(k, "") for k in ("text/markdown", "text/plain")
+                ]
+        found[path.name] = texts
+    for game_id in mathcats.GAMES:
+        found[f"{game_id} feedback"] = feedback(game_id)
+    for path in sorted((root / "docs" / "rules").glob("*.md")):
+        found[path.name] = [path.read_text()]
+    return found
+
+
+PLAIN_STRAIGHT = re.compile(
+    r"\bstraight (?:0-9 )?(?:number )?(?:line|strip)|\bstraight (?:away|after)"
+)
+# "straight" as plain English (a straight 0-9 strip), not the name of Kombat's run
+
+
+def test_none_of_the_misleading_sentences_remains_in_lessons_guide_or_rules():
+    """The words test_words.py keeps out of the table stay out of the lessons, the guide and
+    our rules texts too; and no hop round the ring is told the long way ("8 - 7 = 1")."""
+    from test_words import MISLEADING, RING_SUM
+
+    found = {
+        name: [PLAIN_STRAIGHT.sub("", text) for text in texts]
+        for name, texts in lesson_and_guide_texts().items()
+    }
+    assert len([name for name in found if name.endswith(".ipynb")]) == len(mathcats.GAMES) + 1
+    assert len([name for name in found if name.endswith(".md")]) == len(mathcats.GAMES)
+    misled = {
+        (name, hit.group(0), text[max(0, hit.start() - 40) : hit.end() + 40])
+        for name, texts in found.items()
+        for text in texts
+        for hit in MISLEADING.finditer(text)
+    }
+    assert sorted(misled) == []
+    ring = ("kittens-in-space.ipynb", "kittens-in-space feedback", "kittens-in-space.md")
+    space = [t for name in ring for t in found[name]]  # the ring's game (the solo line has no ring)
+    assert [t[:80] for t in space for _, n, _ in RING_SUM.findall(t) if int(n) > 5] == []
