@@ -20,7 +20,6 @@ At every worked move a lesson draws the table's own picture of it
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from html import escape
 from typing import Any
@@ -29,6 +28,7 @@ from . import pictures
 from .bots import make_bot
 from .bots.hints import Hint, hint
 from .engine import IllegalMove, Match, Move, Verdict, get_game, listed
+from .engine.count import Count, counter
 from .engine.quiz import Question, judged_right
 from .engine.quiz import answer_is as answer_is  # for the lessons: a question with one answer
 
@@ -36,9 +36,11 @@ from .engine.quiz import answer_is as answer_is  # for the lessons: a question w
 TEXT = {
     "more": "Yes! Find {left} more.",
     "all": "Yes! You found them all!",
-    "right": "Right! The answer is {answer}.",
+    "right-it": "Right! The answer is {answer}.",
     "no": "Not quite. Look again.",
+    "right-all": "Right! The answers are {answer}.",
     "not-it": "Not quite. The answer is {answer}.",
+    "not-all": "Not quite. The answers are {answer}.",
     "kept": "Your first answer stays: {answer}.",
     "hand": "{name} has {cards}.",
     "choices": "{name} can pick {choices}.",
@@ -231,66 +233,89 @@ def _hand_moves(match: Match, seat: int, rest: tuple[str, ...] = ()) -> dict[str
     return moves
 
 
-def _counted(match: Match, events, verdict: Verdict) -> str | None:
-    """Counting on (or back) to the move's number: the table's hop, else its number sentence.
+def _count(match: Match, seat: int, move: Move) -> Count | None:
+    """The game's Count it question for ``move`` (its count module's: 40 + 10 = ?, counted
+    on along its ``steps``); None where the game does not count that move."""
+    count = counter(match.game)
+    verdict = match.check(move, seat)
+    return count(match.view(seat), move, verdict) if count and verdict else None
 
-    "40 + 10 = 50" counts in tens, "7 + 2 = 9" in ones; a hop round the ring is the
-    table's own ("9... 0, 1"). A sentence of another shape counts nothing.
-    """
+
+def _counted(steps: Sequence[int]) -> Iterator[str]:
+    """Counting on (or back) along ``steps``: "Count on: 40... 50."; nothing for one number."""
+    if len(steps) > 1:
+        first, *rest = map(str, steps)
+        key = "count-back" if steps[-1] < steps[0] else "count-on"
+        numbers = f"{first}... {', '.join(rest)}"
+        yield f"   {TEXT[key].format(numbers=numbers)}"
+
+
+def _turned_down(
+    match: Match, seat: int, path: tuple[str, ...], best: Move
+) -> tuple[str, Verdict] | None:
+    """A choice turned down, as the table names it, and the game's verdict of it: the first
+    hand card the rules refuse where the pick goes, else a choice like the pick that the
+    pick beats (Kombat: a smaller treasure)."""
     from .widgets.adapters import adapter_for
 
-    adapter = adapter_for(match.game, match.names)
-    found = SUM.fullmatch(verdict.maths or "")
-    back = found is not None and found[2] == "-"
-    numbers = [n for event in events for n in adapter.hop(event)]
-    if not numbers and found is not None:
-        a, b, c = int(found[1]), int(found[3]), int(found[4])
-        step = (10 if b % 10 == 0 else 1) * (-1 if back else 1)
-        if b and abs(b // step) <= COUNT_STEPS and a + b * (-1 if back else 1) == c:
-            numbers = list(range(a, c + step, step))
-    if len(numbers) < 2:
-        return None
-    first, *rest = map(str, numbers)
-    return TEXT["count-back" if back else "count-on"].format(
-        numbers=f"{first}... {', '.join(rest)}"
-    )
-
-
-SUM = re.compile(r"(\d+) ([+-]) (\d+) = (\d+)")  # a number sentence to count on along
-COUNT_STEPS = 3  # counted step by step up to this many steps (40... 50; 7... 8, 9)
+    tried = [
+        (card, move, match.check(move, seat))
+        for card, move in _hand_moves(match, seat, path[1:]).items()
+    ]
+    adapter, view = adapter_for(match.game, match.names), match.view(seat)
+    _, lit, _ = _scene_names(match, seat)
+    kind = path[0].rsplit("-", 1)[0]  # "take-played" of "take-played-1"
+    for tap, card in lit.items():
+        move = adapter.move((tap, *path[1:]), view)
+        if tap.rsplit("-", 1)[0] == kind and move is not None and move != best:
+            tried.append((card, move, match.check(move, seat)))
+    refused_ones = [(card, why) for card, _, why in tried if not why]
+    others = [(card, why) for card, move, why in tried if why and move != best]
+    return (refused_ones or others or [None])[0]
 
 
 def think_aloud(
-    match: Match, seat: int | None = None, bot: str = "greedy"
+    match: Match,
+    seat: int | None = None,
+    bot: str = "greedy",
+    rule: Callable[[Any], Verdict] | None = None,
+    steps: Callable[[Any], Sequence[int]] | None = None,
 ) -> Iterator[str | Picture]:
-    """Show one move's thinking: the hand and choices, a card that does not fit and why,
-    the pick and why (as "Show me" says), counting on to it, its picture, then play it.
+    """Show one move's thinking: the hand and choices, a card turned down and why (counted
+    on where the game counts it), the pick and why (as "Show me" says), counting on to it
+    with the game's Count it, its picture, then play it.
 
     ``bot`` chooses, as in "Show me" (a seeded bot keeps a lesson's output the same).
+    ``rule`` judges the hand's cards with a rule of the game instead, where every card
+    may be played and the maths is in what it does (Kittys: ``against_boss``), and
+    ``steps`` counts the card turned down with the game's own counting (Kittys: up from
+    the smaller card to the bigger).
     """
     seat = match.resolve_seat(seat)
     name = match.names[seat]
     yield from show_choices(match, seat)
     path, taps, best = _pick(match, seat, bot)
-    tried = {
-        card: match.check(move, seat) for card, move in _hand_moves(match, seat, path[1:]).items()
-    }
-    refused_ones = [(card, verdict) for card, verdict in tried.items() if not verdict]
-    if refused_ones:
-        card, why = refused_ones[0]
-        yield TEXT["rejects"].format(name=name, card=card)
-        yield f"   {why.words}"
+    if rule is None:
+        turned = _turned_down(match, seat, path, best.move)
+        if turned is not None:
+            card, why = turned
+            yield TEXT["rejects"].format(name=name, card=card)
+            yield from (f"   {line}" for line in (why.words, why.maths) if line)
+    else:
+        held = getattr(match.view(seat), "hand", ())
+        card = next((card for card in held if not rule(card)), None)
+        if card is not None:
+            yield TEXT["rejects"].format(name=name, card=card)
+            yield f"   {rule(card).words}"
+            yield from _counted(steps(card) if steps else ())
     yield TEXT["picks"].format(name=name, pick=taps)
     words, maths = best.said
-    yield f"   {words}"
-    if maths:
-        yield f"   {maths}"
-    verdict = match.check(best.move, seat)
+    counted = _count(match, seat, best.move)
+    summed = counted and counted.question.replace("?", str(counted.answer))  # 1 + 3 = 4
+    yield from (f"   {line}" for line in dict.fromkeys((words, maths, summed)) if line)
     shown = list(_pictured(match, seat, best.move))
     events = match.play(best.move, seat)
-    counted = _counted(match, events, verdict)
-    if counted:
-        yield f"   {counted}"
+    yield from _counted(counted.steps if counted else ())
     yield from shown
     yield from _told(match, events)
 
@@ -381,20 +406,20 @@ class Exercise:
     def feedback(self, option: Any) -> list[str]:
         """The messages a child reads after choosing ``option``, one line each.
 
-        Right or not (how many are left to find; the answer of a one-answer question,
-        "no" named as "no"), the engine's reason and its number sentence: each one
-        short on its own line.
+        Right or not, then the engine's reason and its number sentence: each one short
+        on its own line. Practice says how many are left to find, or to look again; a
+        locked exercise (one try) and a question of one answer name the answers ("no"
+        named as "no"), so nothing invites a second try a ticket would refuse.
         """
         verdict = self.judge(option)
-        answers = self.answers
-        if self.right(option):
+        answers, right = self.answers, self.right(option)
+        if self.locked or (len(answers) == 1 and right):
+            key = ("right" if right else "not") + ("-it" if len(answers) == 1 else "-all")
+            said = TEXT[key].format(answer=listed([self.label(a) for a in answers]))
+        elif right:
             self.found.add(self.options.index(option))
             left = len(answers) - len(self.found)
             said = TEXT["more"].format(left=left) if left else TEXT["all"]
-            if len(answers) == 1:
-                said = TEXT["right"].format(answer=self.label(option))
-        elif self.locked and len(answers) == 1:
-            said = TEXT["not-it"].format(answer=self.label(answers[0]))
         else:
             said = TEXT["no"]
         return [said, verdict.words, *([verdict.maths] if verdict.maths else [])]
@@ -573,7 +598,7 @@ def plan(game_id: str) -> str:
     standards = "\n".join(f"- **{code}**: {covers}." for code, covers in guide.standards)
     words = "\n".join(f"- **{word}**: {meant}" for word, meant in guide.vocabulary.items())
     sessions = " ".join(f"{n}: {focus}" for n, focus in enumerate(guide.sessions, 1))
-    mistakes = "\n".join(f"- {said}" for said in guide.misconceptions)
+    mistakes = "\n".join(f"- {said}" for said in guide.misconceptions.values())
     reteach = "\n".join(
         f"- *{game.text.get('mistake-' + kind, kind)}*: {move}"
         for kind, move in guide.reteach.items()

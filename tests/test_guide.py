@@ -117,6 +117,20 @@ def test_each_game_has_a_whole_lesson_plan(game_id):
     assert len(TICKET.findall(text)) == 3
 
 
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_every_misconception_the_guide_lists_has_a_reteach_move(game_id):
+    """Each misconception shown has a reteach move shown, under the name they share."""
+    text, game = plan(game_id), get_game(game_id)
+    shown = text.split("**Misconceptions to watch for.**")[1].split("**Reteach")[0]
+    reteach = text.split("**Reteach.**")[1].split("**Exit")[0]
+    listed = [line for line in shown.split("\n- ")[1:]]
+    assert len(listed) == len(game.guide.misconceptions) >= 3
+    for name, said in game.guide.misconceptions.items():
+        assert said.strip() in shown
+        move = game.guide.reteach[name]
+        assert f"- *{game.text.get('mistake-' + name, name)}*: {move}" in reteach, name
+
+
 def test_the_guide_shows_each_games_plan_as_its_record_has_it_now():
     """The stored guide is not stale, and its own cells name no game: a new game's plan
     comes from its record, and the guide notebook is not edited for it."""
@@ -245,3 +259,68 @@ def test_each_misconception_quotes_the_table_s_own_refusal(game_id):
 def test_a_quote_the_table_never_says_is_caught():
     assert said_by_the_table("feed-the-kitten", "20 is less than 30. We only count up.")
     assert not said_by_the_table("feed-the-kitten", "20 is smaller, so it cannot go.")
+
+
+def test_the_docs_give_each_lessons_ages_from_its_record():
+    """docs/lessons.md's table says the ages each game's record says."""
+    docs = (Path(__file__).parent.parent / "docs" / "lessons.md").read_text()
+    for game_id in mathcats.GAMES:
+        game = get_game(game_id)
+        link = re.escape(f"](../lessons/{game.lesson})")
+        row = re.search(rf"^\| \[[^]]+{link} \| ([^|]+) \|", docs, re.M)
+        assert row is not None, game.title
+        assert row[1].strip() == game.ages, game.title
+
+
+def lesson_and_guide_texts() -> dict[str, list[str]]:
+    """Every text a lesson, the teacher's guide or our rules show, by where: each notebook's
+    markdown and printed outputs (the guide's plans among them), each lesson's exercise
+    feedback, and docs/rules/*.md."""
+    from test_lessons import feedback
+
+    root = Path(__file__).parent.parent
+    found: dict[str, list[str]] = {}
+    for path in sorted((root / "lessons").glob("*.ipynb")):
+        notebook = nbformat.read(path, as_version=4)
+        texts = [c.source for c in notebook.cells if c.cell_type == "markdown"]
+        for cell in notebook.cells:
+            for output in cell.get("outputs", []):
+                texts.append(output.get("text", ""))
+                texts += [
+                    output.get("data", {}).get(k, "") for k in ("text/markdown", "text/plain")
+                ]
+        found[path.name] = texts
+    for game_id in mathcats.GAMES:
+        found[f"{game_id} feedback"] = feedback(game_id)
+    for path in sorted((root / "docs" / "rules").glob("*.md")):
+        found[path.name] = [path.read_text()]
+    return found
+
+
+PLAIN_STRAIGHT = re.compile(
+    r"\bstraight (?:0-9 )?(?:number )?(?:line|strip)|\bstraight (?:away|after)"
+)
+# "straight" as plain English (a straight 0-9 strip), not the name of Kombat's run
+
+
+def test_none_of_the_misleading_sentences_remains_in_lessons_guide_or_rules():
+    """The words test_words.py keeps out of the table stay out of the lessons, the guide and
+    our rules texts too; and no hop round the ring is told the long way ("8 - 7 = 1")."""
+    from test_words import MISLEADING, RING_SUM
+
+    found = {
+        name: [PLAIN_STRAIGHT.sub("", text) for text in texts]
+        for name, texts in lesson_and_guide_texts().items()
+    }
+    assert len([name for name in found if name.endswith(".ipynb")]) == len(mathcats.GAMES) + 1
+    assert len([name for name in found if name.endswith(".md")]) == len(mathcats.GAMES)
+    misled = {
+        (name, hit.group(0), text[max(0, hit.start() - 40) : hit.end() + 40])
+        for name, texts in found.items()
+        for text in texts
+        for hit in MISLEADING.finditer(text)
+    }
+    assert sorted(misled) == []
+    ring = ("kittens-in-space.ipynb", "kittens-in-space feedback", "kittens-in-space.md")
+    space = [t for name in ring for t in found[name]]  # the ring's game (the solo line has no ring)
+    assert [t[:80] for t in space for _, n, _ in RING_SUM.findall(t) if int(n) > 5] == []

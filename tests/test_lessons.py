@@ -10,7 +10,9 @@ from __future__ import annotations
 import ast
 import contextlib
 import io
+import itertools
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import nbformat
@@ -21,7 +23,7 @@ from mathcats import lessons as lesson_helpers
 from mathcats import reading
 from mathcats.bots.base import reason_for
 from mathcats.engine import get_game
-from mathcats.lessons import TEXT, Exercise
+from mathcats.lessons import Exercise
 
 LESSONS = Path(__file__).parent.parent / "lessons"
 
@@ -159,6 +161,9 @@ def test_the_apps_home_page_links_the_lessons_where_voila_serves_them(monkeypatc
     assert served.resolve() == (LESSONS / "teachers-guide.ipynb").resolve()
 
 
+THOUGHT: list[dict] = []  # each move thought aloud: its match, seat, view and verdicts before
+
+
 def run(name: str) -> tuple[list[Exercise], list[tuple[list[str], str]]]:
     """Run a lesson's code cells (without its tables): every Exercise it makes, and for
     each move it thinks aloud, the lines said and the bot's own reason for that move.
@@ -172,11 +177,13 @@ def run(name: str) -> tuple[list[Exercise], list[tuple[list[str], str]]]:
         original(self, *args, **kwargs)
         made.append(self)
 
-    def think_and_check(match, seat=None, bot="greedy"):
+    def think_and_check(match, seat=None, bot="greedy", **given):
         view, legal, turns = match.view(seat), match.legal_moves(seat), len(match.history)
-        lines = list(think(match, seat, bot))
+        allowed = {m: match.check(m, seat) for m in legal}
+        lines = list(think(match, seat, bot, **given))
         (move,) = [turn.move for turn in match.history[turns:]]
         thought.append((lines, reason_for(match.game.id)(view, move, legal).words))
+        THOUGHT.append({"match": match, "seat": seat, "view": view, "allowed": allowed, **given})
         yield from lines
 
     with (
@@ -214,15 +221,57 @@ def test_the_worked_example_gives_the_bots_reason_for_its_move(game_id):
     assert [line for line in lines if isinstance(line, str) and " picks " in line]
 
 
-def test_the_think_aloud_turns_a_card_down_out_loud_and_counts_on():
-    """Feed the Kitten's: the 20 does not fit on 40 (the game's refusal), and 40... 50."""
-    from mathcats.games.feed_the_kitten.state import can_play
+COUNTED = re.compile(r"Count (on|back): (\d+)\.\.\. ([\d, ]+)\.")
+SUMMED = re.compile(r"^(\d+(?: [+-] \d+)+) = (\d+)$")  # 40 + 10 = 50; 1 + 1 + 3 + 4 = 9
 
-    (thought,) = run("feed-the-kitten")[1]
-    lines = [line for line in thought[0] if isinstance(line, str)]
-    said = lines.index(TEXT["rejects"].format(name="Mia", card=20))
-    assert lines[said + 1].strip() == can_play(20, 40).words
-    assert TEXT["count-on"].format(numbers="40... 50") in [line.strip() for line in lines]
+
+def thought_through(game_id: str) -> tuple[list[str], dict]:
+    """The lesson's think-aloud: its lines (words only, stripped) and what it was given."""
+    THOUGHT.clear()
+    ((lines, _),) = run(game_id)[1]
+    return [line.strip() for line in lines if isinstance(line, str)], THOUGHT[-1]
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_the_think_aloud_turns_a_card_down_out_loud_and_counts_on(game_id):
+    """A card turned down with the game's own words, then counting on along the move's sum:
+    from its first number to its total in equal hops of 1 or 10 (a sum of several cards:
+    card by card), the sum of the game's own numbers after the move."""
+    from test_guide import said_by_the_table
+
+    lines, given = thought_through(game_id)
+    match, seat, view = given["match"], given["seat"], given["view"]
+    name = match.names[seat]
+    (turned,) = [i for i, line in enumerate(lines) if line.startswith(f"{name} thinks: not ")]
+    card, why = lines[turned].removeprefix(f"{name} thinks: not ").rstrip("."), lines[turned + 1]
+    if "rule" in given:  # judged by the game's rule: refused by it, in its words
+        value = int(card)
+        assert value in view.hand and not given["rule"](value) and why == given["rule"](value).words
+    else:  # the table's refusal, or its verdict of a choice the pick beats (Kombat)
+        verdicts = given["allowed"].values()
+        assert said_by_the_table(game_id, why) or why in {v.words for v in verdicts}, why
+    counts = [COUNTED.fullmatch(line) for line in lines if line.startswith("Count ")]
+    assert len(counts) == 1, lines
+    back, first, rest = counts[0][1] == "back", int(counts[0][2]), counts[0][3]
+    numbers = [first, *map(int, rest.split(", "))]
+    hops = [b - a for a, b in itertools.pairwise(numbers)]
+    if "steps" in given:  # Kittys: up from the boss's card to the card turned down
+        assert numbers[-1] == int(card) and hops == [1] * len(hops)
+        assert not given["rule"](int(card)) and given["rule"](numbers[0])  # the edge of good
+        return
+    sums = [found for line in lines if (found := SUMMED.match(line))]
+    terms = [[int(n) for n in re.findall(r"\d+", found[1])] for found in sums]
+    said = [(t, int(found[2])) for t, found in zip(terms, sums, strict=True)]
+    assert any(t[0] == first and total == numbers[-1] for t, total in said), (lines, said)
+    if {abs(hop) for hop in hops} in ({1}, {10}):
+        assert all((h < 0) == back for h in hops)
+    else:  # Meow 10: the points left, counted on card by card
+        left = match.view(seat).hand
+        assert sorted([first, *hops]) == sorted(c.number for c in left if c.number)
+    if game_id == "feed-the-kitten":
+        assert numbers[-1] == match.view(seat).top
+    if game_id == "kombat-kittens":
+        assert numbers[-1] == match.scores[seat]
 
 
 def faded_steps(name: str) -> list[tuple[Exercise, dict]]:
@@ -242,6 +291,7 @@ def faded_steps(name: str) -> list[tuple[Exercise, dict]]:
         exercise = original(match, seat, on, question, rule, cards, label)
         held = cards if cards is not None else getattr(match.view(seat), "hand", ())
         asked = {"taps": taps, "on": on, "rule": rule, "hand": hand, "cards": held}
+        asked |= {"match": match, "seat": seat, "label": label}
         found.append((exercise, asked))
         return exercise
 
@@ -268,8 +318,53 @@ def test_the_faded_step_marks_every_allowed_card_right_and_says_the_games_reason
         assert said[0].startswith(("Yes!", "Right!")) == faded.right(option)
         if asked["rule"] is None:  # the game's own words, right or not
             assert said_by_the_table(game_id, said[1]), said
-        else:  # the game's rule, asked of the card's value
-            assert said[1] in {asked["rule"](card).words for card in asked["cards"]}
+    if asked["rule"] is not None:  # judged by the engine, not by the notebook's rule
+        engine_right = RULED[game_id](asked["match"], asked["seat"], asked["cards"])
+        assert {asked["label"](card) for card in engine_right} == set(right)
+        for card in asked["cards"]:  # each card's reason names that very card
+            assert re.search(
+                rf"\b{number_of(game_id, card)}\b", faded.feedback(asked["label"](card))[1]
+            )
+
+
+def number_of(game_id: str, card: int) -> int:
+    from mathcats.games.kombat_kittens.rules import rank
+
+    return rank(card) if game_id == "kombat-kittens" else card
+
+
+def good_cards(match, seat, cards) -> list[int]:
+    """Kittys: the cards the engine judges good against the boss's face-down card."""
+    from mathcats.games.kittys.state import judge
+
+    boss_card = match.state.down[match.state.boss]  # face down: the engine's own state
+    return [card for card in cards if judge(boss_card, [card])[1][0]]
+
+
+def recruits_for_a_run(match, seat, cards) -> list[int]:
+    """Kombat: the Recruits that some legal swap brings into a hand holding a run with it."""
+    from itertools import combinations
+
+    from mathcats.games.kombat_kittens.rules import classify, rank
+    from mathcats.games.kombat_kittens.state import Recruit
+
+    found = []
+    for move in match.legal_moves(seat):
+        if isinstance(move, Recruit):
+            card = match.view(seat).recruits[move.recruit]
+            match.play(move, seat)
+            hand = list(match.view(seat).hand)
+            match.undo()
+            others = [c for c in hand if c != card] + [card] * (hand.count(card) - 1)
+            if any(
+                classify((rank(card), rank(a), rank(b))).kind == "straight"
+                for a, b in combinations(others, 2)
+            ):
+                found.append(card)
+    return [card for card in cards if card in found]
+
+
+RULED = {"kittys": good_cards, "kombat-kittens": recruits_for_a_run}
 
 
 def feedback(name: str) -> list[str]:
@@ -297,3 +392,73 @@ def test_exercise_feedback_says_right_for_a_right_answer_and_not_otherwise():
                 said = exercise.feedback(option)[0]
                 right = said.startswith(("Yes!", "Right!"))
                 assert right == exercise.right(option), (game_id, option)
+
+
+SEEDS = (1, 2, 3)  # seeded positions: each seed's game, a few moves on
+TABLE_FADED = ("feed-the-kitten", "kittens-in-space", "kittens-in-space-solo", "meow-10")
+
+
+def positions(game_id: str) -> Iterator[tuple[mathcats.Match, int]]:
+    """Seeded positions of the game, with the seat to move: each seed, 0 to 4 moves in."""
+    from mathcats.lessons import narrate_moves
+
+    players = get_game(game_id).min_players
+    for seed in SEEDS:
+        for moves in range(5):
+            match = mathcats.new_match(game_id, players=max(players, 2 - (players == 1)), seed=seed)
+            list(narrate_moves(match, moves * seed))
+            if not match.over:
+                yield match, match.to_move[0]
+
+
+@pytest.mark.parametrize("game_id", TABLE_FADED)
+def test_the_faded_step_at_seeded_positions_marks_the_legal_cards_with_their_own_verdict(game_id):
+    """At many seeded positions, on every place a card can go: a card is right exactly when a
+    legal move plays it there, and its feedback is the engine's verdict of that very card."""
+    from mathcats.widgets.adapters import adapter_for
+
+    asked = 0
+    for match, seat in positions(game_id):
+        adapter, view = adapter_for(match.game, match.names), match.view(seat)
+        scene, items = lesson_helpers._scene(match, seat)
+        legal = {adapter.path(move): move for move in match.legal_moves(seat)}
+        stacks = [i["tap"] for i in items if (i.get("tap") or "").startswith("stack-")] or [None]
+        for on in stacks:
+            ends = (on,) if on else ()
+            faded = lesson_helpers.which_fit(match, seat, on=on)
+            for item in scene["hand"]:
+                if not item.get("tap") or (name := lesson_helpers._name(item)) not in faded.options:
+                    continue
+                path = (item["tap"], *ends)
+                move = legal.get(path) or adapter.move(path, view)
+                said = faded.feedback(name)
+                assert faded.right(name) == (path in legal), (name, on)
+                assert said[1] == match.check(move, seat).words, (name, on, said)
+                asked += 1
+    assert asked >= 20
+
+
+def test_the_worked_moves_list_exactly_the_legal_choices():
+    """The choices a worked move lists are the first taps of the seat's legal moves (any way of
+    tapping one, and the table's shortcuts: Done for the one stack left)."""
+    from mathcats.widgets.adapters import adapter_for
+
+    for game_id in mathcats.GAMES:
+        for match, seat in positions(game_id):
+            adapter = adapter_for(match.game, match.names)
+            _, lit, names = lesson_helpers._scene_names(match, seat)
+            legal = match.legal_moves(seat)
+            paths = [p for move in legal for p in adapter.paths(move)]
+            paths += adapter.shortcuts(match.view(seat), legal)
+            first_taps = {path[0] for path in paths}
+            assert set(lit) == first_taps, (game_id, set(lit) ^ first_taps)
+            listed = lesson_helpers.choices(match, seat)[1]
+            assert set(listed.values()) == {names[tap] for tap in first_taps}
+
+
+def test_the_lessons_use_the_games_functions_and_words():
+    """A card's number is the game's ``value`` (no copy of it as ``% 10``), and Kittys' code
+    says good and bad as the table does (not positive and negative)."""
+    for game_id in mathcats.GAMES:
+        assert "% 10" not in sources(lesson(game_id), "code"), game_id
+    assert not re.search(r"\b(positive|negative)\b", sources(lesson("kittys"), "code"))

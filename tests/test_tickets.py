@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from test_lessons import faded_steps, run
 
 import mathcats
-from mathcats.lessons import TEXT, Exercise, answer_is, exit_ticket
+from mathcats.engine import get_game
+from mathcats.lessons import TEXT, Exercise, answer_is, ask, exit_ticket
 
 
 def item(exercise: Exercise) -> tuple:
@@ -45,7 +48,7 @@ def test_the_first_answer_is_locked_and_counted_without_a_name():
     first = ticket.exercises[0]  # The kitten shows 40. Which can go: 20, 50, 60, 90?
     wrong, right = 20, 50
     said = first.tap(wrong)
-    assert said[0] == TEXT["no"] and first.first == wrong
+    assert said[0].startswith("Not quite.") and first.first == wrong
     again = first.tap(right)  # a second tap changes nothing, and tells the first answer again
     assert again == [TEXT["kept"].format(answer="20"), *said[1:]]
     assert first.first == wrong and first.first_right is False
@@ -60,6 +63,31 @@ def test_the_first_answer_is_locked_and_counted_without_a_name():
     assert (ticket.right, ticket.answered) == ([1, 0, 1], [2, 0, 1])
     assert ticket.tally()[0] == "Question 1: 1 of 2 right"
     assert not any(name in " ".join(ticket.tally()) for name in ("Mia", "Leo", "Ava"))
+
+
+TRY_AGAIN = ("Find", "Look again", "found them all", "Try again")  # words that ask for another tap
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_a_ticket_never_asks_for_the_second_try_it_refuses(game_id):
+    """Every first tap, right or wrong, is told the answers (all of them, by the game's rule),
+    and nothing in it asks for another tap: the next tap only keeps the first."""
+    for question in get_game(game_id).tickets:
+        allowed = [question.label(o) for o in question.options if question.judge(o).ok]
+        if question.right is None:  # right means allowed: the rule's own answers are named
+            assert [question.label(a) for a in question.answers] == allowed
+        for option in question.options:
+            exercise = ask(question, locked=True)
+            said = exercise.tap(option)[0]
+            assert said.startswith("Right!" if exercise.right(option) else "Not quite."), said
+            assert not any(words in said for words in TRY_AGAIN), said
+            told = said.split(" ", 2)[2]  # after "Right!" / "Not quite."
+            for other in question.options:  # the answers are named, and only they
+                named = re.search(rf"(^|\s){re.escape(question.label(other))}\b", told)
+                assert bool(named) == exercise.right(other), (said, other)
+            kept = exercise.tap(question.options[0])
+            assert kept[0] == TEXT["kept"].format(answer=question.label(option))
+            assert not any(words in " ".join(kept) for words in TRY_AGAIN)
 
 
 def test_a_practice_exercise_is_not_locked():
@@ -79,7 +107,7 @@ def test_a_yes_or_no_question_hears_yes_or_no(game_id):
         (answer,) = exercise.answers
         (other,) = [o for o in exercise.options if o != answer]
         said = exercise.feedback(answer)[0]
-        assert said == TEXT["right"].format(answer=exercise.label(answer))
+        assert said == TEXT["right-it"].format(answer=exercise.label(answer))
         assert "found them all" not in said
         assert exercise.feedback(other)[0] == TEXT["not-it"].format(answer=exercise.label(answer))
     assert asked >= 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 CODE = re.compile(r"^(?:K|[1-8])\.[A-Z]{1,3}\.[A-Z]\.\d+$")  # a Common Core code: 1.NBT.C.5
@@ -33,7 +33,9 @@ class Guide:
     - ``warm_up``: a one- or two-minute fluency warm-up before playing;
     - ``reteach``: a mistake type (a value of the record's ``mistakes``), or a
       misconception no rule refuses, named in words -> a move to reteach it;
-    - ``home_questions``: two questions for a grown-up at home to ask.
+    - ``home_questions``: two questions for a grown-up at home to ask;
+    - ``misconceptions``: the name of its reteach move -> what to watch for, quoting
+      the table's refusal; every one has its reteach move.
     """
 
     objective: tuple[str, ...]
@@ -45,7 +47,7 @@ class Guide:
     # The rest of the plan the teacher's guide shows for the game (Markdown).
     sessions: tuple[str, ...] = ()  # the focus of each of the four sessions
     launch: str = ""  # launch / explore / discuss
-    misconceptions: tuple[str, ...] = ()  # each quotes the table's refusal
+    misconceptions: Mapping[str, str] = field(default_factory=dict)
     easier: str = ""  # easier and harder
     projector: str = ""  # the projector steps, the table's buttons in bold
 
@@ -57,5 +59,8 @@ class Guide:
         codes = [s.code for s in self.standards if not CODE.match(s.code)]
         if not self.standards or codes:
             raise ValueError(f"Each standard is a Common Core code and its part: {codes}")
+        untaught = [name for name in self.misconceptions if name not in self.reteach]
+        if untaught:
+            raise ValueError(f"Each misconception needs a reteach move: {untaught}")
         if len(self.home_questions) != 2:
             raise ValueError("A guide has two questions for home.")

@@ -21,6 +21,7 @@ def test_each_record_has_a_whole_guide(game):
     assert guide.standards and all(covers for _, covers in guide.standards)
     assert guide.vocabulary and guide.warm_up and len(guide.home_questions) == 2
     assert set(game.mistakes.values()) <= set(guide.reteach), "a reteach move per mistake type"
+    assert set(guide.misconceptions) <= set(guide.reteach), "a reteach move per misconception"
 
 
 PLAN = dict(
@@ -40,6 +41,7 @@ PLAN = dict(
         {"standards": (("1.NBT.5", "no cluster letter"),)},
         {"standards": ()},
         {"home_questions": ("Only one?",)},
+        {"misconceptions": {"Counting down": "A child plays 20 on 30."}},  # no reteach move
     ],
 )
 def test_a_plan_that_is_not_whole_is_refused_with_its_reason(wrong):

@@ -31,6 +31,11 @@ GUIDE = Guide(
         "Only 90 is one ten from 100, and 0 + 100 makes 100.",
         "zero": "On 0, say what fits: 0 (the same), 10 (ten more), 100 (0 + 100). "
         "Check each on a hundred chart.",
+        "A card must be bigger": (
+            "Hold up a 40 on the 40 and ask: is it ten more, the same, or makes 100? "
+            "The same fits. Then put a 0 on it: 0 fits on anything, so a card can"
+            " be smaller."
+        ),
     },
     home_questions=("What is ten more than 60?", "Which ten goes with 30 to make 100?"),
     sessions=(
@@ -47,20 +52,20 @@ GUIDE = Guide(
         '"ten more, the same, or makes 100?" before reading the reason. Discuss: why can '
         "0 go on anything, and 100 only on 0 or 90?"
     ),
-    misconceptions=(
-        (
-            'Counting down: a child plays 20 on 30. The table says "20 is less than 30. '
-            'We only count up." Ask: is 20 ten more than 30?'
+    misconceptions={  # each with its reteach move's name (a mistake type or words)
+        "down": (
+            'Counting down: a child plays 20 on 30. The table says "20 is less than 30. We '
+            'only count up." Ask: is 20 ten more than 30?'
         ),
-        (
-            'Any big card goes: a child plays 100 on 50. The table says "100 goes only on'
-            ' 0 or 90." Count on in tens from 50 to 100 together.'
+        "not-100": (
+            'Any big card goes: a child plays 100 on 50. The table says "100 goes only on 0 '
+            'or 90." Count on in tens from 50 to 100 together.'
         ),
-        (
+        "A card must be bigger": (
             'Thinking a card must be bigger: the same number may go ("40 is the same as '
             '40."), and so may 0 ("Zero can go on anything.").'
         ),
-    ),
+    },
     easier=(
         'Younger children (5-6): our *Counting up* variant (`pairs="no"`, on the setup '
         'page "Pairs that make 100 may be played": no), so only ten more fits; `cans=1` '

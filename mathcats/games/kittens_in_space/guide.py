@@ -29,6 +29,10 @@ GUIDE = Guide(
         "Adopt hops left (less). Say the first hop aloud.",
         "same": "Put two cards of the same number side by side: no hop happened. "
         "A card must move 1 or 2 along the strip.",
+        "Stopping at 9": (
+            "Bend a 0-9 strip into a ring so 9 touches 0. Hop from 8: 9, then 0. Say "
+            "8 + 2 = 10, and 10 shows its ones digit, 0."
+        ),
     },
     home_questions=("What comes 2 after 8?", "What number is 1 less than 0 on the ring?"),
     sessions=(
@@ -46,21 +50,21 @@ GUIDE = Guide(
         "aloud from the stack's number. Discuss: why does 9 + 2 land on 1? Show it on the"
         " strip, then on the ring."
     ),
-    misconceptions=(
-        (
+    misconceptions={  # each with its reteach move's name (a mistake type or words)
+        "way": (
             'Going the wrong way: a child counts up on an Adopt stack. The table says "0 '
             'goes up. Adopt goes down: 8 or 7."'
         ),
-        (
+        "far": (
             'Hopping too far: 6 on a 3 on Rescue. The table says "6 is too far from 3. '
             'Rescue needs 4 or 5." Count the hops aloud: 3, 4, 5.'
         ),
-        'The same number is not a hop: "3 is the same as 3. Adopt needs 2 or 1."',
-        (
-            "Stopping at 9: a child thinks nothing comes after 9. Walk the strip to 9, "
-            "then show the ring joins it to 0."
+        "same": ('The same number is not a hop: "3 is the same as 3. Adopt needs 2 or 1."'),
+        "Stopping at 9": (
+            "Stopping at 9: a child thinks nothing comes after 9. Walk the strip to 9, then "
+            "show the ring joins it to 0."
         ),
-    ),
+    },
     easier=(
         "Younger children (5-6) still learning one more and one less: our *small hops* "
         'variant (`hops=1`, on the setup page "Longest hop": 1), with `points=1` because '

@@ -30,6 +30,10 @@ GUIDE = Guide(
         "From 1, only 0 and 2, 3 fit.",
         "past-9": "Walk on along the line to 9 and stop: there is nothing after it. "
         "From 8, only 9 and 7, 6 fit.",
+        "Playing on a closed stack": (
+            "Point to each stack and ask: is it still open? A closed stack is done "
+            "for the game. Find an open stack whose number is 1 or 2 away."
+        ),
     },
     home_questions=("Which numbers are 1 or 2 away from 5?", "Why can nothing go on a 9?"),
     sessions=(
@@ -43,14 +47,16 @@ GUIDE = Guide(
         " each play together; one child taps. Discuss: why is a 7 or an 8 on a stack "
         "dangerous for you?"
     ),
-    misconceptions=(
-        'Hopping too far: 4 on a 7. The table says "4 is 3 less than 7. Only 1 or 2."',
-        (
+    misconceptions={  # each with its reteach move's name (a mistake type or words)
+        "far": ('Hopping too far: 4 on a 7. The table says "4 is 3 less than 7. Only 1 or 2."'),
+        "past-9": (
             'Going past the end: a 0 on a 9, or a 10 in the head. The table says "You '
             'cannot go past 9."'
         ),
-        'Playing on the closed stack: "That stack is closed. Pick another stack."',
-    ),
+        "Playing on a closed stack": (
+            'Playing on the closed stack: "That stack is closed. Pick another stack."'
+        ),
+    },
     easier=(
         'A first game or a younger child (6): `difficulty="easy"` (stacks start at 4) and'
         ' `points=1`. A child who plans ahead (8-10): `difficulty="difficult"` (stacks '

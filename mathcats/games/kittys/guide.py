@@ -27,6 +27,14 @@ GUIDE = Guide(
         "A card to the right of the boss's is more than it, and that is bad here.",
         "Matching is bad for you": "Play a match with two printed cards: "
         "the player's card stays good, and the boss's card turns bad.",
+        "Changing a card": (
+            "Play a hand with printed cards, face down. Once a card is down, hands go"
+            " on the table: the card stays. Think first, then put it down."
+        ),
+        "Going before the boss": (
+            "Say the order aloud before each hand: the boss first, then everyone "
+            "else. Hand the boss a token to show who goes first."
+        ),
     },
     home_questions=("Which is more, 8 or 5? How do you know?", "Say 3 and 7 with less than."),
     sessions=(
@@ -46,18 +54,20 @@ GUIDE = Guide(
         " than\". Explore: after each reveal, say every card against the boss's with a "
         "sign. Discuss: why is a 9 safe for the boss, but risky for everyone else?"
     ),
-    misconceptions=(
-        (
+    misconceptions={  # each with its reteach move's name (a mistake type or words)
+        "Bigger is better": (
             "Bigger is better: a child plays high to win. A card more than the boss's is "
             'bad: "9 is more than 1. Too big!"'
         ),
-        (
+        "Matching is bad for you": (
             "The same number is bad for you: matching is good for the player and bad for "
             'the boss ("someone matched 3. Bad luck!").'
         ),
-        'Changing a card: "Your card is down. You cannot change it."',
-        'Going before the boss: "Wait for the boss. The boss picks first."',
-    ),
+        "Changing a card": ('Changing a card: "Your card is down. You cannot change it."'),
+        "Going before the boss": (
+            'Going before the boss: "Wait for the boss. The boss picks first."'
+        ),
+    },
     easier=(
         "Younger children (5-6): our *smaller numbers* variant (`highest=5`, on the setup"
         ' page "Highest card": 5), cards 1 to 5. Older children (6-8): cards to 12 as '

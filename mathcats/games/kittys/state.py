@@ -77,6 +77,11 @@ def comparison(card: int, boss_card: int) -> str:
 SIGNS = {"less": "<", "same": "=", "more": ">"}
 
 
+def counted_up(card: int, boss_card: int) -> tuple[int, ...]:
+    """Comparing two cards by counting up from the smaller to the bigger: 7, 8, 9."""
+    return tuple(range(min(card, boss_card), max(card, boss_card) + 1))
+
+
 def against_boss(card: int, boss_card: int, name: str = "Your card") -> Verdict:
     """One card judged against the boss's: allowed (positive) at or under it, with the sentence."""
     how = comparison(card, boss_card)

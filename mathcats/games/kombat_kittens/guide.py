@@ -27,6 +27,20 @@ GUIDE = Guide(
         "and point to the first: that is the one the winner takes.",
         "Close numbers are in a row": "Lay 6, 7, 9 on a 1-9 line: the gap at 8 "
         "shows they are not one after another.",
+        "A bigger number always wins": (
+            "Lay out 2, 2, 2 and 5, 6, 7 and name each set first: three the same, a "
+            "run. The kind of set wins before the numbers do; only two sets of one "
+            "kind compare their numbers."
+        ),
+        "Battling yourself": (
+            "Before a battle, point to another player and say their name: a battle is"
+            " always against someone else."
+        ),
+        "Giving up at once": (
+            "Play a battle slowly with printed cards: put down one card each, then "
+            'ask "Give up now, or go on?" Giving up comes after the first card, '
+            "before the second or third."
+        ),
     },
     home_questions=(
         "Are 3, 4, 5 in a row? Why?",
@@ -49,18 +63,22 @@ GUIDE = Guide(
         "each battle, name both sets before the winner is shown. Discuss: which order "
         "makes a treasure pile easy to add?"
     ),
-    misconceptions=(
-        (
-            'Numbers that are close count as in a row: "6, 7, 9 is high card: the biggest'
-            ' is 9." There is no 8 on the cards.'
+    misconceptions={  # each with its reteach move's name (a mistake type or words)
+        "Close numbers are in a row": (
+            'Numbers that are close count as in a row: "6, 7, 9 is high card: the biggest '
+            'is 9." There is no 8 on the cards.'
         ),
-        (
-            'A bigger number always wins: "Three of a kind beats a straight", even 2, 2, '
-            "2 against 5, 6, 7."
+        "A bigger number always wins": (
+            'A bigger number always wins: a child thinks 5, 6, 7 beats 2, 2, 2. But "three '
+            'the same beats a run".'
         ),
-        'Battling yourself: "You cannot battle yourself. Pick another player."',
-        'Giving up at once: "You may give up only before your second or third card."',
-    ),
+        "Battling yourself": (
+            'Battling yourself: "You cannot battle yourself. Pick another player."'
+        ),
+        "Giving up at once": (
+            'Giving up at once: "You may give up only before your second or third card."'
+        ),
+    },
     easier=(
         "Younger children and first games (6-7): our *fewer kitten numbers* variant "
         '(`ranks=5`, on the setup page "Kitten numbers": 5), kittens 1 to 5, so pairs and'

@@ -26,6 +26,18 @@ GUIDE = Guide(
     reteach={
         "match": "Hold the card next to the top card and ask two questions in order: "
         "the same number? the same cat? One yes is enough.",
+        "A rainbow is a number": (
+            "Put a rainbow on any top card: it fits everything. Then count a hand "
+            "with a rainbow in it: the rainbow adds 0 points."
+        ),
+        "Low points are bad": (
+            "Add up two hands at the end on a number line. The hand with fewer points"
+            " wins: the shorter hop is the better one."
+        ),
+        "Playing past the top card's number": (
+            "Read the top card's number aloud, then count the cards played after it "
+            "on fingers. When the fingers reach the number, tap Done."
+        ),
     },
     home_questions=("What do 3, 4 and 1 make?", "A 2 is on top. Which cards can go on it?"),
     sessions=(
@@ -45,18 +57,22 @@ GUIDE = Guide(
         'the same cat. Explore: before each play, say "same number" or "same cat". '
         "Discuss: which cards do you want to play first, and why?"
     ),
-    misconceptions=(
-        (
-            'Matching the colour or look only, not the number or the kind: "Your 2 is not'
-            ' a 4 or a happy cat."'
+    misconceptions={  # each with its reteach move's name (a mistake type or words)
+        "match": (
+            'Matching the colour or look only, not the number or the kind: "Your 2 is not a '
+            '4 or a happy cat."'
         ),
-        ('Counting a rainbow as a number: "A rainbow fits any card. It counts as 0 points."'),
-        ('Low points are bad: "Cards left in your hand are points. Fewest points wins."'),
-        (
+        "A rainbow is a number": (
+            'Counting a rainbow as a number: "A rainbow fits any card. It counts as 0 points."'
+        ),
+        "Low points are bad": (
+            'Low points are bad: "Cards left in your hand are points. Fewest points wins."'
+        ),
+        "Playing past the top card's number": (
             "Playing after the top card's number is used up: the number on top says how "
             'many may follow ("You may play 2 more, or tap Done.").'
         ),
-    ),
+    },
     easier=(
         'Younger children (6-7): our *short game* (`end_at=20`, on the setup page "The '
         'game ends when a player has this many points": 20). As printed (7-9): 30. Older '
