@@ -30,12 +30,17 @@ def _table(game_id: str):
 
 
 def deck(game_id: str) -> list[dict]:
-    """Every card of a full table's deal, as the table draws it in a hand (``adapter.cards``)."""
+    """Every card of a full table's deal, as the table draws it in a hand (``adapter.cards``).
+
+    A seated game's cards are each seat's deck, the hand its view holds at the start.
+    """
     game, match, adapter = _table(game_id)
-    cards = []
-    for where, pile in match.state.zones().items():  # every card, by where it lies ("hand 2")
-        seat = int(where.split()[-1]) if game.seated else 0
-        cards += [(seat, item) for item in adapter.cards(list(pile), seat)]
+    state = match.state
+    if game.seated:
+        piles = [(seat, state.view(seat).hand) for seat in range(state.players)]
+    else:
+        piles = [(0, pile) for pile in state.zones().values()]  # every card, wherever it lies
+    cards = [(seat, item) for seat, pile in piles for item in adapter.cards(list(pile), seat)]
     return [item for _, item in sorted(cards, key=_order)]
 
 
