@@ -67,9 +67,9 @@ def pieces(game_id: str) -> list[dict]:
     return found
 
 
-def _piece(name: str, what: str, picture: list[str], mark: str, copies: int = 1) -> dict:
-    """A piece to draw: its name, what it is, its picture (else the game's mark)."""
-    art = look(None, *(picture or [mark]), mark=mark)["art"]
+def _piece(name: str, what: str, symbols: list[str], mark: str, copies: int = 1) -> dict:
+    """A piece to draw: its name, what it is, its symbols (else the game's mark)."""
+    art = look(None, *(symbols or [mark]), mark=mark)["art"]
     return {"label": name[:1].upper() + name[1:], "badge": what, "art": art, "copies": copies}
 
 
@@ -116,7 +116,7 @@ def _back(pdf: Printout, x: float, y: float, item: dict, seated: bool) -> None:
 
 
 def _draw_piece(pdf: Printout, x: float, y: float, item: dict, title: str) -> None:
-    """A piece: its name large, its picture, what it is in small words."""
+    """A piece: its name large, its art, what it is in small words."""
     pdf.vector(card_svg(item, (26, 34)), x, y, CARD_W, CARD_H)
     pdf.set_text_color(INK)
     size = 26
