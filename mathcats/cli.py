@@ -406,18 +406,13 @@ def _class_ip(text: str) -> str:
 
 
 def _serve(args) -> int:
-    from .app import ClassPlay, serve
+    from .app import ClassPlay, Settings, serve
 
     if not args.class_play and (args.ip or args.data or args.forget):
         raise ValueError("--ip, --data and --forget go with --class.")
     class_play = ClassPlay.new(args.ip, args.data, args.forget) if args.class_play else None
-    serve(  # becomes the server: returns only on error
-        port=args.port,
-        open_browser=args.open,
-        class_size=args.class_size,
-        allow_hosts=args.allow_host,
-        class_play=class_play,
-    )
+    settings = Settings(args.port, args.open, args.class_size, args.allow_host, class_play)
+    serve(settings)  # becomes the server: returns only on error
     return 0
 
 

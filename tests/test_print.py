@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 from pypdf import PdfReader
 
-from mathcats import cli
-from mathcats.engine import Match, game_ids, get_game
+from mathcats import cli, printout
+from mathcats.engine import Match, game_ids, get_game, rules_text
 from mathcats.printout import CARD_H, CARD_W, COLUMNS, ROWS
 from mathcats.widgets.session import LABELS
 
@@ -137,8 +137,45 @@ def test_the_pdf_holds_cards_then_backs_then_pieces_then_the_player_aid(printed,
     assert f"{count} cards" in aid
     for name, copies in names.items():
         assert (f"{name} ({copies})" if copies > 1 else name) in aid, name
-    for slip in ("`", "_", "seat 0", " app ", "mathcats"):
+    for slip in ("`", "_", "seat 0", " app ", "mathcats", " option", "rulebook", "<!--"):
         assert slip not in aid, slip
+
+
+MARKED = """# A game
+
+Play a card. Tap it in the app.<!-- not for the table --> Then draw one.
+
+## In the app
+<!-- not for the table -->
+
+Tap Done.
+
+## Our variant: small cards
+<!-- our variant -->
+
+Play only small cards. Set `small`.<!-- not for the table -->
+- Go on. `go` goes on.<!-- not for the table -->
+"""
+
+
+def test_the_player_aid_leaves_out_what_the_rules_doc_marks(monkeypatch):
+    monkeypatch.setattr(printout.rules, "rules_text", lambda game_id, marked: MARKED)
+    game = ("A game", "Play a card. Then draw one.")
+    assert printout.player_aid("any") == [
+        game,
+        ("Our variant: small cards", "Play only small cards.\n- Go on."),
+    ]
+    assert printout.home.home_rules("any") == [game]
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_rules_shown_on_screen_hold_no_mark(game_id):
+    """The app, the site and ``mathcats rules`` show the doc as written, without its marks."""
+    marked, shown = rules_text(game_id, marked=True), rules_text(game_id)
+    assert "<!--" not in shown
+    marks = ("<!-- not for the table -->", "<!-- our variant -->")
+    unmarked = [line.replace(marks[0], "") for line in marked.splitlines() if line not in marks]
+    assert shown.splitlines() == unmarked
 
 
 def test_a_letter_page_holds_nine_cards_too(tmp_path):

@@ -26,7 +26,7 @@ from toy_game.state import Add
 import mathcats
 from mathcats import cli, pictures
 from mathcats.app import pages
-from mathcats.app.pictures import cover
+from mathcats.app.covers import cover
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import (

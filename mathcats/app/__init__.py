@@ -96,18 +96,28 @@ class ClassPlay(NamedTuple):
         ]
 
 
-def voila_command(
-    port: int = 8866,
-    open_browser: bool = False,
-    class_size: int = CLASS_SIZE,
-    allow_hosts: Sequence[str] = (),
-    class_play: ClassPlay | None = None,
-) -> tuple[list[str], dict[str, str]]:
-    """The command line and environment that start Voila on the app.
+class Settings(NamedTuple):
+    """How ``mathcats serve`` runs the app.
 
-    ``class_size`` table kernels are kept preheated (``limits.py``).
+    ``class_size`` table kernels are kept preheated (``limits.py``); ``allow_hosts``
+    are more names it answers; ``class_play``: class tables too (None: none).
     """
+
+    port: int = 8866
+    open_browser: bool = False
+    class_size: int = CLASS_SIZE
+    allow_hosts: Sequence[str] = ()
+    class_play: ClassPlay | None = None
+
+
+LOCAL = Settings()  # this computer only, on port 8866
+
+
+def voila_command(settings: Settings = LOCAL) -> tuple[list[str], dict[str, str]]:
+    """The command line and environment that start Voila on the app."""
     from .server import KEY_VARIABLE
+
+    port, open_browser, class_size, allow_hosts, class_play = settings
 
     env = dict(os.environ)
     _prepend(env, "JUPYTER_CONFIG_PATH", CONFIG_DIR)
@@ -134,13 +144,7 @@ def voila_command(
     return argv, env
 
 
-def serve(
-    port: int = 8866,
-    open_browser: bool = False,
-    class_size: int = CLASS_SIZE,
-    allow_hosts: Sequence[str] = (),
-    class_play: ClassPlay | None = None,
-) -> None:
+def serve(settings: Settings = LOCAL) -> None:
     """Become the Voila server on 127.0.0.1 (this process is replaced; Ctrl+C stops it).
 
     With ``class_play`` it listens on its address too and prints only the
@@ -148,7 +152,8 @@ def serve(
     """
     from .decks import write_decks
 
-    argv, env = voila_command(port, open_browser, class_size, allow_hosts, class_play)
+    argv, env = voila_command(settings)
+    port, class_play = settings.port, settings.class_play
     if not class_play:
         print("Printing the decks the home page links to (only once)...", flush=True)
     try:

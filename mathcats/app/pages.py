@@ -22,8 +22,8 @@ from ..engine import game_ids, get_game
 from ..engine.match import NAMES
 from ..widgets.lights import LIGHTS
 from ..widgets.table import SPEEDS
+from .covers import cover, sprite
 from .decks import deck_link
-from .pictures import cover, sprite
 from .request import query_string as _query  # a preheated kernel waits for it
 from .setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels, option_values
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from . import CLASS_SIZE, HOST, voila_command
+from . import CLASS_SIZE, HOST, Settings, voila_command
 
 POOLS_READY = "Kernel pool of table.ipynb is filled"
 USABLE = "button.mc-lit"  # a table a child can play: a lit card
@@ -59,7 +59,7 @@ class RunningApp:
     ):
         self.log = log
         self.port = port or free_port()  # give a restarted server its old port
-        argv, env = voila_command(self.port, class_size=class_size)
+        argv, env = voila_command(Settings(self.port, class_size=class_size))
         with log.open("w") as out:
             self.process = subprocess.Popen(
                 [*argv, *extra_args], env=env, stdout=out, stderr=subprocess.STDOUT

@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable
 from contextlib import suppress
 from functools import cache
 from pathlib import Path
+from string import Template
 from typing import Any
 
 from jupyter_server.utils import url_path_join
@@ -370,8 +371,23 @@ def teacher_key_ok(handler: RequestHandler, host: ClassHost) -> bool:
     return hmac.compare_digest(key.encode(), host.key.encode())
 
 
+# The class's two pages, one file (``static/page.html``): each its title, the way up to
+# /class/ from its address, its script (``static/<page>.js``) and its body's class.
+PAGES = {
+    "child": {"title": "Math Cats", "up": "class/", "body": "mc-child"},
+    "teacher": {"title": "Math Cats: Class", "up": "", "body": "mc-teacher-page"},
+}
+
+
+@cache
+def page_html(page: str) -> bytes:
+    """The class page ``page`` ("child" or "teacher"), filled in from ``static/page.html``."""
+    html = Template((STATIC / "page.html").read_text(encoding="utf-8"))
+    return html.substitute(PAGES[page], page=page).encode()
+
+
 class Page(RequestHandler):
-    """One of the class's static pages (``static/``): no server templating."""
+    """One of the class's two pages (``PAGES``): the script draws the rest."""
 
     def initialize(self, page: str, teacher_ok: TeacherOk | None = None):
         self.page, self.teacher_ok = page, teacher_ok
@@ -379,12 +395,9 @@ class Page(RequestHandler):
     async def get(self) -> None:
         if self.teacher_ok and not await self.teacher_ok(self):
             raise HTTPError(403, TEXT["no-key"])
-        path = STATIC / self.page
-        if not path.is_file():
-            raise HTTPError(404, TEXT["no-page"])
         self.set_header("Cache-Control", "no-store")
         self.set_header("Referrer-Policy", "no-referrer")  # the teacher's key stays here
-        self.finish(path.read_bytes())
+        self.finish(page_html(self.page))
 
     def write_error(self, status_code: int, **kwargs) -> None:
         error = kwargs.get("exc_info", (None, None))[1]
@@ -439,8 +452,8 @@ def routes(
         return url_path_join(base_url, path)
 
     found = [
-        (at("/class"), Page, {"page": "child.html"}),
-        (at("/class/teacher"), Page, {"page": "teacher.html", "teacher_ok": teacher_ok}),
+        (at("/class"), Page, {"page": "child"}),
+        (at("/class/teacher"), Page, {"page": "teacher", "teacher_ok": teacher_ok}),
         (at("/class/static/(.*)"), StaticFileHandler, {"path": str(STATIC)}),
         (at("/class/table.js"), Module, {"part": "_esm"}),
         (at("/class/table.css"), Module, {"part": "_css"}),

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import re
 from importlib import resources
 from pathlib import Path
 
 from .game import Game
 
 _GAMES: dict[str, Game] = {}
+
+# The marks a rules doc gives the printout, HTML comments that Markdown draws as nothing:
+# on the line under a heading, a part not for the table or our variant; after a sentence,
+# a sentence not for the table (docs/print.md). Only the printout reads them.
+MARKS = re.compile(r"\n?<!-- (?:not for the table|our variant) -->")
 
 
 def register(game: Game) -> Game:
@@ -33,10 +39,15 @@ def get_game(game_id: str) -> Game:
         raise ValueError(f"Unknown game {game_id!r}. The games are: {', '.join(_GAMES)}.") from None
 
 
-def rules_text(game_id: str) -> str:
-    """The rules in our own words: the doc the game's record names (docs/rules/, in the package)."""
+def rules_text(game_id: str, marked: bool = False) -> str:
+    """The rules in our own words: the doc the game's record names (docs/rules/, in the package).
+
+    ``marked`` keeps the printout's ``MARKS``; else they are taken out.
+    """
     doc = get_game(game_id).rules  # a full path stays itself when joined
     packaged = resources.files("mathcats").joinpath("rules", doc)
     if packaged.is_file():
-        return packaged.read_text(encoding="utf-8")
-    return (Path(__file__).parents[2] / "docs" / "rules" / doc).read_text("utf-8")
+        text = packaged.read_text(encoding="utf-8")
+    else:
+        text = (Path(__file__).parents[2] / "docs" / "rules" / doc).read_text("utf-8")
+    return text if marked else MARKS.sub("", text)

@@ -62,11 +62,11 @@ def look(
 ) -> dict:
     """A card's colour and art, for ``card(tap, 40, **look(colour, "kitten", mark="can"))``.
 
-    ``symbols``: the sprite's symbols drawn back to front (the art's ``picture``);
+    ``symbols``: the sprite's symbols drawn back to front (the art's ``symbols``);
     ``mark``: the game's mark in the corner; ``backdrop``: a symbol stretched
     behind them (``"space"``); ``pile``: drawn as the top of a pile.
     """
-    art: dict = {"picture": list(symbols)}
+    art: dict = {"symbols": list(symbols)}
     if backdrop:
         art["backdrop"] = backdrop
     if colour in PATTERNS:

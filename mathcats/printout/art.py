@@ -60,14 +60,14 @@ def band_svg(pattern: str) -> str:
     )
 
 
-def card_svg(item: dict, picture: tuple[float, float] = (33, 38)) -> str:
+def card_svg(item: dict, square: tuple[float, float] = (33, 38)) -> str:
     """One card face, in mm, with the sprite's symbols inlined in the card's colour.
 
-    ``picture``: the top and the size of the picture's square.
+    ``square``: the top and the size of the square the art's symbols are drawn in.
     """
     colour, art = item.get("colour") or "#ffffff", item["art"]
-    names = [*art["picture"], *(art[key] for key in ("backdrop", "mark") if key in art)]
-    fur = _own_colour(art["picture"][0]) or (colour if colour.startswith("#") else INK)
+    names = [*art["symbols"], *(art[key] for key in ("backdrop", "mark") if key in art)]
+    fur = _own_colour(art["symbols"][0]) or (colour if colour.startswith("#") else INK)
     defs = symbols(*names).replace("currentColor", fur)
     parts = [f'<rect width="{CARD_W}" height="{CARD_H}" rx="4" fill="#fff"/>']
     if colour == "rainbow":  # a stripe of every colour
@@ -81,10 +81,10 @@ def card_svg(item: dict, picture: tuple[float, float] = (33, 38)) -> str:
         parts.append(f'<rect x="1" y="1" width="{CARD_W - 2}" height="11" fill="{colour}"/>')
     if "backdrop" in art:
         parts.append(f'<use href="#mca-{art["backdrop"]}" x="8" y="32" width="47" height="40"/>')
-    x, size = (CARD_W - picture[1]) / 2, picture[1]
+    x, size = (CARD_W - square[1]) / 2, square[1]
     parts += [
-        f'<use href="#mca-{name}" x="{x}" y="{picture[0]}" width="{size}" height="{size}"/>'
-        for name in art["picture"]
+        f'<use href="#mca-{name}" x="{x}" y="{square[0]}" width="{size}" height="{size}"/>'
+        for name in art["symbols"]
     ]
     if "mark" in art:
         parts.append(f'<use href="#mca-{art["mark"]}" x="3" y="76" width="9" height="9"/>')

@@ -30,12 +30,17 @@ def _table(game_id: str):
 
 
 def deck(game_id: str) -> list[dict]:
-    """Every card of a full table's deal, as the table draws it in a hand (``adapter.cards``)."""
+    """Every card of a full table's deal, as the table draws it in a hand (``adapter.cards``).
+
+    A seated game's cards are each seat's deck, the hand its view holds at the start.
+    """
     game, match, adapter = _table(game_id)
-    cards = []
-    for where, pile in match.state.zones().items():  # every card, by where it lies ("hand 2")
-        seat = int(where.split()[-1]) if game.seated else 0
-        cards += [(seat, item) for item in adapter.cards(list(pile), seat)]
+    state = match.state
+    if game.seated:
+        piles = [(seat, state.view(seat).hand) for seat in range(state.players)]
+    else:
+        piles = [(0, pile) for pile in state.zones().values()]  # every card, wherever it lies
+    cards = [(seat, item) for seat, pile in piles for item in adapter.cards(list(pile), seat)]
     return [item for _, item in sorted(cards, key=_order)]
 
 
@@ -62,9 +67,9 @@ def pieces(game_id: str) -> list[dict]:
     return found
 
 
-def _piece(name: str, what: str, picture: list[str], mark: str, copies: int = 1) -> dict:
-    """A piece to draw: its name, what it is, its picture (else the game's mark)."""
-    art = look(None, *(picture or [mark]), mark=mark)["art"]
+def _piece(name: str, what: str, symbols: list[str], mark: str, copies: int = 1) -> dict:
+    """A piece to draw: its name, what it is, its symbols (else the game's mark)."""
+    art = look(None, *(symbols or [mark]), mark=mark)["art"]
     return {"label": name[:1].upper() + name[1:], "badge": what, "art": art, "copies": copies}
 
 
@@ -111,7 +116,7 @@ def _back(pdf: Printout, x: float, y: float, item: dict, seated: bool) -> None:
 
 
 def _draw_piece(pdf: Printout, x: float, y: float, item: dict, title: str) -> None:
-    """A piece: its name large, its picture, what it is in small words."""
+    """A piece: its name large, its art, what it is in small words."""
     pdf.vector(card_svg(item, (26, 34)), x, y, CARD_W, CARD_H)
     pdf.set_text_color(INK)
     size = 26

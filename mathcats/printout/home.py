@@ -10,13 +10,12 @@ from .pdf import Printout
 from .rules import about, player_aid
 from .words import KEY
 
-VARIANT = "our variant"  # a rules part for the classroom, left out at home
 SIZES = (10, 9.5, 9, 8.5, 8, 7.5, 7)  # the rules' type, smaller until the note fits a page
 
 
 def home_rules(game_id: str) -> list[tuple[str, str]]:
     """The player aid's parts without our variants: the game as it is usually played."""
-    return [part for part in player_aid(game_id) if VARIANT not in part[0].lower()]
+    return player_aid(game_id, variants=False)
 
 
 def print_home(game_id: str, path: str | Path, paper: str = "A4") -> None:

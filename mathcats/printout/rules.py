@@ -1,5 +1,5 @@
 """A game's rules in our words (docs/rules/), as plain text for the paper: the parts and
-sentences about the app, code, seats or our sources left out."""
+sentences its marks say are not for the table left out (``engine.registry.MARKS``)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,7 @@ import re
 
 from ..engine import rules_text
 
-# Parts of the rules about the app, our sources or the teaching, left out of the player aid,
-# and the sentences elsewhere that name the app, code or a seat number.
-NOT_FOR_THE_TABLE = re.compile(
-    r"our readings|in mathcats|words the table|the app|come from|practise", re.I
-)
-APP_TALK = re.compile(r"`|\bapp\b|\bseed\b|\bseat \d|mathcats|\boption|rulebook|rulings", re.I)
+OFF, VARIANT = "<!-- not for the table -->", "<!-- our variant -->"
 
 
 def about(game) -> str:
@@ -23,13 +18,15 @@ def about(game) -> str:
     return f"{game.maths}. Ages {game.ages}, {players}."
 
 
-def player_aid(game_id: str) -> list[tuple[str, str]]:
-    """The rules in our words, as (heading, text) parts, without the app's and sources' parts."""
+def player_aid(game_id: str, variants: bool = True) -> list[tuple[str, str]]:
+    """The rules in our words, as (heading, text) parts, without what is not for the table
+    (and without our variants unless ``variants``)."""
     parts, heading, lines = [], "", []
-    for line in [*rules_text(game_id).splitlines(), "## "]:
+    for line in [*rules_text(game_id, marked=True).splitlines(), "## "]:
         if line.startswith("#"):
-            text = "\n".join(_plain(block) for block in _blocks(lines))
-            if text.strip() and not NOT_FOR_THE_TABLE.search(heading):
+            mark = lines[0] if lines[:1] in ([OFF], [VARIANT]) else ""
+            text = "\n".join(_plain(block) for block in _blocks(lines[bool(mark) :]))
+            if text.strip() and mark != OFF and (variants or mark != VARIANT):
                 parts.append((heading, text))
             heading, lines = line.lstrip("#").strip(), []
         else:
@@ -53,15 +50,17 @@ def _blocks(lines: list[str]) -> list[str]:
 
 
 def _plain(block: str) -> str:
-    """Markdown to plain words (no emphasis, links or table bars), without the app's sentences."""
+    """Markdown to plain words (no emphasis, links or table bars), without the sentences
+    marked not for the table."""
     block = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", block)
     block = re.sub(r"^\|\s*|\s*\|$", "", block).replace(" | ", ": ")
     marker, rest = re.match(r"((?:- |\d+\. )?)(.*)", block).groups()
     sentences: list[str] = []
-    for piece in re.split(r"(?<=[.!?])\s+", rest):  # a quote's sentences stay one
+    # a sentence ends at . ! ? or a mark, before no small letter; a quote's sentences stay one
+    for piece in re.split(r"(?:(?<=[.!?])|(?<=-->))\s+(?![a-z])", rest):
         if sentences and sentences[-1].count('"') % 2:
             sentences[-1] += " " + piece
         else:
             sentences.append(piece)
-    kept = " ".join(s for s in sentences if not APP_TALK.search(s))
+    kept = " ".join(s for s in sentences if not s.endswith(OFF))
     return f"{marker}{re.sub(r'[*_]', '', kept)}" if kept else ""

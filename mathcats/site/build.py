@@ -27,9 +27,9 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 
 from ..app import HERE as APP
+from ..app.covers import cover, sprite
 from ..app.pages import TEXT as APP_TEXT
 from ..app.pages import _players, home_order, setup_form
-from ..app.pictures import cover, sprite
 from ..app.setup import TableSetup
 from ..engine import get_game, rules_text
 from ..widgets.table import Table

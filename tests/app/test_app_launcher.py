@@ -14,7 +14,7 @@ TEMPLATE = app.DATA_DIR / "voila" / "templates" / "mathcats"
 
 
 def test_voila_listens_on_localhost_only_with_the_apps_config_and_template():
-    argv, env = app.voila_command(port=9123, class_size=12)
+    argv, env = app.voila_command(app.Settings(port=9123, class_size=12))
     assert "--ClassroomKernels.class_size=12" in argv
     assert "--Voila.ip=127.0.0.1" in argv and "--port=9123" in argv
     assert "--Voila.open_browser=False" in argv
@@ -70,10 +70,10 @@ def test_mathcats_serve_starts_the_app(monkeypatch):
     from mathcats import cli
 
     calls = []
-    monkeypatch.setattr(app, "serve", lambda **kw: calls.append(kw))
+    monkeypatch.setattr(app, "serve", calls.append)
     assert cli.main(["serve", "--port", "9001"]) == 0
     assert len(calls) == 1  # more options are checked where they are made (test_limits.py)
-    assert calls[0]["port"] == 9001 and calls[0]["open_browser"] is False
+    assert calls[0].port == 9001 and calls[0].open_browser is False
 
 
 def test_install_gives_a_jupyter_server_the_template_and_settings(tmp_path):

@@ -143,6 +143,7 @@ def test_an_error_inside_a_page_never_shows_its_details(shown, capsys):
 def test_the_rules_page_shows_the_rules_in_our_words(shown, monkeypatch):
     html, _ = shown(pages.rules_page, "game=feed-the-kitten")
     assert "# Feed the Kitten" in html
+    assert "not for the table" not in html and "our variant -->" not in html  # the printout's marks
     import mathcats.engine.registry
 
     def missing(game_id):

@@ -75,10 +75,10 @@ def test_a_match_refuses_a_huge_player_count_before_building_seats():
 
 def test_mathcats_serve_passes_each_allowed_host_to_the_server(monkeypatch):
     calls = []
-    monkeypatch.setattr(app, "serve", lambda **kw: calls.append(kw))
+    monkeypatch.setattr(app, "serve", calls.append)
     cli.main(["serve", "--allow-host", "Classroom.Local", "--allow-host", "tables.school"])
-    assert calls[0]["allow_hosts"] == ["Classroom.Local", "tables.school"]
-    argv, _ = app.voila_command(9123, allow_hosts=calls[0]["allow_hosts"])
+    assert calls[0].allow_hosts == ["Classroom.Local", "tables.school"]
+    argv, _ = app.voila_command(calls[0]._replace(port=9123))
     assert argv[argv.index("mathcats.app.server") - 1] == "-m"
     assert "--GuardedVoila.allow_hosts=classroom.local" in argv
     assert "--GuardedVoila.allow_hosts=tables.school" in argv
@@ -87,7 +87,7 @@ def test_mathcats_serve_passes_each_allowed_host_to_the_server(monkeypatch):
 @pytest.mark.parametrize("name", ["evil.example/x", "a:80", "", "-a", "a..b", "x" * 300])
 def test_an_allowed_host_must_be_a_host_name(name):
     with pytest.raises(ValueError, match="--allow-host"):
-        app.voila_command(9123, allow_hosts=[name])
+        app.voila_command(app.Settings(9123, allow_hosts=[name]))
 
 
 # --- the running server ------------------------------------------------------

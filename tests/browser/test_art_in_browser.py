@@ -1,7 +1,7 @@
 """The card art in chromium (see conftest.py and docs/art.md).
 
 For every game, at the start and after a few moves: every card in the hand
-holds its picture (an <svg><use> that resolves to a symbol of the sprite and
+holds its symbols (an <svg><use> that resolves to a symbol of the sprite and
 draws something), its accessible name is what its words say (the art adds
 nothing to it), and cards of different colours also differ by the pattern
 on their band or their mark, so that a greyscale screen still tells them apart.
@@ -27,7 +27,7 @@ CARDS = """root => [...root.querySelectorAll(".mc-card:not(.mc-back)")].map(card
     hand: card.closest(".mc-hand") !== null,
     button: card.tagName === "BUTTON",
     id: card.dataset.id || card.textContent,
-    pictures: uses.map((u) => u.getAttribute("href")),
+    symbols: uses.map((u) => u.getAttribute("href")),
     drawn: uses.map((u) => target(u) !== null && target(u).tagName === "symbol" &&
                            u.getBBox().width > 0 && u.getBBox().height > 0),
     hidden: [...card.querySelectorAll("svg")].every((s) => s.closest('[aria-hidden="true"]')),
@@ -49,7 +49,7 @@ def check_cards(page, game_id: str) -> None:
     hand = [c for c in cards if c["hand"]]
     assert hand, f"{game_id}: no hand cards"
     for card in cards:
-        assert card["pictures"] and all(card["drawn"]), f"{game_id}: {card}"
+        assert card["symbols"] and all(card["drawn"]), f"{game_id}: {card}"
         assert card["hidden"], f"{game_id}: art a screen reader would read: {card}"
     # Different colours differ by more than colour: the band's pattern or the mark.
     looks = {}
@@ -82,7 +82,7 @@ def check_names(page, table, game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_card_holds_its_picture_and_keeps_its_numeral_as_its_name(game_id, mount):
+def test_every_card_holds_its_symbols_and_keeps_its_numeral_as_its_name(game_id, mount):
     players = 3 if game_id in ("feed-the-kitten", "kittys", "kombat-kittens", "meow-10") else None
     harness = mount(new_table(game_id, players=players, teacher=True))
     page, table = harness.page, harness.table

@@ -14,7 +14,7 @@ import urllib.request
 import psutil
 from classhelp import Client, kept_host, lit, run, tap
 
-from mathcats.app import ClassPlay, voila_command
+from mathcats.app import ClassPlay, Settings, voila_command
 from mathcats.app.running import free_port
 from mathcats.classroom.journal import FILE, KEEP_SECONDS
 from mathcats.classroom.table import hashed
@@ -66,10 +66,10 @@ def test_forget_starts_empty_and_a_day_old_table_is_dropped(tmp_path):
 
 
 def test_without_class_the_server_command_is_unchanged_and_local_only():
-    argv, _ = voila_command(8866)
+    argv, _ = voila_command(Settings(8866))
     assert "--Voila.ip=127.0.0.1" in argv and not any("class_play" in a for a in argv)
     play = ClassPlay.new("127.0.0.1", "/tmp/x")
-    argv, _env = voila_command(8866, class_play=play)
+    argv, _env = voila_command(Settings(8866, class_play=play))
     assert "--ClassroomVoila.class_play=True" in argv
     assert play.key not in " ".join(argv)  # the key goes by the environment, not argv
 

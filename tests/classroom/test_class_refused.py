@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from urllib.parse import urljoin
 
 import pytest
 from classhelp import FEED, Client, run, serving
@@ -153,5 +155,23 @@ def test_the_teacher_page_needs_the_key_and_the_table_module_is_the_widgets():
             assert module.body.decode() == Table._esm
             style = await fetch(f"http://127.0.0.1:{port}/class/table.css")
             assert style.body.decode() == Table._css
+
+    run(check())
+
+
+def test_each_class_page_has_its_title_and_script_and_every_link_is_served():
+    async def check():
+        async with serving() as (host, port):
+            fetch = AsyncHTTPClient().fetch
+            child = f"http://127.0.0.1:{port}/class"
+            pages = [(child, "Math Cats", "child.js")]
+            pages.append((f"{child}/teacher?key={host.key}", "Math Cats: Class", "teacher.js"))
+            for url, title, script in pages:
+                html = (await fetch(url)).body.decode()
+                assert f"<title>{title}</title>" in html and "$" not in html
+                links = [urljoin(url, link) for link in re.findall(r'(?:href|src)="([^"]+)"', html)]
+                assert f"http://127.0.0.1:{port}/class/static/{script}" in links
+                for link in links:
+                    assert (await fetch(link)).code == 200, link
 
     run(check())

@@ -2,7 +2,7 @@
 
 Whole games are played at the table by random lit taps, with every hand shown
 to the teacher, and every card of every scene (hand, stacks, piles, reveals,
-battles) must name a picture, a mark and a pattern that the sprite draws.
+battles) must name its symbols, a mark and a pattern that the sprite draws.
 The sprite parses as XML, refers to nothing outside itself and stays small.
 """
 
@@ -16,7 +16,7 @@ import pytest
 from test_session import play_by_taps, table_for
 
 import mathcats
-from mathcats.app import pictures
+from mathcats.app import covers
 from mathcats.engine import game_ids, get_game
 from mathcats.engine.scene import OKABE_ITO, PATTERNS
 from mathcats.games.meow_ten.state import PALETTE
@@ -34,7 +34,7 @@ def symbols() -> set[str]:
 
 def named(art: dict) -> set[str]:
     """The symbol ids a card's art asks the sprite for (as cards.js draws them)."""
-    names = {f"mca-{p}" for p in art["picture"]}
+    names = {f"mca-{p}" for p in art["symbols"]}
     if art.get("backdrop"):
         names.add(f"mca-{art['backdrop']}")
     if art.get("pattern"):
@@ -66,7 +66,7 @@ def test_the_art_refers_to_nothing_outside_itself():
     ids = {m for m in re.findall(r'id="([^"]+)"', text)}
     refs = re.findall(r'href="([^"]*)"', text)
     assert refs and all(r.startswith("#") and r[1:] in ids for r in refs), refs
-    for body in [pictures.PLAIN.body, *(get_game(g).cover.body for g in game_ids())]:
+    for body in [covers.PLAIN.body, *(get_game(g).cover.body for g in game_ids())]:
         assert "http" not in body and "url(" not in body
         assert {r[1:] for r in re.findall(r'href="([^"]*)"', body)} <= symbols()
 
@@ -94,7 +94,7 @@ def test_every_card_of_every_scene_names_symbols_of_the_sprite(game_id):
         rng = random.Random(seed)
         while not table.match.over:
             for item in cards(table.scene):
-                assert item.get("art", {}).get("picture"), item
+                assert item.get("art", {}).get("symbols"), item
                 asked = named(item["art"])
                 assert asked <= have, (item, asked - have)
                 seen |= asked

@@ -37,10 +37,10 @@ export function cardArt(it) {
   if (art.backdrop) {
     parts.push(artOf("mc-art mc-backdrop", "0 0 100 100", [[art.backdrop, { width: 100, height: 100 }]], "none"));
   }
-  const picture = artOf(`mc-art mc-art-${art.picture.join(" mc-art-")}`, "0 0 100 100",
-    art.picture.map((name) => [name, { width: 100, height: 100 }]));
-  if (it.colour && it.colour !== "rainbow") picture.style.color = it.colour;
-  parts.push(picture);
+  const symbols = artOf(`mc-art mc-art-${art.symbols.join(" mc-art-")}`, "0 0 100 100",
+    art.symbols.map((name) => [name, { width: 100, height: 100 }]));
+  if (it.colour && it.colour !== "rainbow") symbols.style.color = it.colour;
+  parts.push(symbols);
   if (art.pattern) {
     const tile = { width: 60, height: 12 };
     parts.push(artOf("mc-band", "0 0 120 12",

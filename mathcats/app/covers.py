@@ -1,4 +1,4 @@
-"""A picture for each game on the home page, made of the card art's cats.
+"""A cover for each game on the home page, made of the card art's cats.
 
 Each game's record brings its cover (``Game.cover``): an inline SVG body that
 places symbols of the table's sprite (``widgets/static/art/cats.svg``, see
@@ -27,7 +27,7 @@ def cover(game_id: str) -> str:
 
 
 def sprite() -> str:
-    """The art's symbols, once per page, for the pictures to use."""
+    """The art's symbols, once per page, for the covers to use."""
     return (
         '<svg class="mc-sprite" aria-hidden="true" focusable="false" '
         f'style="position:absolute;width:0;height:0;overflow:hidden">{symbols()}</svg>'
