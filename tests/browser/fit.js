@@ -10,7 +10,8 @@
     const words = (e.textContent || "").trim().replace(/\s+/g, " ").slice(0, 24);
     return `${e.tagName.toLowerCase()}.${c.trim().split(/\s+/).join(".")}${id} "${words}"`;
   };
-  const shown = (e) => e.getClientRects().length > 0 && !e.closest("[hidden], .mc-sr");
+  const shown = (e) => e.getClientRects().length > 0 && !e.closest("[hidden], .mc-sr")
+    && getComputedStyle(e).visibility !== "hidden";  // a scene picture under a preview
   const log = root.querySelector(".mc-log ol");
   const clip = (r, e) => {  // a line of the log is seen only inside its scrolling list
     if (!log || !log.contains(e)) return r;

@@ -99,6 +99,7 @@ function countOn(root, numbers) {
   if (!numbers || !numbers.length) return;
   const gap = numbers.length > 1 ? (MOTION_MS - PULSE_MS) / (numbers.length - 1) : 0;
   for (const art of root.querySelectorAll(".mc-picture svg.mc-ring, .mc-picture svg.mc-strip")) {
+    if (art.closest(".mc-preview")) continue;  // a hovered card's picture, not the move's
     const nodes = [...art.querySelectorAll(".mc-node")];
     const nums = [...art.querySelectorAll(".mc-node-num")];
     if (nodes.length < 2) continue;

@@ -178,10 +178,28 @@ function render({ model, el }) {
     const figure = board.querySelector(".mc-picture");
     if (why) why.textContent = it && it.words ? [it.words, it.maths].filter(Boolean).join("  ") : "";
     if (!figure) return;
-    drawPicture(figure, (it && it.pic) || s.picture);
-    // A preview may grow the picture once, but never shrinks it: nothing jumps under the pointer.
-    const tallest = Math.max(parseFloat(figure.style.minHeight) || 0, figure.getBoundingClientRect().height);
-    figure.style.minHeight = `${tallest}px`;
+    figure.querySelector(":scope > .mc-preview")?.remove();
+    const pic = it && it.pic && it.pic !== s.picture ? it.pic : null;
+    figure.classList.toggle("mc-previewing", Boolean(pic));
+    if (!pic) return;
+    const layer = h("div", { class: "mc-preview" });
+    figure.append(layer);
+    drawPicture(layer, pic);
+    shrinkToFit(layer);
+  }
+
+  // A preview bigger than its frame is drawn smaller until it fits. It lies over
+  // the scene's picture (which keeps its room, unseen), so nothing on the table
+  // moves under the pointer or the finger: the tap lands where it was aimed.
+  function shrinkToFit(layer) {
+    const parts = [...layer.children];
+    if (!parts.length) return;
+    for (let i = 0; i < 3; i++) {  // zoom and text size are not quite proportional: look again
+      const over = Math.max(layer.scrollWidth / layer.clientWidth, layer.scrollHeight / layer.clientHeight);
+      if (over <= 1.01) return;
+      const zoom = (parseFloat(parts[0].style.zoom) || 1) / over;
+      for (const part of parts) part.style.zoom = String(zoom);
+    }
   }
 
   function group(name, label, items, labels, describe, cls = "") {
@@ -255,8 +273,6 @@ function render({ model, el }) {
   let height = 0;
   const resized = new ResizeObserver(() => {
     if (root.clientWidth !== width) {
-      const figure = board.querySelector(".mc-picture");
-      if (figure) figure.style.minHeight = ""; // a preview's height, kept at the old width
       requestAnimationFrame(fit);
     } else if (root.offsetHeight !== height) {
       requestAnimationFrame(snug);
