@@ -121,15 +121,15 @@ def scene_times(game_id: str, games: int) -> tuple[list[float], list[float], lis
     for seed in range(games):
         match = mathcats.new_match(game_id, players=get_game(game_id).min_players, seed=seed)
         table = Table(match, humans=(0,), delay=0)
-        builder = table.session  # the plain-Python session builds the scene; the widget syncs it
-        publish = builder._publish
+        builder = table.session.builder  # the session's scene part builds it; the widget syncs it
+        publish = builder.publish
 
         def timed(publish=publish) -> None:
             start = time.process_time()
             publish()
             scenes.append((time.process_time() - start) * 1e3)
 
-        builder._publish = timed  # built once a tap, after the computer cats' moves
+        builder.publish = timed  # built once a tap, after the computer cats' moves
         rng = random.Random(seed)
         while not match.over:
             scene = table.scene

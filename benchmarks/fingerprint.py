@@ -96,7 +96,7 @@ def scenes(game_id: str, players: int, seed: int, out) -> None:
         out(json.dumps(table.scene, sort_keys=True))
         if match.over:
             break
-        table.click(rng.choice(sorted(table._actions)))
+        table.click(rng.choice(sorted(table.targets)))
 
 
 def bots(game_id: str, players: int, seed: int, out) -> None:

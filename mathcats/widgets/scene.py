@@ -1,8 +1,12 @@
 """The scene builder: the JSON dict the browser draws, built again only after a change.
 
-``Scene`` is a part of ``TableSession``: it asks the game's adapter for the
-table's layout, has the taps part light each tappable item, and keeps the
-actions of the scene's ids (``_actions``) for the next message.
+``Scene`` owns the scene: its number ``n`` (it changes whenever anything
+but the status changes), the last one built, and its ``actions`` (what each
+of its ids does, for the next message). It asks the game's adapter for the
+table's layout and the other parts for theirs: ``Taps`` lights each
+tappable item, ``News`` gives the status, motion, log and celebrations,
+``Controls`` the Teacher panel, ``Turns`` the computer cats. It changes no
+part's state; ``changed`` says it must be built again.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ import json
 import logging
 from collections.abc import Callable
 from functools import lru_cache, partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import View
 from ..engine.scene import Item, button
@@ -19,137 +23,188 @@ from ..engine.text import counted
 from ..pictures import draw
 from .words import LABELS, TEXT
 
+if TYPE_CHECKING:
+    from .controls import Controls, Settings
+    from .news import News
+    from .seat import Seat
+    from .taps import Taps
+    from .turns import Turns
+
 MARKUP_KEPT = 2_000  # pictures' markup kept drawn (1 to 3 KB each, with the key)
 log = logging.getLogger(__name__)
+Actions = dict[str, Callable[[], None]]  # what each id of a scene does when tapped
+
+
+def control(actions: Actions, control_id: str, label: str, action, **extra) -> Item:
+    """A button ``control_id`` that does ``action`` (kept in the scene's ``actions``)."""
+    actions[control_id] = action
+    return {**button(control_id, label, **extra), "id": control_id}
 
 
 class Scene:
-    """The scene (a part of ``TableSession``)."""
+    """The scene of ``seat``, made from the parts (``teacher``: with the Teacher panel).
 
-    def _items(self) -> list[Item]:
-        body = self._body
-        zones = [item for z in body.get("zones", []) for item in z["items"]]
-        return zones + body.get("hand", []) + body.get("actions", [])
+    ``keep`` puts the match's save in the scene, for the page to keep.
+    """
 
-    def _publish(self) -> None:
+    def __init__(
+        self,
+        seat: Seat,
+        settings: Settings,
+        parts: tuple[Taps, News, Turns, Controls],
+        teacher: bool,
+        keep: bool,
+    ):
+        self.seat, self.settings = seat, settings
+        self.taps, self.news, self.turns, self.controls = parts
+        self.teacher, self.keep = teacher, keep
+        self.n = 0
+        self.actions: Actions = {}
+        self._body: dict = {}
+        self._scene: dict = {}
+        self._motion: list[dict] = []
+        self._dirty = True  # the scene needs building again
+        self._said = 0  # the status the scene was built with (News.said)
+
+    def changed(self) -> None:
+        """Something changed that said nothing (a setting): build the scene again when asked."""
+        self._dirty = True
+
+    def now(self) -> dict:
+        """The scene to draw now: built again only after a change, or after ``News`` said more."""
+        if self._dirty or self._said != self.news.said:
+            self.publish()
+        return self._scene
+
+    def publish(self) -> None:
         """Build the scene; if that fails, keep the last good one and say so."""
-        self._dirty = False
-        actions = self._actions
+        self._dirty, self._said = False, self.news.said
+        actions = self.actions
         try:
-            body = self._build()
+            body = self.build()
         except Exception:  # never raise into the kernel
-            log.exception("The table could not draw %s", self.match.game.id)
-            self._actions = actions
-            status = {"lines": [TEXT["oops"]], "tone": "no", "said": self._said + 1}
+            log.exception("The table could not draw %s", self.seat.match.game.id)
+            self.actions = actions
+            status = {"lines": [TEXT["oops"]], "tone": "no", "said": self.news.said + 1}
             self._scene = {**self._scene, "status": status}
             return
         if body != self._body:
-            self._n += 1
+            self.n += 1
             self._body = body
-            self._motion = self._motion_of(self._fresh)
-        self._fresh = []
-        status = {
-            "lines": [words for words, _ in self._status],
-            "maths": [maths for _, maths in self._status],
-            "tone": self._tone,
-            "said": self._said,
-        }
-        save = {"save": self.match.to_json()} if self.keep else {}
-        self._scene = {**body, "n": self._n, "motion": self._motion, "status": status, **save}
+            self._motion = self.news.motion()
+        self.news.shown()
+        save = {"save": self.seat.match.to_json()} if self.keep else {}
+        status = self.news.status()
+        self._scene = {**body, "n": self.n, "motion": self._motion, "status": status, **save}
 
-    def _build(self) -> dict:
-        m, seat = self.match, self.viewer
-        self._actions = {}
+    def build(self) -> dict:
+        """The scene's body now: everything but its number, motion, status and save."""
+        m, seat, settings = self.seat.match, self.seat.viewer, self.settings
+        self.actions = actions = {}
         view = m.view(seat) if seat is not None else m.teacher_view()
-        hidden = self.spectator and not self.reveal
-        teacher = m.teacher_view() if self.reveal or (seat is None and not hidden) else None
-        mine = seat is not None and seat in m.to_move and self.passing is None
+        hidden = self.seat.spectator and not settings.reveal
+        teacher = m.teacher_view() if settings.reveal or (seat is None and not hidden) else None
+        mine = self.seat.mine
         legal = m.legal_moves(seat) if mine else []
-        self._paths = {path: move for move in legal for path in self.adapter.paths(move)}
-        self._paths.update(self.adapter.shortcuts(view, legal))
+        self.taps.begin(view, legal)
+        adapter, passing = self.seat.adapter, self.seat.passing
         body: dict[str, Any] = {
             "game": m.game.id,
             "title": m.game.title,
-            "turn": self._turn_line(),
-            "next": self.adapter.next_step(view, legal) if mine else "",
-            "projector": self.projector,
-            "read_aloud": self.read_aloud,
+            "turn": self.seat.turn_line(),
+            "next": adapter.next_step(view, legal) if mine else "",
+            "projector": settings.projector,
+            "read_aloud": settings.read_aloud,
             "labels": LABELS,
             "tick": None,
-            "focus": "again" if m.over else "ready" if self.passing is not None else None,
+            "focus": "again" if m.over else "ready" if passing is not None else None,
             "seats": self._seats(view, teacher),
-            "teacher": self._teacher_controls() if self.teacher else [],
+            "teacher": self.controls.buttons(actions) if self.teacher else [],
             "teacher_open": self.teacher,  # the Teacher toggle starts open in teacher mode
         }
-        if self.teacher and self.summary_open:
-            body["class_summary"] = self.practised.scene()
+        if self.teacher and self.controls.summary_open:
+            body["class_summary"] = self.seat.practised.scene()
         party = self._celebration()
         if party is not None:
             body["celebrate"] = party
             body["focus"] = party["button"]["id"]
-        if not self.wait and self.delay > 0 and self._bots_due() and not m.over:
-            body["tick"] = round(self.delay * 1000)  # the browser holds it under a summary
-        if self.passing is not None:
-            name = m.names[self.passing]
-            body["pass"] = self._control("ready", LABELS["ready"].format(name=name), self._ready)
+        if not settings.wait and settings.delay > 0 and self.turns.due() and not m.over:
+            body["tick"] = round(settings.delay * 1000)  # the browser holds it under a summary
+        if passing is not None:
+            name = m.names[passing]
+            ready = LABELS["ready"].format(name=name)
+            body["pass"] = control(actions, "ready", ready, self.turns.ready)
             return body
         ids: set[str] = set()
-        self._next_focus = None
-        body["zones"] = [
-            {**z, "items": [self._item(i, view, ids) for i in z["items"]]}
-            for z in self.adapter.zones(view, teacher)
-        ]
-        body["hand"] = [self._item(i, view, ids, hand=True) for i in self.adapter.hand(view)]
-        body["actions"] = [self._item(i, view, ids) for i in self.adapter.actions(view)]
+
+        def lit(items: list[Item], hand: bool = False) -> list[Item]:
+            return [self.taps.item(i, view, ids, actions, hand) for i in items]
+
+        body["zones"] = [{**z, "items": lit(z["items"])} for z in adapter.zones(view, teacher)]
+        body["hand"] = lit(adapter.hand(view), hand=True)
+        body["actions"] = lit(adapter.actions(view))
         body["words"] = self._words(view)
-        shown = self._hint_move if self._hint else None  # the picture of the hint, if any
-        body["picture"] = drawn(self.adapter.picture(view, shown, shown and m.check(shown, seat)))
-        body["log"] = self._log()
-        body["focus"] = body["focus"] or self._next_focus
-        body["help"] = [self._control("show-me", LABELS["show-me"], self._show_me)] if mine else []
-        if mine and self._dark():
+        shown = self.taps.shown  # the picture of the hint, if any
+        body["picture"] = drawn(adapter.picture(view, shown, shown and m.check(shown, seat)))
+        body["log"] = self.news.log()
+        body["focus"] = body["focus"] or self.taps.next_focus
+        if mine:
+            body["help"] = [control(actions, "show-me", LABELS["show-me"], self.taps.show_me)]
+        else:
+            body["help"] = []
+        if mine and self.taps.dark():
             body["think"] = True  # nothing is lit: the browser draws the cards plain, not unlit
-        if self.decision.asked is not None and mine:
-            body["count"] = self._count_step()
+        if self.taps.decision.asked is not None and mine:
+            body["count"] = self.taps.count_step(actions)
             body["focus"] = body["count"]["buttons"][0]["id"]
         if m.over:
-            body["help"] = [self._control("again", LABELS["again"], self.new_game)]
+            body["help"] = [control(actions, "again", LABELS["again"], self.turns.new_game)]
         return body
+
+    def _celebration(self) -> dict | None:
+        """The summary on screen now (``News``), with its button: Play again, or Next round."""
+        party = self.news.celebration()
+        if party is None:
+            return None
+        if party["kind"] == "game":
+            again = control(self.actions, "again", LABELS["again"], self.turns.new_game)
+            return {**party, "button": again}
+        go_on = control(self.actions, "next-round", LABELS["next-round"], self.news.go_on)
+        return {**party, "button": go_on}
 
     def _words(self, view: View) -> list[Item]:
         """A "?" for each word on the table a child may not know; a tap says what it means."""
-        text, words = self.match.game.text, []
-        for term, near in self.adapter.terms(view).items():
+        text, words = self.seat.match.game.text, []
+        for term, near in self.seat.adapter.terms(view).items():
             word, says = text[f"word-{term}"], text[f"what-{term}"]
             ask = LABELS["what"].format(word=word)
-            action = partial(self._say, [says])
-            words.append(self._control(f"what-{term}", word, action, ask=ask, says=says, near=near))
+            action = partial(self.news.say, [says])
+            item = control(
+                self.actions, f"what-{term}", word, action, ask=ask, says=says, near=near
+            )
+            words.append(item)
         return words
 
-    def _control(self, control_id: str, label: str, action: Callable[[], None], **extra) -> Item:
-        self._actions[control_id] = action
-        return {**button(control_id, label, **extra), "id": control_id}
-
     def _seats(self, view, teacher) -> list[dict]:
-        m = self.match
+        m, bots, viewer = self.seat.match, self.turns.pacing.bots, self.seat.viewer
         seats = []
         for s in range(m.players):
             who = LABELS["player"]
-            if s in self.bots:
-                who = LABELS["computer"].format(bot=self.bots[s].name)
-            elif s == self.viewer:
+            if s in bots:
+                who = LABELS["computer"].format(bot=bots[s].name)
+            elif s == viewer:
                 who = LABELS["you"]
-            facts = self.adapter.seat(view, s, teacher if s != self.viewer else None)
+            facts = self.seat.adapter.seat(view, s, teacher if s != viewer else None)
             if "cards" in facts:  # words the browser only draws: "1 card", "5 cards"
                 facts["cards"] = counted(facts["cards"], LABELS["card"])
-            if self.passing is not None:
+            if self.seat.passing is not None:
                 facts.pop("hand", None)
             seats.append(
                 {
                     "seat": s,
                     "name": m.names[s],
                     "who": who,
-                    "you": s == self.viewer,
+                    "you": s == viewer,
                     "turn": s in m.to_move,
                     "winner": s in m.winners,
                     **facts,

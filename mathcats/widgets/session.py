@@ -1,54 +1,59 @@
 """The table session: one match at a table, in plain Python (no widget).
 
-It holds what a table knows between taps (what is picked, the "Show me"
-move, whose screen it is), paces the computer cats (``pacing.py``), carries
-out the teacher's controls and builds the JSON ``scene`` the browser draws.
+A widget only syncs the session's ``scene`` and hands on what the browser
+sends: ``{"type": "click", "id": ..., "scene": n}``, ``{"type": "tick", ...}``
+and, for a table made with ``keep=True``, ``{"type": "restore", "save": text}``.
+Those messages are untrusted: ``handle`` checks them (see docs/widgets.md).
 A class table (``mathcats.classroom``) seats one session per child at one
 match: it shares the ``Pacing``, moves the computer cats on the server's
-clock and tells each session what moved (``follow``, ``start_over``). A
-widget only syncs that scene and hands on what the browser sends:
-``{"type": "click", "id": ..., "scene": n}``, ``{"type": "tick", ...}`` and,
-for a table made with ``keep=True``, ``{"type": "restore", "save": text}``.
-Those messages are untrusted: ``handle`` checks them (see docs/widgets.md).
+clock and tells each session what moved (``follow``, ``start_over``).
 
-``TableSession`` is this facade (the messages, whose screen it is, the
-status) made of its parts, one job a module: ``taps.py`` (what a tap does),
-``news.py`` (headlines, "What happened", motion, celebrations),
-``controls.py`` (the teacher's), ``scene.py`` (the scene builder) and
-``words.py`` (every word the table says). The parts share the session's
-state, which ``__init__`` sets up.
+``TableSession`` is a small facade: it checks the messages and wires its
+parts, each an object that owns its state and is given the others it needs:
+
+- ``seat.py`` ``Seat``: the match, its adapter, the children's seats, whose
+  screen it is, the record of what they practised (shared by all parts);
+- ``controls.py`` ``Settings`` (the teacher's settings) and ``Controls``
+  (``set``, the Teacher panel);
+- ``news.py`` ``News``: the status, headlines, "What happened", motion,
+  celebrations;
+- ``taps.py`` ``Taps``: what a tap does, what is picked, "Show me", the
+  viewer's decision;
+- ``turns.py`` ``Turns``: moves made, the computer cats (``pacing.py``),
+  passing the screen, Next move, Undo, Replay, a new game;
+- ``scene.py`` ``Scene``: the JSON scene, built again only after a change,
+  and what each of its ids does.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..engine import Match, Move, Turn, load_match
-from ..engine.scene import Path as TapPath
-from ..engine.text import listed
-from .adapters import adapter_for
-from .controls import SETTINGS, SPEEDS, Controls, seconds
+from ..engine import Match, Turn, load_match
+from .controls import SETTINGS, SPEEDS, Controls, Settings
 from .lights import Decision
-from .news import News
+from .news import STATUS_LINES, News
 from .pacing import Pacing
 from .practised import Practised
 from .scene import Scene
+from .seat import Seat
 from .taps import Taps
+from .turns import Turns
 from .words import LABELS, TEXT
 
-STATUS_LINES = 3  # lines of words in the status; a number sentence rides with its line
 MAX_SAVE = 200_000  # characters: the longest games save about 50,000
-NOBODY = -1  # a seat no player has: it sees no one's private cards (a spectator's log)
 log = logging.getLogger(__name__)
 __all__ = ["LABELS", "MAX_SAVE", "SETTINGS", "SPEEDS", "STATUS_LINES", "TEXT", "TableSession"]
 
 
-Line = str | tuple[str, str | None] | None  # words, or words with their number sentence
+def _setting(name: str) -> property:
+    """The session's teacher's setting ``name``, read-only (``set`` changes it)."""
+    return property(lambda self: getattr(self.settings, name), doc=f"The ``{name}`` setting.")
 
 
-class TableSession(Taps, News, Controls, Scene):
+class TableSession:
     """A match at the table: ``humans`` tap, the other seats are ``bots``.
 
     ``bots`` is one bot name for every other seat or a {seat: name} dict
@@ -63,6 +68,9 @@ class TableSession(Taps, News, Controls, Scene):
     unless ``reveal`` is on.
     """
 
+    reveal, wait, projector = _setting("reveal"), _setting("wait"), _setting("projector")
+    read_aloud, delay, lights = _setting("read_aloud"), _setting("delay"), _setting("lights")
+
     def __init__(
         self,
         match: Match,
@@ -74,57 +82,80 @@ class TableSession(Taps, News, Controls, Scene):
         pacing: Pacing | None = None,
         spectator: bool = False,
     ):
-        self.keep = keep
-        self.spectator = spectator
-        self.match = match
-        self.adapter = adapter_for(match.game, match.names)
-        self.humans = sorted(set(humans))
-        if any(not 0 <= s < match.players for s in self.humans):
-            raise ValueError(f"humans must be seats from 0 to {match.players - 1}.")
-        self.paces = pacing is None  # this session moves the computer cats itself
-        self.pacing = Pacing(match, self.humans, bots) if pacing is None else pacing
-        self.teacher = teacher
-        self.reveal = self.wait = self.projector = self.read_aloud = False
-        self.lights = "always"  # when the cards that fit light up (lights.py)
-        self.decision = Decision()  # the viewer's decision now: its first try, a question
-        self.delay = seconds(delay)
-        self.viewer: int | None = self.humans[0] if self.humans else None
-        self.passing: int | None = None  # the human the screen goes to next
-        self._selection: TapPath = ()
-        self._picked: tuple[str, ...] = ()  # their items (of equal cards, the one tapped)
-        self._hint: TapPath = ()  # the taps of the "Show me" move
-        self._hint_move: Move | None = None
-        self._status: list[tuple[str, str | None]] = []
-        self._tone = "info"
-        self._said = 0
-        self._n = 0
-        self._body: dict = {}
-        self._scene: dict = {}
-        self._dirty = True  # the scene needs building again
-        self._actions: dict[str, Callable[[], None]] = {}
-        self._paths: dict[TapPath, Move] = {}
-        self._next_focus: str | None = None
-        self._fresh: list[Turn] = []  # the moves since the last scene: its motion
-        self._motion: list[dict] = []
-        self._party: dict | None = None  # the round just ended, summed up until Next round
-        self.practised = Practised(match.game)  # this match's facts and mistakes, kept here only
-        self.summary_open = False  # teacher: the Class summary is shown
-        self._advance([])
-        self._status = self._status or [(self._turn_line(), None)]
+        self.keep, self.teacher = keep, teacher
+        self.seat = Seat(match, humans, spectator)
+        self.settings = Settings(delay)
+        self.news = News(self.seat, self.settings)
+        answer = lambda: self.turns.answer()  # noqa: E731  (the turns part is made next)
+        self.taps = Taps(self.seat, self.settings, self.news, answer)
+        self.turns = Turns(self.seat, self.settings, self.news, self.taps, pacing, bots)
+        self.controls = Controls(self.settings, self.turns, self.news)
+        parts = (self.taps, self.news, self.turns, self.controls)
+        self.builder = Scene(self.seat, self.settings, parts, teacher, keep)
+        self.turns.advance([])
+        self.news.unless_said(self.seat.turn_line())
+
+    # --- what the parts hold, read-only ---------------------------------------------
+
+    @property
+    def match(self) -> Match:
+        return self.seat.match
+
+    @property
+    def adapter(self):
+        """The game's table adapter."""
+        return self.seat.adapter
+
+    @property
+    def humans(self) -> list[int]:
+        return self.seat.humans
+
+    @property
+    def spectator(self) -> bool:
+        return self.seat.spectator
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose screen it is (None: nobody's, a demonstration or a spectator's)."""
+        return self.seat.viewer
+
+    @property
+    def passing(self) -> int | None:
+        """The child the screen goes to next, if it is being passed."""
+        return self.seat.passing
+
+    @property
+    def practised(self) -> Practised:
+        """What this match's children practised (a new game starts a new record)."""
+        return self.seat.practised
+
+    @property
+    def decision(self) -> Decision:
+        """The viewer's decision now: its first try, a Show me, a Count it question."""
+        return self.taps.decision
 
     @property
     def bots(self) -> dict:
         """The computer seats' bots, by seat."""
-        return self.pacing.bots
+        return self.turns.pacing.bots
+
+    @property
+    def summary_open(self) -> bool:
+        """Teacher: the Class summary is shown."""
+        return self.controls.summary_open
 
     # --- what the browser sends -------------------------------------------------
 
     @property
     def scene(self) -> dict:
         """The scene to draw now (built again only after a change)."""
-        if self._dirty:
-            self._publish()
-        return self._scene
+        return self.builder.now()
+
+    @property
+    def targets(self) -> list[str]:
+        """The ids a click may name in the scene now."""
+        self.scene  # noqa: B018  (built: its ids are the ones it shows)
+        return list(self.builder.actions)
 
     def handle(self, content: Any) -> None:
         """Act on one message from the browser; nothing it holds can raise from here."""
@@ -133,8 +164,8 @@ class TableSession(Taps, News, Controls, Scene):
             self._handle(content)
         except Exception:
             log.exception("The table could not handle %r", content)
-            self._say([TEXT["oops"]], "no")
-        self._dirty = True
+            self.news.say([TEXT["oops"]], "no")
+        self.builder.changed()
 
     def click(self, target: str) -> None:
         """Tap the thing with id ``target`` in the current scene, as the browser would."""
@@ -143,28 +174,28 @@ class TableSession(Taps, News, Controls, Scene):
     def _handle(self, content: Any) -> None:
         kinds = ("click", "tick", "restore") if self.keep else ("click", "tick")
         if not isinstance(content, dict) or content.get("type") not in kinds:
-            self._say([TEXT["garbled"]], "no")
+            self.news.say([TEXT["garbled"]], "no")
             return
         if content["type"] == "restore":
             self._restore(content.get("save"))
             return
         scene = content.get("scene")
         if content["type"] == "tick":
-            if type(scene) is int and scene == self._n and self._bots_due():
-                self._say([self._headline([self._bot_step()])], "info")
-                self._advance(self._status)
+            if type(scene) is int and scene == self.builder.n and self.turns.due():
+                self.turns.tick()
             return
         target = content.get("id")
+        actions = self.builder.actions
         if type(scene) is not int or not isinstance(target, str):
-            self._say([TEXT["garbled"]], "no")
-        elif scene != self._n:
-            self._say([TEXT["stale"]], "no")
-        elif target not in self._actions:
-            self._say([TEXT["unknown"]], "no")
+            self.news.say([TEXT["garbled"]], "no")
+        elif scene != self.builder.n:
+            self.news.say([TEXT["stale"]], "no")
+        elif target not in actions:
+            self.news.say([TEXT["unknown"]], "no")
         else:
             if not target.startswith("count-"):
-                self.decision.asked = None  # any other tap leaves the Count it question
-            self._actions[target]()
+                self.taps.leave_question()
+            actions[target]()
 
     def _restore(self, text: Any) -> None:
         """Go on with the match the page kept, if it is a good save of this table's setup."""
@@ -177,99 +208,37 @@ class TableSession(Taps, News, Controls, Scene):
         m = self.match
         setup = (m.game.id, m.players, m.names, m.options)
         if match is None or (match.game.id, match.players, match.names, match.options) != setup:
-            self._say([TEXT["not-restored"], self._turn_line()], "info")
+            self.news.say([TEXT["not-restored"], self.seat.turn_line()], "info")
             return
-        self._use(match)
-        self.practised = Practised(match.game)  # the record is not in the save: it starts again
-        self._advance([])
-        self._say([TEXT["restored"], *(self._status or [self._turn_line()])], "ok")
+        self.turns.restore(match)
 
-    # --- computer seats, turns --------------------------------------------------
+    # --- the teacher, and a class table -------------------------------------------
 
-    def _bots_due(self) -> bool:
-        return self.paces and self.pacing.due(self.match)
+    def set(self, name: str, value: Any) -> None:
+        """Change a teacher's setting (``SETTINGS``); the computer cats go on if they may."""
+        self.controls.set(name, value)
+        self.builder.changed()
 
-    def _bot_step(self) -> Turn:
-        """One computer move, as the history has it."""
-        turn = self.pacing.step(self.match)
-        self._moved()
-        self._made(turn)
-        return turn
+    def step(self) -> None:
+        """Teacher: make the next move (one that undo took back, else a computer seat's)."""
+        self.turns.step()
+
+    def undo(self) -> None:
+        """Teacher: take back moves up to and with the last human move (redo: Next move)."""
+        self.turns.undo()
+
+    def replay(self) -> None:
+        """Teacher: back to the first deal; Next move replays the game move by move."""
+        self.turns.replay()
+
+    def new_game(self) -> None:
+        """The same game and seats, new cards."""
+        self.turns.new_game()
+
+    def start_over(self, match: Match) -> None:
+        """Go on with ``match``, a new game of the same setup (a class table's next game)."""
+        self.turns.start_over(match)
 
     def follow(self, turns: Sequence[Turn]) -> None:
         """``turns`` were played at this match by others (a class table): show them and the news."""
-        self._moved()
-        for turn in turns:
-            self._made(turn)
-        self._say([self._headline(turns)], "info")
-        self._advance(self._status)
-
-    def _moved(self) -> None:
-        """After any move: nothing is picked or hinted any more; a new decision starts."""
-        self._selection = self._picked = ()
-        self._hint = ()
-        self.decision = Decision()
-
-    def _advance(self, lines: list[Line]) -> None:
-        """Let the computer seats answer at once (delay 0), then find whose screen it is."""
-        if not self.wait and self.delay == 0 and self._bots_due():
-            turns = []
-            while self._bots_due():
-                turns.append(self._bot_step())
-            lines = [*lines, self._headline(turns)]  # the log has every computer move
-        if self.humans and self.passing is None:
-            waiting = [s for s in self.humans if s in self.match.to_move]
-            if waiting and self.viewer not in waiting:
-                after = [s for s in waiting if s > self.viewer] or waiting
-                self.passing = after[0]
-                if len(self.humans) == 1:
-                    self.viewer, self.passing = self.passing, None
-        if self.passing is not None:
-            name = self.match.names[self.passing]
-            lines = [TEXT["pass-to"].format(name=name), TEXT["pass-ready"].format(name=name)]
-        elif self.viewer in self.match.to_move and self._more_happened():
-            lines = [*lines, self._turn_line()]
-        self._say(lines, self._tone)
-
-    def _more_happened(self) -> bool:
-        """Did more than the viewer's own last move happen (so: say whose turn it is)?"""
-        history = self.match.history
-        return bool(history) and (history[-1].seat != self.viewer or len(history[-1].events) > 1)
-
-    def _ready(self) -> None:
-        self.viewer, self.passing = self.passing, None
-        self._say([self._turn_line()], "info")
-
-    def _log_seat(self) -> int | None:
-        if self.reveal:
-            return None
-        return NOBODY if self.viewer is None and self.spectator else self.viewer
-
-    def _use(self, match: Match) -> None:
-        """Seat this table at ``match`` (same setup), from its first screen."""
-        self.match = match
-        self.adapter = adapter_for(match.game, match.names)
-        self._moved()
-        self._fresh, self._party = [], None
-        self.passing = None
-        self.viewer = self.humans[0] if self.humans else None
-
-    def _say(self, lines: Iterable[Line], tone: str = "info") -> None:
-        """Say the first of ``lines`` and the latest ones (at most STATUS_LINES)."""
-        said = [(line, None) if isinstance(line, str) else line for line in lines if line]
-        said = [(words, maths) for words, maths in said if words]
-        self._status = said[:1] + said[1:][1 - STATUS_LINES :]
-        self._tone = tone
-        self._said += 1
-        self._dirty = True
-
-    def _turn_line(self) -> str:
-        m = self.match
-        if m.over:
-            winners = listed([m.names[s] for s in m.winners])
-            return TEXT["won"].format(names=winners) if winners else TEXT["over"]
-        if self.passing is not None:
-            return TEXT["pass-to"].format(name=m.names[self.passing])
-        if self.viewer in m.to_move:
-            return TEXT["your-turn"].format(name=m.names[self.viewer])
-        return TEXT["wait-for"].format(names=listed([m.names[s] for s in m.to_move]))
+        self.turns.follow(turns)

@@ -183,7 +183,7 @@ def test_show_me_says_the_reason_not_the_old_tip():
         lines = table.scene["status"]["lines"]
         assert lines[0].startswith("Show me picks") and len(lines) == 2, lines
         assert "best move I can find" not in " ".join(lines)
-        assert table.session._hint_move is not None
+        assert table.session.taps.hint_move is not None
 
 
 def test_kittys_never_says_stay_under_the_boss_with_a_card_over_all_of_theirs(monkeypatch):
@@ -201,7 +201,7 @@ def test_kittys_never_says_stay_under_the_boss_with_a_card_over_all_of_theirs(mo
             boss_cards = match.view(seat).remaining[match.state.boss]
             table.click("show-me")
             words = " ".join(table.scene["status"]["lines"]).lower()
-            if seat != match.state.boss and table.session._hint_move.card > max(boss_cards):
+            if seat != match.state.boss and table.session.taps.hint_move.card > max(boss_cards):
                 over_all += 1
                 assert "stay under" not in words, words
                 assert "under" in words  # it says the card is over every boss card

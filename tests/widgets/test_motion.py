@@ -169,7 +169,7 @@ def test_a_round_won_is_summed_up_until_next_round():
     moves = len(table.match.history)
     table.click("next-round")
     assert "celebrate" not in table.scene and len(table.match.history) == moves
-    assert table.scene["status"]["lines"] == [table._turn_line()]
+    assert table.scene["status"]["lines"] == [table.seat.turn_line()]
 
 
 def test_the_childs_own_play_also_ends_the_summary():

@@ -57,7 +57,7 @@ def check_lights(table: TableSession) -> None:
         return
     paths = [p for m in table.match.legal_moves(seat) for p in table.adapter.paths(m)]
     starts = {p[0] for p in paths}
-    picked = table._selection
+    picked = table.taps.selection
     if not picked:
         assert lit == starts
         return
@@ -146,7 +146,7 @@ def test_an_unlit_tap_explains_with_the_engine_words_and_changes_nothing(game_id
             elif move is not None:
                 assert item["words"] == table.match.check(move, table.viewer).words
             explained += 1
-        if table._bots_due():
+        if table.turns.due():
             table.step()
         else:
             make_move(table, rng)
@@ -185,7 +185,7 @@ def test_stale_and_unknown_ids_and_double_clicks_are_ignored_kindly(game_id):
     assert status(table) == [TEXT["stale"]] and snapshot(table) == before
     send(table, {"type": "click", "id": items(table)[0]["id"], "scene": True})
     assert status(table) == [TEXT["garbled"]] and snapshot(table) == before
-    one_tap = [i for i in items(table) if i["lit"] and (i["tap"],) in table._paths]
+    one_tap = [i for i in items(table) if i["lit"] and (i["tap"],) in table.taps.paths]
     moves = len(table.match.history)
     if one_tap:
         click = {"type": "click", "id": one_tap[0]["id"], "scene": n}
@@ -204,11 +204,11 @@ def test_the_scene_shows_nothing_the_seat_cannot_see(game_id):
     for _ in range(6):
         if table.match.over:
             break
-        seen = table._build()
+        seen = table.builder.build()
         twin = table.match.state.determinize(table.viewer, random.Random(1))
         real, table.match._state = table.match._state, twin
         try:
-            assert table._build() == seen
+            assert table.builder.build() == seen
         finally:
             table.match._state = real
         make_move(table, rng)
@@ -229,7 +229,7 @@ def test_teacher_steps_undoes_and_replays(game_id):
     table.click("t-wait")
     assert table.wait
     make_move(table, random.Random(2))
-    if table._bots_due():
+    if table.turns.due():
         moves = len(table.match.history)
         table.click("t-step")  # the computer cats waited for this
         assert len(table.match.history) == moves + 1
@@ -342,9 +342,9 @@ def test_a_tap_checks_its_move_once(game_id, monkeypatch):
         state, "check", lambda s, move, seat: checked.append(move) or real(s, move, seat)
     )
     table.scene  # noqa: B018  (built: every item checked)
-    one_tap = [i for i in items(table) if i["lit"] and (i["tap"],) in table._paths]
+    one_tap = [i for i in items(table) if i["lit"] and (i["tap"],) in table.taps.paths]
     item = one_tap[0]
-    move = table._paths[(item["tap"],)]
+    move = table.taps.paths[(item["tap"],)]
     table.click(item["id"])
     assert table.match.history[-1].move == move
     assert checked.count(move) == 1, checked
@@ -367,7 +367,7 @@ def test_undo_and_replay_keep_no_tape_of_their_own(game_id):
     if table.viewer in table.match.to_move:  # a different move than the one taken back
         other = [m for m in table.match.legal_moves(table.viewer) if m != played[1].move]
         if played[1].seat == table.viewer and other:
-            table._play(other[0], table.match.check(other[0], table.viewer))
+            table.taps.play(other[0], table.match.check(other[0], table.viewer))
             assert table.match.undone == ()
 
 
