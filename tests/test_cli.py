@@ -11,7 +11,7 @@ import pytest
 import mathcats
 from mathcats.bots import make_bot, play_bots
 from mathcats.cli import main
-from mathcats.games.feed_the_kitten import TEXT as FEED_TEXT
+from mathcats.games.feed_the_kitten.words import TEXT as FEED_TEXT
 
 INT_HANDS = ("feed-the-kitten", "kittens-in-space-solo", "kittys")  # a hand of plain numbers
 
