@@ -10,21 +10,13 @@ from __future__ import annotations
 import random
 
 import pytest
-import toy_game
+from every_game import GAMES
 
-import mathcats
 from mathcats.bots.base import bot_module
 from mathcats.engine import get_game, new_match
 
 SHUFFLES = 3
-GAMES = (*mathcats.GAMES, toy_game.ID)  # the toy sixth game too
-
-
-@pytest.fixture(autouse=True, scope="module")
-def toy():
-    """The toy game (tests/toy_game) is registered while these checks run."""
-    with toy_game.registered():
-        yield
+pytestmark = pytest.mark.usefixtures("toy_registered")
 
 
 class OrderBlind(random.Random):
