@@ -211,6 +211,8 @@ class Game:
     narrate: Callable[[Event, Sequence[str]], str] = None  # type: ignore[assignment]
     text: Mapping[str, str] = None  # type: ignore[assignment]  # the game's kid words
     tiger: Mapping[str, Any] = field(default_factory=dict)  # the tiger's search settings
+    # The options that make a whole game short (one round, a small deck): for a quick game.
+    short: Mapping[str, Any] = field(default_factory=dict)
     cover: Cover | None = None  # the picture on its home page card (None: a plain cat)
     # The picture kinds it draws itself: kind -> a drawer (``engine.markup``'s pieces) that
     # turns the kind's data into the art's HTML parts; mathcats.pictures draws the shared kinds.

@@ -24,6 +24,7 @@ GAME = register(
         State=FeedTheKittenState,
         moves=(Play, Draw, Pass),
         tiger=dict(iterations=1000, playout=200, until_score=True),
+        short=dict(cans=1),
         cover=COVER,
         order=1,
         facts={

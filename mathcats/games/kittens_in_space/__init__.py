@@ -34,6 +34,7 @@ GAME = register(
         State=KittensInSpaceState,
         moves=(StackCard, Place, Adopt, Draw, Pass, ChooseStart),
         tiger=dict(iterations=500, playout=30, until_score=True),
+        short=dict(points=1),
         cover=COVER,
         order=2,
         facts={"rescue": "up", "adopt": "down", "rescue-loop": "past-9", "adopt-loop": "past-0"},

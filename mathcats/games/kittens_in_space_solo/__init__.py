@@ -31,6 +31,7 @@ GAME = register(
         State=KittensInSpaceSoloState,
         moves=(Close, Place, Swap, Done),
         tiger=dict(iterations=1000, playout=200),
+        short=dict(points=1),
         cover=COVER,
         order=3,
         facts={"up": "up", "down": "down"},

@@ -23,6 +23,7 @@ GAME = register(
         State=KittysState,
         moves=(Commit,),
         tiger=dict(iterations=1000, playout=200, until_score=True),
+        short=dict(hands=1),
         cover=COVER,
         order=4,
         facts={"judged": "compared"},

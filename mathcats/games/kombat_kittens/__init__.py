@@ -31,6 +31,7 @@ GAME = register(
         State=KombatKittensState,
         moves=(Draw, Recruit, Battle, Commit, Forfeit, Capture),
         tiger=dict(iterations=150, playout=200, prior=1),  # prior: docs/bots.md
+        short=dict(ranks=4),
         cover=COVER,
         order=5,
         facts={

@@ -25,6 +25,7 @@ GAME = register(
         State=MeowTenState,
         moves=(Choose, Play, Draw, Done),
         tiger=dict(iterations=700, score_sign=-1, playout=200, until_score=True),
+        short=dict(end_at=10),
         cover=COVER,
         order=6,
         facts={"same-number": "number", "same-cat": "cat", "penalty": "penalty"},
