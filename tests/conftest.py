@@ -1,6 +1,7 @@
 import os
 
 import pytest
+import toy_game
 from hypothesis import HealthCheck, settings
 from playwright.sync_api import sync_playwright
 
@@ -20,3 +21,10 @@ def browser():
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
+
+
+@pytest.fixture(scope="module")
+def toy_registered():
+    """The toy sixth game (tests/toy_game) registered while a module's tests run."""
+    with toy_game.registered() as game:
+        yield game

@@ -7,11 +7,14 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from every_game import GAMES
 
 import mathcats
 from mathcats.engine import get_game
 
 ROOT = Path(__file__).parent.parent
+
+pytestmark = pytest.mark.usefixtures("toy_registered")
 
 
 def shown(cell) -> str:
@@ -37,7 +40,7 @@ def test_the_suggested_ages_are_the_same_everywhere(game_id):
     assert f"| {ages} |" in row
 
 
-@pytest.mark.parametrize("game_id", mathcats.GAMES)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_every_game_has_rules_in_our_words_with_our_readings_marked(game_id):
     rules = (ROOT / "docs" / "rules" / get_game(game_id).rules).read_text()
     assert rules.startswith(f"# {get_game(game_id).title.split(':')[0]}")

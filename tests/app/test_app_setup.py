@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from every_game import GAMES
 
-import mathcats
 from mathcats.app.setup import CHILD, TableSetup, hidden_option, levels
 from mathcats.engine import get_game
 
+pytestmark = pytest.mark.usefixtures("toy_registered")
 
-@pytest.mark.parametrize("game_id", mathcats.GAMES)
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_default_setup_of_every_game_round_trips_through_the_address(game_id):
     setup = TableSetup.default(game_id)
     assert setup.seats[0] == CHILD

@@ -15,6 +15,7 @@ from collections import defaultdict
 from functools import partial
 
 import pytest
+from every_game import GAMES
 
 import mathcats
 from mathcats import reading
@@ -25,8 +26,7 @@ from mathcats.engine import get_game
 from mathcats.widgets import Table
 from mathcats.widgets import taps as taps_module
 
-GAMES = list(mathcats.GAMES)
-TEXTS = {g: get_game(g).text for g in GAMES}  # each game's words, its reasons among them
+pytestmark = pytest.mark.usefixtures("toy_registered")
 
 
 class Position:
@@ -122,7 +122,7 @@ def _filled(template: str) -> str:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_reason_words_are_short_and_plain(game_id):
-    texts = [_filled(t) for t in TEXTS[game_id].values()]
+    texts = [_filled(t) for t in get_game(game_id).text.values()]  # its reasons among them
     assert [t for t in texts if reading.too_long(t)] == []
     assert reading.grade_level(texts) <= reading.MAX_GRADE
 

@@ -6,11 +6,14 @@ import random
 import time
 
 import pytest
+from every_game import GAMES
 
 import mathcats
 from mathcats.bots import BOTS, LEVELS, make_bot, play_bots, sampler
 from mathcats.bots.ismcts import Node, _better, rewards, search
 from mathcats.engine import get_game
+
+pytestmark = pytest.mark.usefixtures("toy_registered")
 
 
 def test_the_registry_has_the_three_levels_and_the_old_bots():
@@ -18,7 +21,7 @@ def test_the_registry_has_the_three_levels_and_the_old_bots():
     assert {"random", "greedy", *LEVELS} <= set(BOTS)
 
 
-@pytest.mark.parametrize("game_id", mathcats.GAMES)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_every_level_plays_a_whole_game_of_every_game(game_id):
     game = get_game(game_id)
     match = mathcats.new_match(game_id, players=game.min_players, seed=2)

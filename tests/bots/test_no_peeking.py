@@ -13,11 +13,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from every_game import GAMES
 
 import mathcats
 from mathcats.bots import make_bot, sampler
 from mathcats.engine import get_game
 
+pytestmark = pytest.mark.usefixtures("toy_registered")
 LEVELS = ("random", "kitten", "cat", "tiger:24")
 
 
@@ -50,7 +52,7 @@ def same_state(a, b) -> bool:
     )
 
 
-@pytest.mark.parametrize("game_id", mathcats.GAMES)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_a_seats_sampler_depends_only_on_what_it_sees(game_id):
     for state, seat in positions(game_id):
         twin = state.determinize(seat, random.Random(1))
@@ -63,7 +65,7 @@ def test_a_seats_sampler_depends_only_on_what_it_sees(game_id):
             )
 
 
-@pytest.mark.parametrize("game_id", mathcats.GAMES)
+@pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("level", LEVELS)
 def test_no_level_changes_its_choice_when_hidden_cards_are_dealt_again(game_id, level):
     no_clock = {"seconds": None} if level.startswith("tiger") else {}  # iterations only

@@ -16,14 +16,6 @@ from mathcats.widgets import Table
 from mathcats.widgets.practised import TEXT as SUMMARY
 
 pytestmark = pytest.mark.browser
-SHORT = {  # options that make a whole game short
-    "feed-the-kitten": {"cans": 1},
-    "kittens-in-space": {"points": 1},
-    "kittens-in-space-solo": {"points": 1},
-    "kittys": {"hands": 1},
-    "kombat-kittens": {"ranks": 4},
-    "meow-10": {"end_at": 10},
-}
 SEEDS = {"kombat-kittens": 3}  # a game in which the child captures (the counted move)
 # What the focused button is: a Count it button, the round's button, a fresh tap, or lit.
 FOCUSED = """() => {
@@ -44,7 +36,7 @@ FOCUSED = """() => {
 @pytest.mark.parametrize("game_id", [g for g in mathcats.GAMES if get_game(g).table])
 def test_a_whole_seeded_game_by_keyboard_thinking_first(game_id, lights, mount):
     seed = SEEDS.get(game_id, 5)
-    match = mathcats.new_match(game_id, seed=seed, **SHORT[game_id])
+    match = mathcats.new_match(game_id, seed=seed, **get_game(game_id).short)
     harness = mount(Table(match, delay=0, lights=lights))
     page, table = harness.page, harness.table
     page.set_default_timeout(10_000)  # every wait is bounded

@@ -145,13 +145,6 @@ def test_axe_finds_no_wcag_problem_and_targets_are_big(game_id, mount):
     assert target_problems(page) == []
 
 
-SHORT = {  # options that make one game a single round, where a game has several
-    "feed-the-kitten": {"cans": 1},
-    "kittens-in-space-solo": {"points": 1},
-    "kittys": {"hands": 1},
-}
-
-
 def round_number(table: Table) -> int | None:
     view = table.match.teacher_view()
     return getattr(view, "round", getattr(view, "hand_number", None))
@@ -160,7 +153,7 @@ def round_number(table: Table) -> int | None:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_whole_round_by_keyboard_alone(game_id, mount):
     """Tab between groups, arrows to a lit card, Enter or Space: until the round is over."""
-    table = new_table(game_id, seed=21, options=SHORT.get(game_id, {}))
+    table = new_table(game_id, seed=21, options=get_game(game_id).short)
     harness = mount(table)
     page = harness.page
     first = round_number(table)

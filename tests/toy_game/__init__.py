@@ -16,13 +16,7 @@ from pathlib import Path
 from mathcats.engine import Cover, Game, Piece, register, unregister
 from mathcats.engine.markup import GREEN, ORANGE, use
 
-from .claims import CLAIMS
-from .drawing import PICTURES
-from .guide import GUIDE
-from .sprint import SPRINT
-from .state import ID, Add, ToyOptions, ToyState, narrate
-from .tickets import TICKETS
-from .words import TEXT
+from .state import ID, Add, ToyOptions, ToyState
 
 RULES = Path(__file__).with_name("rules.md")  # a real game's is docs/rules/<id>.md
 
@@ -43,18 +37,11 @@ RECORD = Game(
     Options=ToyOptions,
     State=ToyState,
     moves=(Add,),
-    narrate=narrate,
-    text=TEXT,
     tiger=dict(iterations=60, playout=20),
     rules=str(RULES),
     lesson="",  # none written
-    tickets=TICKETS,
-    sprint=SPRINT,
-    guide=GUIDE,
-    claims=CLAIMS,
     pieces=(Piece("count"),),
     cover=COVER,
-    pictures=PICTURES,
 )
 
 

@@ -18,7 +18,9 @@ def reason(view, move, legal):
     left = view.goal - view.count - move.by
     if left == 0:
         return because(TEXT, "reach", by=move.by, goal=view.goal)
-    return because(TEXT, "leave", by=move.by, left=left) if left % 3 == 0 else None
+    if left % 3 == 0:
+        return because(TEXT, "leave", by=move.by, left=left)
+    return because(TEXT, "out-of-reach", by=move.by, goal=view.goal) if left > 2 else None
 
 
 def playout(state, seat, moves, rng):

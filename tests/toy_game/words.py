@@ -9,8 +9,9 @@ TEXT = {
     "count": "The count",
     "pic-count": "Count: {count}",
     "add": "Add {by}",
-    "wins": "{wins} wins",
+    "wins": "Wins: {wins}",
     # why a move is good, as "Show me" says it
     "reach": "Add {by}: you reach {goal}!",
     "leave": "Add {by}: then {left} is left for the next cat.",
+    "out-of-reach": "Add {by}: the next cat cannot reach {goal} yet.",
 }

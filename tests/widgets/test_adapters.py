@@ -13,13 +13,14 @@ from importlib import import_module
 from pathlib import Path
 
 import pytest
+from every_game import GAMES
 
 import mathcats
 from mathcats.engine import Event, get_game
 from mathcats.engine.scene import Adapter
 from mathcats.games.kittens_in_space.state import ChooseStart, Place
 
-GAMES = list(mathcats.GAMES)
+pytestmark = pytest.mark.usefixtures("toy_registered")
 MOVES = 400  # moves per game: enough to reach a second round in most games
 
 
@@ -46,7 +47,7 @@ def views_of(game_id: str, seed: int):
         match.play(rng.choice(legal), seat)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", mathcats.GAMES)  # the toy's short games have few taps
 def test_an_adapter_given_only_views_maps_every_legal_tap_to_its_move(game_id):
     game = get_game(game_id)
     adapter: Adapter = import_module(game.table).ADAPTER(["Mia", "Leo", "Ana", "Sam"])

@@ -12,6 +12,7 @@ import re
 from collections import Counter
 
 import pytest
+from every_game import GAMES
 
 import mathcats
 from mathcats.engine import get_game
@@ -19,29 +20,20 @@ from mathcats.widgets.lights import LIGHTS
 from mathcats.widgets.session import LABELS, TEXT, TableSession
 
 THINK = ["after-try", "count"]
-SHORT = (
-    "cans",
-    "points",
-    "hands",
-    "ranks",
-    "end_at",
-)  # the options a game is shorter at its lowest
-COUNTED = [g for g in mathcats.GAMES if get_game(g).count]
+pytestmark = pytest.mark.usefixtures("toy_registered")
 
 
-def shortest(game) -> dict:
-    """The game's options that make it shortest, each at the lowest its model allows."""
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_games_short_options_are_each_at_the_lowest_its_model_allows(game_id):
+    game = get_game(game_id)
     fields = game.Options.model_fields
-    return {
-        name: next(m.ge for m in fields[name].metadata if hasattr(m, "ge"))
-        for name in SHORT
-        if name in fields
-    }
+    for name, value in game.short.items():
+        assert value == next(m.ge for m in fields[name].metadata if hasattr(m, "ge")), name
 
 
 def table_for(game_id: str, lights: str, seed: int = 7, **kwargs) -> TableSession:
     game = get_game(game_id)
-    match = mathcats.new_match(game_id, players=game.min_players, seed=seed, **shortest(game))
+    match = mathcats.new_match(game_id, players=game.min_players, seed=seed, **game.short)
     table = TableSession(match, delay=0, **kwargs)
     table.set("lights", lights)
     return table
@@ -84,7 +76,7 @@ def a_decision_with_a_wrong_try(game_id: str, lights: str) -> tuple[TableSession
 
 
 @pytest.mark.parametrize("lights", THINK)
-@pytest.mark.parametrize("game_id", mathcats.GAMES)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_no_card_is_lit_before_the_first_try_and_none_says_why(game_id, lights):
     table = table_for(game_id, lights)
     assert 0 in table.match.to_move and table.passing is None
@@ -97,6 +89,7 @@ def test_no_card_is_lit_before_the_first_try_and_none_says_why(game_id, lights):
 
 
 @pytest.mark.parametrize("lights", THINK)
+# Kittys: any card goes; the toy: a wrong try is met only at 9
 @pytest.mark.parametrize("game_id", [g for g in mathcats.GAMES if g != "kittys"])
 def test_a_wrong_try_says_why_then_the_fitting_cards_light(game_id, lights):
     table, wrong = a_decision_with_a_wrong_try(game_id, lights)
@@ -164,18 +157,18 @@ def play_to_the_end(table: TableSession, wrong_picks: bool) -> Counter:
     raise AssertionError(f"the game did not end: {table.scene['status']}")
 
 
-@pytest.mark.parametrize("game_id", mathcats.GAMES)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_a_whole_seeded_game_finishes_in_count_it(game_id):
     table = table_for(game_id, "count", seed=3)
     seen = play_to_the_end(table, wrong_picks=True)
     assert table.match.over
-    if game_id in COUNTED:
+    if get_game(game_id).count:
         assert seen["asked"] and seen["counted on"], seen  # the first pick is wrong
     else:
         assert not seen["asked"]
 
 
-@pytest.mark.parametrize("game_id", mathcats.GAMES)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_after_a_try_finishes_and_asks_no_number(game_id):
     table = table_for(game_id, "after-try", seed=3)
     assert not play_to_the_end(table, wrong_picks=False)["asked"]

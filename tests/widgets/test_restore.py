@@ -11,12 +11,16 @@ import json
 import random
 
 import pytest
-from test_session import GAMES, items, make_move, send, snapshot, status, table_for
+from every_game import GAMES
+from test_session import items, make_move, send, snapshot, status, table_for
 
+import mathcats
 from mathcats.engine import load_match, new_match
 from mathcats.widgets.session import MAX_SAVE, TEXT
 
 SHOWN = ("title", "turn", "seats", "zones", "hand", "actions", "log", "help", "pass")
+
+pytestmark = pytest.mark.usefixtures("toy_registered")
 
 
 def played(game_id: str, moves: int = 3, **kwargs):
@@ -32,7 +36,7 @@ def restore(table, save) -> None:
     send(table, {"type": "restore", "save": save})
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", mathcats.GAMES)  # the toy's short game is over by then
 def test_a_kept_save_brings_back_the_same_table_at_the_same_move(game_id):
     before = played(game_id)
     assert before.match.history  # something to bring back

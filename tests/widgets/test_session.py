@@ -14,6 +14,7 @@ import random
 import string
 
 import pytest
+from every_game import GAMES, RECORDS  # every game has a table, the toy too
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -22,7 +23,7 @@ from mathcats import reading
 from mathcats.engine import get_game
 from mathcats.widgets.session import LABELS, TEXT, TableSession
 
-GAMES = list(mathcats.GAMES)  # every game has a table
+pytestmark = pytest.mark.usefixtures("toy_registered")
 
 
 def filled(template: str) -> str:
@@ -245,7 +246,7 @@ def test_teacher_steps_undoes_and_replays(game_id):
     assert list(table.match.history) == recorded
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", mathcats.GAMES)  # the toy has no hands
 def test_reveal_shows_every_hand_to_the_teacher_only(game_id):
     table = table_for(game_id, teacher=True)
     hidden = table.scene["seats"]
@@ -257,7 +258,7 @@ def test_reveal_shows_every_hand_to_the_teacher_only(game_id):
     assert table.scene["projector"] is True
 
 
-@pytest.mark.parametrize("game_id", [g for g in GAMES if get_game(g).max_players > 1])
+@pytest.mark.parametrize("game_id", [g for g in GAMES if RECORDS[g].max_players > 1])
 def test_two_humans_pass_the_screen(game_id):
     players = max(2, get_game(game_id).min_players)
     table = table_for(game_id, players=players, humans=range(players))
@@ -371,7 +372,8 @@ def test_undo_and_replay_keep_no_tape_of_their_own(game_id):
             assert table.match.undone == ()
 
 
-@pytest.mark.parametrize("game_id", [g for g in GAMES if get_game(g).max_players > 1])
+# The toy has no hand cards.
+@pytest.mark.parametrize("game_id", [g for g in mathcats.GAMES if RECORDS[g].max_players > 1])
 def test_hand_cards_name_their_number_while_the_computer_cats_play(game_id):
     """With a delay (or the teacher's wait), every hand card waits with its own words."""
     table = table_for(game_id, seed=2, delay=0.5, players=max(2, get_game(game_id).min_players))

@@ -12,6 +12,7 @@ import random
 import re
 
 import pytest
+from every_game import GAMES
 
 import mathcats
 from mathcats import reading
@@ -20,6 +21,7 @@ from mathcats.engine.frames import ten_frames
 from mathcats.games.kittens_in_space.state import Place
 from mathcats.widgets.session import LABELS, TableSession
 
+pytestmark = pytest.mark.usefixtures("toy_registered")
 SEEDS = range(4)
 # Words a 6-7 year old may not know, as they stand on a table (issue 17, and the like).
 HARD = ("save 'em", "free adoption", "bell", "recruit", "dog", "rainbow", "boss", "closed")
@@ -59,7 +61,7 @@ def scenes(game_id: str):
         assert match.over, f"{game_id} seed {seed}: not over"
 
 
-@pytest.mark.parametrize("game_id", mathcats.GAMES)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_every_hard_word_a_table_shows_has_a_question_mark_beside_it(game_id):
     met = set()
     for _, scene in scenes(game_id):
@@ -76,10 +78,12 @@ def test_every_hard_word_a_table_shows_has_a_question_mark_beside_it(game_id):
         for word in words:
             assert word["near"] in ids | {""}, word  # beside something on the table, or nowhere
             assert word["ask"] == LABELS["what"].format(word=word["label"])
-    assert met or game_id == "feed-the-kitten", "no hard word met"
+    written = " ".join(get_game(game_id).text.values()).lower()
+    own = [hard for hard in HARD if re.search(rf"\b{re.escape(hard)}", written)]
+    assert met or not own, f"no hard word met of {own}"  # a game whose words have some
 
 
-@pytest.mark.parametrize("game_id", mathcats.GAMES)
+@pytest.mark.parametrize("game_id", mathcats.GAMES)  # the toy explains no word
 def test_a_question_mark_says_what_the_word_means_from_the_game_s_text(game_id):
     text = get_game(game_id).text
     table = TableSession(mathcats.new_match(game_id, seed=5), delay=0)

@@ -2,13 +2,7 @@
 
 from ...engine import Cover, Game, Piece, register
 from ...engine.markup import GREEN, ORANGE, RED, SKY, use
-from .claims import CLAIMS
-from .drawing import PICTURES
-from .guide import GUIDE
-from .sprint import SPRINT
-from .state import GAME_ID, Draw, FeedTheKittenOptions, FeedTheKittenState, Pass, Play, narrate
-from .tickets import TICKETS
-from .words import TEXT
+from .state import GAME_ID, Draw, FeedTheKittenOptions, FeedTheKittenState, Pass, Play
 
 COVER = Cover(
     "A hungry kitten and three cans of cat food",
@@ -29,11 +23,9 @@ GAME = register(
         Options=FeedTheKittenOptions,
         State=FeedTheKittenState,
         moves=(Play, Draw, Pass),
-        narrate=narrate,
-        text=TEXT,
         tiger=dict(iterations=1000, playout=200, until_score=True),
+        short=dict(cans=1),
         cover=COVER,
-        pictures=PICTURES,
         order=1,
         facts={
             "makes-100": "100",
@@ -47,10 +39,6 @@ GAME = register(
             "hundred-needs-0-or-90": "not-100",
             "on-zero": "zero",
         },
-        tickets=TICKETS,
-        sprint=SPRINT,
-        guide=GUIDE,
-        claims=CLAIMS,
         pieces=(
             Piece("word-cans", "what-cans", None, "can", score=True),
             Piece("play-pile", symbol="can"),

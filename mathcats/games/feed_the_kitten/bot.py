@@ -3,7 +3,18 @@
 from __future__ import annotations
 
 from ...engine.strategy import NOISE, because, without
-from .state import DRAW, HUNDRED_ON, PLAYABLE_ON, TEXT, Draw, Pass, Play, game_won, round_won_by
+from .state import (
+    DRAW,
+    HUNDRED_ON,
+    PLAYABLE_ON,
+    TEXT,
+    Draw,
+    Pass,
+    Play,
+    cans_after_win,
+    game_won,
+    round_won_by,
+)
 
 
 def choose(view, legal, rng):
@@ -41,7 +52,7 @@ def reason(view, move, legal):
         return because(TEXT, "draw-gift" if gift else "draw-keep", card=max(plays))
     rest = without(view.hand, move.card)
     if round_won_by(move.card, len(rest)):
-        won = game_won(view.cans[view.seat] + 1, view.cans_to_win)
+        won = game_won(cans_after_win(view.cans[view.seat]), view.cans_to_win)
         return because(TEXT, "wins-game" if won else "wins-round", card=move.card, top=top)
     follow = [card for card in rest if card and card in PLAYABLE_ON[move.card, view.pairs]]
     if follow:
@@ -66,4 +77,5 @@ def playout(state, seat, moves, rng):
     safe = [m for m in plays if m.card not in HUNDRED_ON[state.pairs]]
     if safe:
         return rng.choice(safe)
-    return moves[-1] if moves[-1].kind == "draw" and len(hand) < 7 else rng.choice(plays)
+    draw = next((m for m in moves if m.kind == "draw"), None)
+    return draw if draw and len(hand) < 7 else rng.choice(plays)

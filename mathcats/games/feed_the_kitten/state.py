@@ -95,6 +95,11 @@ def round_won_by(card: int, left: int) -> str | None:
     return "hundred" if card == 100 else "last-card" if not left else None
 
 
+def cans_after_win(cans: int) -> int:
+    """A seat's cans once it wins a round: one more."""
+    return cans + 1
+
+
 def game_won(cans: int, cans_to_win: int) -> bool:
     """Does a seat with ``cans`` cans win the game?"""
     return cans >= cans_to_win
@@ -344,7 +349,7 @@ class FeedTheKittenState(GameState):
         return events
 
     def _win_round(self, seat: int, how: str, events: list[Event]) -> None:
-        self.cans[seat] += 1
+        self.cans[seat] = cans_after_win(self.cans[seat])
         self.kitten = seat
         events.append(RoundWon(seat, self.cans[seat], how))
         if game_won(self.cans[seat], self.cans_to_win):

@@ -2,9 +2,6 @@
 
 from ...engine import Cover, Game, Piece, register
 from ...engine.markup import SKY, sky, use
-from .claims import CLAIMS
-from .guide import GUIDE
-from .sprint import SPRINT
 from .state import (
     GAME_ID,
     Adopt,
@@ -15,10 +12,7 @@ from .state import (
     Pass,
     Place,
     StackCard,
-    narrate,
 )
-from .tickets import TICKETS
-from .words import TEXT
 
 COVER = Cover(
     "A kitten in a space suit, a rocket and a planet among the stars",
@@ -39,9 +33,8 @@ GAME = register(
         Options=KittensInSpaceOptions,
         State=KittensInSpaceState,
         moves=(StackCard, Place, Adopt, Draw, Pass, ChooseStart),
-        narrate=narrate,
-        text=TEXT,
         tiger=dict(iterations=500, playout=30, until_score=True),
+        short=dict(points=1),
         cover=COVER,
         order=2,
         facts={
@@ -52,10 +45,6 @@ GAME = register(
             "free-adoption": "free",
         },
         mistakes={"too-far": "far", "wrong-way": "way", "same-number": "same"},
-        tickets=TICKETS,
-        sprint=SPRINT,
-        guide=GUIDE,
-        claims=CLAIMS,
         pieces=(Piece("word-save-em", "what-save-em"), Piece("word-free", "what-free", None)),
     )
 )

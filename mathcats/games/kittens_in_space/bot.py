@@ -8,8 +8,17 @@ from __future__ import annotations
 
 from ...engine.strategy import because, by_kind, shed, without
 from . import state as kis
-from .rules import FITS, flipped, game_won, has_bell, open_stacks, round_won, value
-from .state import TEXT
+from .rules import (
+    FITS,
+    flipped,
+    game_won,
+    has_bell,
+    open_stacks,
+    points_after_win,
+    round_won,
+    value,
+)
+from .state import TEXT, bells_rung
 
 
 def longest_run(hand: list[int], tops: list[int], stacks, hops: int) -> int:
@@ -44,11 +53,8 @@ def _of(legal, *kinds) -> list:
 
 
 def _way_after(view, move) -> bool:
-    """Is Rescue on the right once ``move`` (a Place ends the turn: its bells flip) is made?"""
-    rescue_right = view.rescue_side == "right"
-    return (
-        flipped(rescue_right, view.bells_this_turn) if isinstance(move, kis.Place) else rescue_right
-    )
+    """Is Rescue on the right once ``move`` is made (and its bells, if any, have rung)?"""
+    return flipped(view.rescue_side == "right", bells_rung(move, view.bells_this_turn))
 
 
 def choose(view, legal, rng):
@@ -70,7 +76,7 @@ def choose(view, legal, rng):
     if adopts:
 
         def after_adoption(move: kis.Adopt) -> float:
-            way = flipped(rescue_right, has_bell(move.card))
+            way = _way_after(view, move)
             return next_turn(*_after(hand, tops, move), move.stack, way, hops) + rng.random() / 10
 
         return max(adopts, key=after_adoption)
@@ -94,7 +100,7 @@ def reason(view, move, legal):
         return because(TEXT, "adopt-stuck", card=card, top=top) if not stacking else None
     hand.remove(move.card)
     if round_won(len(hand)):
-        won = game_won(view.points[view.seat] + 1, view.points_to_win)
+        won = game_won(points_after_win(view.points[view.seat]), view.points_to_win)
         return because(TEXT, "wins-game" if won else "wins-round", card=card, top=top)
     played = (*view.played_stacks, move.stack)
     follow = _fitting(hand, tops, open_stacks(view.save_em, rescue_right, played), view.hops)

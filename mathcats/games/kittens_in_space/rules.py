@@ -75,6 +75,11 @@ def round_won(cards_left: int) -> bool:
     return not cards_left
 
 
+def points_after_win(points: int) -> int:
+    """A seat's points once it wins a round: one more."""
+    return points + 1
+
+
 def game_won(points: int, points_to_win: int) -> bool:
     return points >= points_to_win
 

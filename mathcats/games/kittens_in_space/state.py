@@ -39,6 +39,7 @@ from .rules import (
     game_won,
     has_bell,
     open_stacks,
+    points_after_win,
     refuse,
     round_won,
     sides,
@@ -133,6 +134,17 @@ _ADOPT_MOVES = tuple(tuple(Adopt(c, i) for i in range(STACKS)) for c in range(2 
 _PLACES = tuple(Place(i) for i in range(STACKS))
 _STARTS = tuple(ChooseStart(i) for i in range(STACKS))
 _DRAW, _PASS = Draw(), Pass()
+
+
+def bells_rung(move: Move, bells_this_turn: int) -> int:
+    """The bells that flip Rescue as ``move`` is made.
+
+    A Place ends a turn that stacked ``bells_this_turn`` bell cards; an Adopt
+    rings its own card's bell; other moves flip nothing.
+    """
+    if isinstance(move, Place):
+        return bells_this_turn
+    return int(isinstance(move, Adopt) and has_bell(move.card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,6 +349,11 @@ class KittensInSpaceState(GameState):
     def winners(self):
         return () if self.winner is None else (self.winner,)
 
+    @property
+    def bells_this_turn(self) -> int:
+        """The bell cards stacked so far this turn."""
+        return sum(has_bell(self.stacks[i][-1]) for i in self.played)
+
     def zones(self):
         zones = {f"hand {seat}": hand for seat, hand in enumerate(self.hands)}
         zones.update({f"stack {i}": s for i, s in enumerate(self.stacks)}, draw=self.draw_pile)
@@ -355,7 +372,7 @@ class KittensInSpaceState(GameState):
             sides=[SIDE_OF[sign] for sign in signs],
             choosing=self.chooser,
             played_stacks=list(self.played),
-            bells_this_turn=sum(has_bell(self.stacks[i][-1]) for i in self.played),
+            bells_this_turn=self.bells_this_turn,
             draw_pile_size=len(self.draw_pile),
             free_adoption_used=list(self.adoption_used),
             points=list(self.points),
@@ -381,7 +398,7 @@ class KittensInSpaceState(GameState):
             if isinstance(move, Adopt):
                 self.adoption_used[seat] = True
                 events.append(Adopted(seat, value(move.card), move.stack, top))
-                self._move_save_em(seat, [move.stack], move.stack, events)
+                self._move_save_em(seat, bells_rung(move, self.bells_this_turn), move.stack, events)
             else:
                 self.played.append(move.stack)
                 side = SIDE_OF[sides(self.save_em, self.rescue_right)[move.stack]]
@@ -389,7 +406,7 @@ class KittensInSpaceState(GameState):
                 if round_won(len(hand)):
                     self._win_round(seat, events)
         elif isinstance(move, Place):
-            self._move_save_em(seat, self.played, move.stack, events)
+            self._move_save_em(seat, bells_rung(move, self.bells_this_turn), move.stack, events)
         elif isinstance(move, Draw):
             if not self.draw_pile:  # every stack's cards but its top, shuffled
                 self.draw_pile = [card for stack in self.stacks for card in stack[:-1]]
@@ -404,9 +421,8 @@ class KittensInSpaceState(GameState):
             self._next_turn()
         return events
 
-    def _move_save_em(self, seat: int, played: list[int], to: int, events: list[Event]) -> None:
-        """End a stacking turn: one flip per bell card played, then cover ``to``."""
-        bells = sum(has_bell(self.stacks[i][-1]) for i in played)
+    def _move_save_em(self, seat: int, bells: int, to: int, events: list[Event]) -> None:
+        """End a stacking turn: one flip per bell rung, then cover ``to``."""
         if bells:
             self.rescue_right = flipped(self.rescue_right, bells)
             events.append(Flipped(bells, self.rescue_right))
@@ -419,7 +435,7 @@ class KittensInSpaceState(GameState):
         self.turn = (self.turn + 1) % self.players
 
     def _win_round(self, seat: int, events: list[Event]) -> None:
-        self.points[seat] += 1
+        self.points[seat] = points_after_win(self.points[seat])
         events.append(RoundWon(seat, self.points[seat]))
         if game_won(self.points[seat], self.points_to_win):
             self.winner = seat

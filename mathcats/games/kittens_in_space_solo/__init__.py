@@ -2,9 +2,6 @@
 
 from ...engine import Cover, Game, Piece, register
 from ...engine.markup import GREEN, sky, use
-from .claims import CLAIMS
-from .guide import GUIDE
-from .sprint import SPRINT
 from .state import (
     GAME_ID,
     Close,
@@ -13,10 +10,7 @@ from .state import (
     KittensInSpaceSoloState,
     Place,
     Swap,
-    narrate,
 )
-from .tickets import TICKETS
-from .words import TEXT
 
 COVER = Cover(
     "A kitten in a space suit and Alastair, the grumpy cat",
@@ -36,9 +30,8 @@ GAME = register(
         Options=KittensInSpaceSoloOptions,
         State=KittensInSpaceSoloState,
         moves=(Close, Place, Swap, Done),
-        narrate=narrate,
-        text=TEXT,
         tiger=dict(iterations=1000, playout=200),
+        short=dict(points=1),
         cover=COVER,
         order=3,
         facts={"up": "up", "down": "down"},
@@ -50,10 +43,6 @@ GAME = register(
             "below-0": "below-0",
             "past-9": "past-9",
         },
-        tickets=TICKETS,
-        sprint=SPRINT,
-        guide=GUIDE,
-        claims=CLAIMS,
         pieces=(
             Piece("word-closed", "what-closed"),
             Piece("word-free", "what-free"),

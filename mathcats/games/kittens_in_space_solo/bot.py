@@ -18,8 +18,10 @@ from .state import (
     TEXT,
     game_won,
     open_stacks,
+    points_after_win,
     scorer,
     top_after,
+    turn_end,
 )
 
 POINT = 10  # one point is worth this much stack height
@@ -31,10 +33,10 @@ def _score(card: int, mine: int, his: int, view) -> tuple[int, int, float]:
     """Points after ``card`` lands, and what they are worth (a win ends the search)."""
     who = scorer(card)
     if who == "player":
-        mine += 1
+        mine = points_after_win(mine)
         return mine, his, WIN if game_won(mine, view.points_to_win) else POINT
     if who == "alastair":
-        his += 1
+        his = points_after_win(his)
         return mine, his, -WIN if game_won(his, view.points_to_win) else -POINT
     return mine, his, 0
 
@@ -43,7 +45,7 @@ def _outlook(hand, tops, closed, mine, his, view) -> float:
     """How the table looks once our turn ends: Alastair's known reply, then the stack heights."""
     tops = list(tops)
     value = 0.0
-    for card, stack in solo.alastair_plays(hand[:-1], tops, closed, view.base):
+    for card, stack in solo.alastair_plays(turn_end(hand)[0], tops, closed, view.base):
         mine, his, worth = _score(card, mine, his, view)
         value += worth
         if abs(worth) == WIN:
@@ -114,11 +116,12 @@ def reason(view, move, legal):
     if isinstance(move, solo.Swap):
         after = list(hand)
         after[move.a], after[move.b] = after[move.b], after[move.a]
-        if after[-1] != hand[-1]:
-            return because(TEXT, "swap-away", card=after[-1])
+        thrown = turn_end(after)[1]
+        if thrown != turn_end(hand)[1]:
+            return because(TEXT, "swap-away", card=thrown)
         return None
     if isinstance(move, solo.Done):
-        if hand and hand[-1] == ALASTAIR_SCORES:
+        if turn_end(hand)[1] == ALASTAIR_SCORES:
             return because(TEXT, "done-9")
         return because(TEXT, "done-keep") if any(isinstance(m, solo.Swap) for m in legal) else None
     if isinstance(move, solo.Close):
@@ -132,7 +135,7 @@ def reason(view, move, legal):
         return None
     card, top = hand[move.slot], tops[move.stack]
     if scorer(card) == "player":
-        won = game_won(view.player_points + 1, view.points_to_win)
+        won = game_won(points_after_win(view.player_points), view.points_to_win)
         return because(TEXT, "wins-game" if won else "scores", top=top)
     rest = [c for slot, c in enumerate(hand) if slot != move.slot]
     free = open_stacks(view.closed, (*view.played, move.stack))

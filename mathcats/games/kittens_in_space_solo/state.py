@@ -109,6 +109,16 @@ def top_after(card: int, base: int) -> int:
     return base if scorer(card) else card
 
 
+def points_after_win(points: int) -> int:
+    """The points of whoever a landing 0 or 9 scores for: one more."""
+    return points + 1
+
+
+def turn_end(hand: Sequence[int]) -> tuple[list[int], int | None]:
+    """A hand as a turn ends: the cards kept, and the rightmost one thrown away (None if empty)."""
+    return list(hand[:-1]), (hand[-1] if hand else None)
+
+
 def game_won(points: int, points_to_win: int) -> bool:
     return points >= points_to_win
 
@@ -477,8 +487,8 @@ class KittensInSpaceSoloState(GameState):
             events.append(Refilled(tuple(new)))
 
     def _discard(self, who: str, events: list[Event]) -> None:
-        if self.hand:
-            card = self.hand.pop()
+        self.hand, card = turn_end(self.hand)
+        if card is not None:
             self.discard.append(card)
             events.append(Discarded(who, card))
 
@@ -490,14 +500,14 @@ class KittensInSpaceSoloState(GameState):
         pile.append(card)
         who = scorer(card)
         if who == "player":
-            self.player_points += 1
+            self.player_points = points_after_win(self.player_points)
             points = self.player_points
             events.append(Scored(who, points))
             if not self.free_adoption:
                 self.free_adoption = True
                 events.append(AdoptionReady())
         elif who == "alastair":
-            self.alastair_points += 1
+            self.alastair_points = points_after_win(self.alastair_points)
             points = self.alastair_points
             events.append(Scored(who, points))
         else:

@@ -2,13 +2,7 @@
 
 from ...engine import Cover, Game, Piece, register
 from ...engine.markup import GREEN, ORANGE, SKY, use
-from .claims import CLAIMS
-from .drawing import PICTURES
-from .guide import GUIDE
-from .sprint import SPRINT
-from .state import GAME_ID, Commit, KittysOptions, KittysState, narrate
-from .tickets import TICKETS
-from .words import TEXT
+from .state import GAME_ID, Commit, KittysOptions, KittysState
 
 COVER = Cover(
     "The boss cat with a crown and two kittens",
@@ -28,18 +22,12 @@ GAME = register(
         Options=KittysOptions,
         State=KittysState,
         moves=(Commit,),
-        narrate=narrate,
-        text=TEXT,
         tiger=dict(iterations=1000, playout=200, until_score=True),
+        short=dict(hands=1),
         cover=COVER,
-        pictures=PICTURES,
         order=4,
         facts={"judged": "compared"},
         count="",  # no move is counted: a card goes down before any card is shown
-        tickets=TICKETS,
-        sprint=SPRINT,
-        guide=GUIDE,
-        claims=CLAIMS,
         pieces=(
             Piece("word-boss", "what-boss", symbol="boss"),
             Piece("word-chips", "what-chips", None, score=True),

@@ -2,10 +2,6 @@
 
 from ...engine import Cover, Game, Piece, register
 from ...engine.markup import PURPLE, use
-from .claims import CLAIMS
-from .drawing import PICTURES
-from .guide import GUIDE
-from .sprint import SPRINT
 from .state import (
     GAME_ID,
     Battle,
@@ -16,10 +12,7 @@ from .state import (
     KombatKittensOptions,
     KombatKittensState,
     Recruit,
-    narrate,
 )
-from .tickets import TICKETS
-from .words import TEXT
 
 COVER = Cover(
     "A kitten with a cape and a chest of treasure",
@@ -37,11 +30,9 @@ GAME = register(
         Options=KombatKittensOptions,
         State=KombatKittensState,
         moves=(Draw, Recruit, Battle, Commit, Forfeit, Capture),
-        narrate=narrate,
-        text=TEXT,
         tiger=dict(iterations=150, playout=200, prior=1),  # prior: docs/bots.md
+        short=dict(ranks=4),
         cover=COVER,
-        pictures=PICTURES,
         order=5,
         facts={
             "pair": "pair",
@@ -51,10 +42,6 @@ GAME = register(
             "capture": "treasure",
         },
         mistakes={"not-lowest": "lowest"},
-        tickets=TICKETS,
-        sprint=SPRINT,
-        guide=GUIDE,
-        claims=CLAIMS,
         pieces=(
             Piece("word-recruits", "what-recruits"),
             Piece("word-treasure", "what-treasure", None, "treasure", score=True),

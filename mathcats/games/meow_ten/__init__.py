@@ -2,13 +2,7 @@
 
 from ...engine import Cover, Game, Piece, register
 from ...engine.markup import BLUE, PURPLE, RED, YELLOW, use
-from .claims import CLAIMS
-from .drawing import PICTURES
-from .guide import GUIDE
-from .sprint import SPRINT
-from .state import GAME_ID, Choose, Done, Draw, MeowTenOptions, MeowTenState, Play, narrate
-from .tickets import TICKETS
-from .words import TEXT
+from .state import GAME_ID, Choose, Done, Draw, MeowTenOptions, MeowTenState, Play
 
 COVER = Cover(
     "Four cats under a rainbow",
@@ -30,11 +24,9 @@ GAME = register(
         Options=MeowTenOptions,
         State=MeowTenState,
         moves=(Choose, Play, Draw, Done),
-        narrate=narrate,
-        text=TEXT,
         tiger=dict(iterations=700, score_sign=-1, playout=200, until_score=True),
+        short=dict(end_at=10),
         cover=COVER,
-        pictures=PICTURES,
         order=6,
         facts={
             "same-number": "number",
@@ -44,10 +36,6 @@ GAME = register(
             "penalty": "penalty",
         },
         mistakes={"no-match": "match"},
-        tickets=TICKETS,
-        sprint=SPRINT,
-        guide=GUIDE,
-        claims=CLAIMS,
         pieces=(Piece("word-points", "what-points", None, score=True),),
     )
 )

@@ -93,6 +93,10 @@ def playout(state, seat, moves, rng):
     """Pick N = 4; play the biggest matching number (rainbows last); else stop."""
     if rng.random() < NOISE:
         return rng.choice(moves)
-    if moves[0].kind == "choose":
-        return moves[-1]
-    return max(moves[:-1], key=lambda m: m.card.number, default=moves[-1])  # plays, then stop
+    choices = [m for m in moves if m.kind == "choose"]
+    if choices:
+        return max(choices, key=lambda m: m.number)
+    plays = [m for m in moves if m.kind == "play"]
+    stop = next(m for m in moves if m.kind != "play")
+    # Of equal numbers, the card first in the deck's order: the same whatever order moves come in.
+    return max(plays, key=lambda m: (m.card.number, -CARD_ORDER[m.card]), default=stop)

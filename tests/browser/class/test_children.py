@@ -17,7 +17,7 @@ import pytest
 import mathcats
 from mathcats.app.running import ClassTeacher, RunningClass
 from mathcats.classroom.host import TEXT as TABLE_WORDS
-from mathcats.games.kittys import TEXT as KITTYS
+from mathcats.games.kittys.words import TEXT as KITTYS
 
 pytestmark = pytest.mark.browser
 PAGES = Path(mathcats.__file__).parent / "classroom" / "static"
