@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
+from itertools import product
 from pathlib import Path
 
 import pytest
@@ -37,6 +38,8 @@ from mathcats.engine.match import NAMES
 from mathcats.engine.text import TEXT as ENGINE_TEXT
 from mathcats.engine.text import counted
 from mathcats.games import space_cards
+from mathcats.games.kombat_kittens import rules as kombat_rules
+from mathcats.games.kombat_kittens import table as kombat_table
 from mathcats.lessons import TEXT as LESSONS_TEXT
 from mathcats.printout.words import TEXT as PRINT_TEXT
 from mathcats.site.build import TEXT as SITE_TEXT
@@ -211,9 +214,11 @@ def test_the_legal_move_verdicts_read_at_second_grade():
 
 # Sentences that misled a child (the issue that fixed them quotes each), and what any
 # sentence like them looks like: "90 is more than ten more than 40" with "40 + 10 = 50",
-# Kittys' "positive"/"negative" (the table says good/bad), Kombat's "straight" and
-# "three of a kind" (a run, three the same).
-MISLEADING = re.compile(r"more than ten more|\bpositive\b|\bnegative\b|\bstraight\b|of a kind")
+# Kittys' "positive"/"negative" (the table says good/bad), Kombat's "straight", "three of
+# a kind" and "high card" (a run, three the same, the biggest card), and "1 worth 1".
+MISLEADING = re.compile(
+    r"more than ten more|\bpositive\b|\bnegative\b|\bstraight\b|of a kind|high card|\d worth \d"
+)
 RING_SUM = re.compile(r"\b(\d) [+-] (\d+) = (\d)\b")  # a hop told as a sum on the 0-9 ring
 
 
@@ -248,10 +253,20 @@ def test_a_refusal_s_number_sentence_names_the_card_tapped(game_id):
 
 def test_kombat_explains_its_words_with_a_question_mark():
     text, said = get_game("kombat-kittens").text, seen("kombat-kittens").messages
-    for term in ("run", "three", "worth"):
+    for term in ("run", "three", "pair", "biggest", "worth"):
         assert text[f"word-{term}"].lower() in text[f"what-{term}"].lower(), term
         assert text[f"what-{term}"] in said, term  # met at the table behind its "?"
     assert "4, 5, 6" in text["what-run"] and "5, 5, 5" in text["what-three"]
+    assert "5, 5" in text["what-pair"]
+
+
+def test_every_kombat_set_name_is_the_word_of_a_question_mark():
+    """Every kind of set the rules can make is named by the word of its "?"."""
+    text = get_game("kombat-kittens").text
+    kinds = {kombat_rules.classify(r).kind for r in product(kombat_rules.RANKS, repeat=3)}
+    assert kinds == set(kombat_table.SET_TERMS) and len(kinds) == 4
+    for kind, term in kombat_table.SET_TERMS.items():
+        assert text[f"name-{kind}"] == text[f"word-{term}"], kind
 
 
 @pytest.mark.parametrize("name", TEXT_POOLS)

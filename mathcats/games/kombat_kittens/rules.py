@@ -123,7 +123,7 @@ def best_set(cards: Sequence[int], played: Sequence[int] = ()) -> tuple[int, ...
 
 
 def card_words(card: int) -> str:
-    """ "4 worth 3", or "Dog"."""
+    """ "4 (3 treasure)", or "Dog"."""
     if card == DOG:
         return TEXT["noun-dog"]
     return TEXT["card"].format(rank=rank(card), value=value(card))
