@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
-from itertools import product
+from itertools import pairwise, product
 from pathlib import Path
 
 import pytest
@@ -38,6 +38,7 @@ from mathcats.engine.match import NAMES
 from mathcats.engine.text import TEXT as ENGINE_TEXT
 from mathcats.engine.text import counted
 from mathcats.games import space_cards
+from mathcats.games.kittys.state import against_boss
 from mathcats.games.kombat_kittens import rules as kombat_rules
 from mathcats.games.kombat_kittens import table as kombat_table
 from mathcats.lessons import TEXT as LESSONS_TEXT
@@ -239,16 +240,73 @@ def test_none_of_the_misleading_sentences_remains(game_id):
         assert RING_SUM.findall("8 - 7 = 1") == [("8", "7", "1")]
 
 
+# The number sentence a refusal opens with: "40 + 50 = 90", "30 < 50", "2 ≠ 4", "7 = 7".
+OPENING = re.compile(r"^(\d+) ([-+<>=≠]) (\d+)(?: = (\d+))?")
+TRUE = {
+    "+": lambda a, b, c: a + b == c,
+    "-": lambda a, b, c: a - b == c,
+    "<": lambda a, b, c: a < b and c is None,
+    ">": lambda a, b, c: a > b and c is None,
+    "=": lambda a, b, c: a == b and c is None,
+    "≠": lambda a, b, c: a != b and c is None,
+}
+
+
+def opening_numbers(maths: str) -> list[int] | None:
+    """The numbers of the true number sentence ``maths`` opens with; None if false or none.
+
+    A walk round the 0-9 ring ("2 → 1 → 0 → 9") is true when each step is one hop.
+    """
+    if "→" in maths:
+        steps = [int(n) for n in re.findall(r"\d+", maths)]
+        hops = all((b - a) % 10 in (1, 9) for a, b in pairwise(steps))
+        return steps if hops and len(steps) > 1 else None
+    found = OPENING.match(maths)
+    if found is None:
+        return None
+    a, sign, b, c = found.groups()
+    numbers = [int(a), int(b), *([int(c)] if c else [])]
+    return numbers if TRUE[sign](int(a), int(b), c and int(c)) else None
+
+
+def refusals(game_id: str) -> list[dict]:
+    """The refused taps met in play that came with a number sentence."""
+    if game_id == "kittys":  # every card may be played: its refusals are its rule's, met
+        pairs = product(range(1, 13), repeat=2)  # in the lesson's "Which cards fit?"
+        return [
+            {"label": str(c), "maths": against_boss(c, b).maths}
+            for c, b in pairs
+            if not against_boss(c, b)
+        ]
+    return [i for i in seen(game_id).items if i.get("maths") and not i["lit"]]
+
+
 @pytest.mark.parametrize("game_id", mathcats.GAMES)
 def test_a_refusal_s_number_sentence_names_the_card_tapped(game_id):
-    refused = [i for i in seen(game_id).items if i.get("maths") and not i["lit"]]
-    assert refused or game_id in ("kittys", "kombat-kittens")  # these refuse with no sum
+    """It opens with a true number sentence with the card in it: never the one a card that
+    fits there says (Kittens in Space's "0 + 1 = 1" fits a Rescue 0, not an Adopt 0)."""
+    refused = refusals(game_id)
+    assert refused  # Kombat refuses a treasure that is not the smallest with "1 < 4"
+
+    def place(item: dict) -> tuple:  # the card or stack, and the sentence said there
+        return item["label"], item.get("badge"), item["maths"]
+
+    fitting = {place(i) for i in seen(game_id).items if i.get("maths") and i["lit"]}
 
     def named(item: dict) -> bool:  # its numeral, or what it is worth (a treasure's badge)
         numbers = re.findall(r"\d+", f"{item['label']} {item.get('badge') or ''}")
-        return any(re.search(rf"(?<!\d){n}(?!\d)", item["maths"]) for n in numbers)
+        return bool(set(map(int, numbers)) & set(opening_numbers(item["maths"]) or ()))
 
+    assert sorted({i["maths"] for i in refused if opening_numbers(i["maths"]) is None}) == []
     assert [i for i in refused if not named(i)] == []
+    assert sorted({place(i) for i in refused} & fitting) == []
+
+
+def test_the_refusal_checks_can_fail():
+    assert opening_numbers("40 + 50 = 90") == [40, 50, 90] and opening_numbers("30 < 50")
+    assert opening_numbers("0 - 1 = 9") is None and opening_numbers("50 < 30") is None
+    assert opening_numbers("2 → 1 → 0 → 9") and opening_numbers("2 → 4") is None
+    assert opening_numbers("Take the smallest.") is None and opening_numbers("2 ≠ 2") is None
 
 
 def test_kombat_explains_its_words_with_a_question_mark():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -86,7 +87,7 @@ def test_can_play_number_sentences_are_true_arithmetic(pairs):
                 left, right = verdict.maths.split("=")
                 if "+" in left:
                     a, b = (int(x) for x in left.split("+"))
-                    assert a + b == int(right.split(",")[0])
+                    assert a + b == int(re.split("[,:]", right)[0])  # then why not
 
 
 # --- RULINGS.md, Feed the Kitten ---------------------------------------------
@@ -381,3 +382,15 @@ def test_counting_up_reaches_the_app_setup_and_the_table():
     assert ftk.FeedTheKittenOptions.model_fields["pairs"].description in form
     table_widget = mathcats.play("feed-the-kitten", players=2, seed=1, delay=0, pairs="no")
     assert table_widget.session.match.options.pairs == "no"
+
+
+def test_a_refused_card_s_number_sentence_says_why_it_does_not_fit():
+    """About the card tapped, and never the sentence a card that fits on that top says."""
+    assert can_play(40, 0).maths.startswith("0 + 40 = 40") and "10 or 100" in can_play(40, 0).maths
+    counting_up = can_play(100, 40, pairs=False)
+    assert counting_up.maths.startswith("40 + 60 = 100") and "not 10 more" in counting_up.maths
+    for (card, top, _), verdict in ftk.VERDICTS.items():
+        fits = {v.maths for (_, t, _), v in ftk.VERDICTS.items() if t == top and v}
+        if not verdict:
+            assert card in map(int, re.findall(r"\d+", verdict.maths)), (card, top)
+            assert verdict.maths not in fits, (card, top)
