@@ -23,11 +23,12 @@ from toy_game.state import can_add
 from mathcats import cli
 from mathcats.engine import game_ids, get_game, rules_text
 from mathcats.games.feed_the_kitten.state import can_play
-from mathcats.games.kittens_in_space.rules import can_stack
+from mathcats.games.kittens_in_space.rules import SIGNS, can_stack
 from mathcats.games.kittens_in_space_solo.state import can_place
 from mathcats.games.kittys.state import against_boss
 from mathcats.games.kombat_kittens.rules import DOG, KITTENS, sum_words, value
 from mathcats.games.meow_ten.state import DECK, points_words
+from mathcats.games.ring import hop, walk
 from mathcats.printout import SHEETS, player_aid
 from mathcats.printout import sheets as layout
 from mathcats.printout.words import TEXT
@@ -147,8 +148,10 @@ def said(verdict, sentence: str) -> bool:
 # Each game's rule functions, asked again: is this sentence what a rule says of a real move?
 SAID_BY_THE_RULES = {
     "feed-the-kitten": lambda s, n: any(said(can_play(card, n[0]), s) for card in n[1:]),
-    "kittens-in-space": lambda s, n: any(
-        said(can_stack(n[-1], n[0], side), s) for side in ("rescue", "adopt")
+    "kittens-in-space": lambda s, n: any(  # past the 9-0 edge, the hop's steps round the ring
+        said(v := can_stack(n[-1], n[0], side), s)
+        or (v and walk(n[0], hop(n[-1], n[0], sign)) == s)
+        for side, sign in SIGNS.items()
     ),
     "kittens-in-space-solo": lambda s, n: said(can_place(n[-1], n[0]), s),
     "kittys": lambda s, n: against_boss(n[0], n[1]).maths == s,

@@ -37,7 +37,7 @@ from mathcats.engine import get_game
 from mathcats.engine.match import NAMES
 from mathcats.engine.text import TEXT as ENGINE_TEXT
 from mathcats.engine.text import counted
-from mathcats.games import space_cards
+from mathcats.games import ring, space_cards
 from mathcats.games.kittys.state import against_boss
 from mathcats.games.kombat_kittens import rules as kombat_rules
 from mathcats.games.kombat_kittens import table as kombat_table
@@ -70,6 +70,7 @@ SHARED_TEXT = {
     "class-pages": json.loads((PAGES / "words.json").read_text(encoding="utf-8")),
     "site": SITE_TEXT,
     "space-cards": space_cards.TEXT,  # the pieces both Kittens in Space games draw
+    "ring": ring.TEXT,  # and the sum of a hop past the ring's 9-0 edge
     "print": PRINT_TEXT,
 }
 TEXT_POOLS = [*mathcats.GAMES, *SHARED_TEXT]
@@ -240,8 +241,10 @@ def test_none_of_the_misleading_sentences_remains(game_id):
         assert RING_SUM.findall("8 - 7 = 1") == [("8", "7", "1")]
 
 
-# The number sentence a refusal opens with: "40 + 50 = 90", "30 < 50", "2 ≠ 4", "7 = 7".
+# The number sentence a refusal opens with: "40 + 50 = 90", "30 < 50", "2 ≠ 4", "7 = 7";
+# past the ring's 0 it says first which number the top is like ("0 is like 10: 10 - 1 = 9").
 OPENING = re.compile(r"^(\d+) ([-+<>=≠]) (\d+)(?: = (\d+))?")
+LIKE = re.compile(r"^(\d) is like (\d+): (?=\2 )")
 TRUE = {
     "+": lambda a, b, c: a + b == c,
     "-": lambda a, b, c: a - b == c,
@@ -261,11 +264,14 @@ def opening_numbers(maths: str) -> list[int] | None:
         steps = [int(n) for n in re.findall(r"\d+", maths)]
         hops = all((b - a) % 10 in (1, 9) for a, b in pairwise(steps))
         return steps if hops and len(steps) > 1 else None
-    found = OPENING.match(maths)
+    like = LIKE.match(maths)
+    if like and int(like[2]) != int(like[1]) + 10:
+        return None
+    found = OPENING.match(maths[like.end() :] if like else maths)
     if found is None:
         return None
     a, sign, b, c = found.groups()
-    numbers = [int(a), int(b), *([int(c)] if c else [])]
+    numbers = [int(a), int(b), *([int(c)] if c else [])] + ([int(like[1])] if like else [])
     return numbers if TRUE[sign](int(a), int(b), c and int(c)) else None
 
 
@@ -307,6 +313,7 @@ def test_the_refusal_checks_can_fail():
     assert opening_numbers("0 - 1 = 9") is None and opening_numbers("50 < 30") is None
     assert opening_numbers("2 → 1 → 0 → 9") and opening_numbers("2 → 4") is None
     assert opening_numbers("Take the smallest.") is None and opening_numbers("2 ≠ 2") is None
+    assert opening_numbers("0 is like 10: 10 - 1 = 9") and not opening_numbers("0 is like 9: 9 = 9")
 
 
 def test_kombat_explains_its_words_with_a_question_mark():
