@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -394,3 +395,25 @@ def test_a_refused_card_s_number_sentence_says_why_it_does_not_fit():
         if not verdict:
             assert card in map(int, re.findall(r"\d+", verdict.maths)), (card, top)
             assert verdict.maths not in fits, (card, top)
+
+
+RULES_DOC = Path(mathcats.__file__).parents[1] / "docs" / "rules" / "feed-the-kitten.md"
+
+
+def test_the_rules_doc_s_examples_are_the_engine_s_verdicts():
+    """Its plays ("ten more (50 on 40)"), its refusals with their reason, and its quotes."""
+    text = re.sub(r"```.*?```|`[^`]*`", "", RULES_DOC.read_text(encoding="utf-8"), flags=re.S)
+    doc = " ".join(text.split())
+    for kind in ("same", "ten more", "makes 100"):
+        card, top = re.search(rf"\*\*{kind}\*\*[^(]*\((\d+) on (\d+)\)", doc).groups()
+        assert can_play(int(card), int(top)).rule == kind.replace(" ", "-"), kind
+    refusals = re.findall(r"(\d+) on (\d+) is not a play, because ([^.]+)", doc)
+    for card, top, because in refusals:  # in our own words, with every word of the table's
+        verdict = can_play(int(card), int(top))
+        reason = set(re.findall(r"\w+", because.lower()))
+        assert not verdict and set(re.findall(r"\w+", verdict.words.lower())) <= reason, because
+    said = [s.lower() for v in ftk.VERDICTS.values() for s in (v.words, v.maths) if s]
+    sentences = re.compile(r"\d.*(?:[=<]|\.$)")  # a number sentence, or a sentence with a number
+    quoted = [q for q in re.findall(r'"([^"]*)"', doc) if sentences.search(q)]
+    assert refusals and len(quoted) >= 5
+    assert [q for q in quoted if not any(q.lower() in s for s in said)] == []
