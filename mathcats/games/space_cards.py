@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ..engine.scene import card, colour, look, zone
 from ..engine.text import TEXT as ENGINE_TEXT
-from ..engine.text import counted
+from ..engine.text import counted, listed
 from .ring import walk
 
 TEXT = {
@@ -34,7 +34,7 @@ def ring(tops: Sequence[int], loop: bool, card=None, top=None, steps=0, verdict=
     and the hop of ``steps`` joins them, told by the move's ``verdict``.
     ``loop``: 9 and 0 are neighbours.
     """
-    said = ", ".join(map(str, tops))
+    said = listed([str(top) for top in tops])
     marks = {str(v): "top" for v in ([top] if top is not None else tops)}
     alt = TEXT["ring-tops"].format(tops=said)
     if card is not None:

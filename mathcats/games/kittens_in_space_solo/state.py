@@ -528,7 +528,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, (TurnStarted, Scored)):
         key = f"turn-{event.who}" if isinstance(event, TurnStarted) else f"{event.who}-scored"
     elif isinstance(event, Refilled):
-        words["cards"] = ", ".join(map(str, event.cards))
+        words["cards"] = listed([str(card) for card in event.cards])
     elif isinstance(event, ClosedMoved):
         key = "start" if event.start else "moved"
     elif isinstance(event, Placed):
