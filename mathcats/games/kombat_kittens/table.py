@@ -130,11 +130,14 @@ class KombatKittensAdapter(Adapter):
     def terms(self, view):
         terms = {"recruits": "recruits", "dog": "draw-pile", "treasure": "", "worth": ""}
         terms["litter-box"] = ""
-        if view.battle is not None:  # every kind of set a battle may be about
-            return {**terms, **{term: "" for term in SET_TERMS.values()}}
-        if len(view.hand) >= SET_SIZE:  # the kind of your best three, as the picture says
-            return {**terms, SET_TERMS[classify([rank(c) for c in best_set(view.hand)]).kind]: ""}
-        return terms
+        # the kinds of set the picture names: a battle's full sets, else your best three
+        shown = (
+            [cards for cards in view.battle.played if len(cards) == SET_SIZE] if view.battle else []
+        )
+        if not shown and len(view.hand) >= SET_SIZE:
+            shown = [best_set(view.hand)]
+        kinds = (classify([rank(c) for c in cards]).kind for cards in shown)
+        return {**terms, **{SET_TERMS[kind]: "" for kind in kinds}}
 
     def score(self, view, seat):
         return TEXT["treasure"].format(total=view.treasure_values[seat])
