@@ -786,3 +786,24 @@ def test_a_dog_on_the_table_and_on_paper_shows_no_number_only_its_name():
     assert [(c["label"], c["badge"]) for c in treasure] == [("Dog", "worth 5"), ("3", "worth 1")]
     printed = [card["label"] for card in deck(ID)]
     assert printed.count("Dog") == kk.DOGS and "0" not in printed
+
+
+def test_every_set_the_picture_names_has_its_question_mark_beside_it():
+    """In seeded games tapped by a child: each set the picture names, its kind's "?" is there."""
+    text, met = get_game("kombat-kittens").text, Counter()
+    for seed in range(4):
+        session = TableSession(
+            mathcats.new_match("kombat-kittens", seed=seed), humans=(0,), delay=0
+        )
+        rng = random.Random(seed)
+        while not session.match.over and sum(met.values()) < 400:
+            scene = session.scene
+            asks = {w["label"] for w in scene["words"]}
+            for row in [r for r in scene["picture"]["rows"] if r["words"]]:
+                kind = classify([card["rank"] for card in row["cards"]]).kind
+                assert text[f"name-{kind}"] in asks, (row["words"], asks)
+                met[kind] += 1
+            items = [i for z in scene["zones"] for i in z["items"]] + scene["hand"]
+            lit = [i for i in items + scene["actions"] if i.get("lit") and i.get("tap")]
+            session.click(rng.choice(lit)["id"])
+    assert len(met) == 4, met  # every kind of set was named, and asked about
