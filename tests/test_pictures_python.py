@@ -8,6 +8,7 @@ the ten-frames, the mini cards and the cats. Every text stays text.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import re
@@ -312,30 +313,34 @@ def test_kittys_line_marks_each_card_of_a_reveal_good_or_bad_with_the_signs():
                 ]
                 assert line_marks(tree) == want
                 (note,) = [e.text for e in having(tree, "mc-line-note")]
-                assert note.split(", ") == list(dict.fromkeys(v.maths for v in verdicts))
+                signs = re.split(r", | and ", note)  # read as a list: "7 < 9, 8 < 9 and 10 > 9"
+                assert signs == list(dict.fromkeys(v.maths for v in verdicts))
                 met += 1
             seat = match.to_move[0]
             match.play(match.legal_moves(seat)[0], seat)
     assert met > 20
 
 
-def test_kittens_in_space_ties_a_hop_past_9_to_its_sum_and_its_ones_digit():
+def test_kittens_in_space_ties_a_hop_past_9_to_its_sum_and_walks_it_round_the_ring():
+    """Past the 9-0 edge the sentence is the sum (9 + 2 = 11, ones digit 1), the note the walk."""
     met = 0
     for scene in scenes("kittens-in-space", seeds=range(6)):
         for item in [i for i in items(scene) if i.get("pic") and i["pic"].get("hop")]:
-            top, card = item["pic"]["hop"]
-            counted = [int(n) for n in re.findall(r"\d+", item["maths"] or "")]  # the verdict's
+            (top, card), steps = item["pic"]["hop"], item["pic"]["steps"]
             notes = [e.text for e in having(parsed(item["pic"]), "mc-line-note")]
             if not item["maths"]:  # Free Adoption: no hop to count
                 continue
-            if "→" not in item["maths"]:  # not round the 9-0 edge: no note
+            if 0 <= top + steps <= 9:  # not round the 9-0 edge: no note
                 assert notes == []
                 continue
-            steps = len(counted) - 1
-            if counted[1] == (top + 1) % 10:  # counted on past 9
-                assert notes == [f"{top} + {steps} = {top + steps}: the ones digit is {card}."]
-            else:  # counted back past 0
-                assert notes == [f"{top} is like {top + 10}: {top + 10} - {steps} = {card}."]
+            walked = [int(n) for n in notes[0].split(" → ")]
+            hops = {(b - a) % 10 for a, b in itertools.pairwise(walked)}
+            assert (walked[0], walked[-1], len(walked) - 1) == (top, card, abs(steps))
+            assert hops == ({1} if steps > 0 else {9}), notes
+            if steps > 0:  # counted on past 9: the sum, and its ones digit is the card
+                assert item["maths"] == f"{top} + {steps} = {top + steps}: the ones digit is {card}"
+            else:  # counted back past 0: from ten more than the top
+                assert item["maths"] == f"{top} is like {top + 10}: {top + 10} - {-steps} = {card}"
             met += 1
     assert met > 10
 

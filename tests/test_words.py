@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
+from itertools import pairwise, product
 from pathlib import Path
 
 import pytest
@@ -37,7 +38,10 @@ from mathcats.engine import get_game
 from mathcats.engine.match import NAMES
 from mathcats.engine.text import TEXT as ENGINE_TEXT
 from mathcats.engine.text import counted
-from mathcats.games import space_cards
+from mathcats.games import ring, space_cards
+from mathcats.games.kittys.state import against_boss
+from mathcats.games.kombat_kittens import rules as kombat_rules
+from mathcats.games.kombat_kittens import table as kombat_table
 from mathcats.lessons import TEXT as LESSONS_TEXT
 from mathcats.printout.words import TEXT as PRINT_TEXT
 from mathcats.site.build import TEXT as SITE_TEXT
@@ -68,6 +72,7 @@ SHARED_TEXT = {
     "class-pages": json.loads((PAGES / "words.json").read_text(encoding="utf-8")),
     "site": SITE_TEXT,
     "space-cards": space_cards.TEXT,  # the pieces both Kittens in Space games draw
+    "ring": ring.TEXT,  # and the sum of a hop past the ring's 9-0 edge
     "print": PRINT_TEXT,
 }
 TEXT_POOLS = [*GAMES, *SHARED_TEXT]
@@ -216,9 +221,11 @@ def test_the_legal_move_verdicts_read_at_second_grade():
 
 # Sentences that misled a child (the issue that fixed them quotes each), and what any
 # sentence like them looks like: "90 is more than ten more than 40" with "40 + 10 = 50",
-# Kittys' "positive"/"negative" (the table says good/bad), Kombat's "straight" and
-# "three of a kind" (a run, three the same).
-MISLEADING = re.compile(r"more than ten more|\bpositive\b|\bnegative\b|\bstraight\b|of a kind")
+# Kittys' "positive"/"negative" (the table says good/bad), Kombat's "straight", "three of
+# a kind" and "high card" (a run, three the same, the biggest card), and "1 worth 1".
+MISLEADING = re.compile(
+    r"more than ten more|\bpositive\b|\bnegative\b|\bstraight\b|of a kind|high card|\d worth \d"
+)
 RING_SUM = re.compile(r"\b(\d) [+-] (\d+) = (\d)\b")  # a hop told as a sum on the 0-9 ring
 
 
@@ -239,24 +246,97 @@ def test_none_of_the_misleading_sentences_remains(game_id):
         assert RING_SUM.findall("8 - 7 = 1") == [("8", "7", "1")]
 
 
+# The number sentence a refusal opens with: "40 + 50 = 90", "30 < 50", "2 ≠ 4", "7 = 7";
+# past the ring's 0 it says first which number the top is like ("0 is like 10: 10 - 1 = 9").
+OPENING = re.compile(r"^(\d+) ([-+<>=≠]) (\d+)(?: = (\d+))?")
+LIKE = re.compile(r"^(\d) is like (\d+): (?=\2 )")
+TRUE = {
+    "+": lambda a, b, c: a + b == c,
+    "-": lambda a, b, c: a - b == c,
+    "<": lambda a, b, c: a < b and c is None,
+    ">": lambda a, b, c: a > b and c is None,
+    "=": lambda a, b, c: a == b and c is None,
+    "≠": lambda a, b, c: a != b and c is None,
+}
+
+
+def opening_numbers(maths: str) -> list[int] | None:
+    """The numbers of the true number sentence ``maths`` opens with; None if false or none.
+
+    A walk round the 0-9 ring ("2 → 1 → 0 → 9") is true when each step is one hop.
+    """
+    if "→" in maths:
+        steps = [int(n) for n in re.findall(r"\d+", maths)]
+        hops = all((b - a) % 10 in (1, 9) for a, b in pairwise(steps))
+        return steps if hops and len(steps) > 1 else None
+    like = LIKE.match(maths)
+    if like and int(like[2]) != int(like[1]) + 10:
+        return None
+    found = OPENING.match(maths[like.end() :] if like else maths)
+    if found is None:
+        return None
+    a, sign, b, c = found.groups()
+    numbers = [int(a), int(b), *([int(c)] if c else [])] + ([int(like[1])] if like else [])
+    return numbers if TRUE[sign](int(a), int(b), c and int(c)) else None
+
+
+def refusals(game_id: str) -> list[dict]:
+    """The refused taps met in play that came with a number sentence."""
+    if game_id == "kittys":  # every card may be played: its refusals are its rule's, met
+        pairs = product(range(1, 13), repeat=2)  # in the lesson's "Which cards fit?"
+        return [
+            {"label": str(c), "maths": against_boss(c, b).maths}
+            for c, b in pairs
+            if not against_boss(c, b)
+        ]
+    return [i for i in seen(game_id).items if i.get("maths") and not i["lit"]]
+
+
 @pytest.mark.parametrize("game_id", mathcats.GAMES)  # the toy's random taps meet no refusal
 def test_a_refusal_s_number_sentence_names_the_card_tapped(game_id):
-    refused = [i for i in seen(game_id).items if i.get("maths") and not i["lit"]]
-    assert refused or game_id in ("kittys", "kombat-kittens")  # these refuse with no sum
+    """It opens with a true number sentence with the card in it: never the one a card that
+    fits there says (Kittens in Space's "0 + 1 = 1" fits a Rescue 0, not an Adopt 0)."""
+    refused = refusals(game_id)
+    assert refused  # Kombat refuses a treasure that is not the smallest with "1 < 4"
+
+    def place(item: dict) -> tuple:  # the card or stack, and the sentence said there
+        return item["label"], item.get("badge"), item["maths"]
+
+    fitting = {place(i) for i in seen(game_id).items if i.get("maths") and i["lit"]}
 
     def named(item: dict) -> bool:  # its numeral, or what it is worth (a treasure's badge)
         numbers = re.findall(r"\d+", f"{item['label']} {item.get('badge') or ''}")
-        return any(re.search(rf"(?<!\d){n}(?!\d)", item["maths"]) for n in numbers)
+        return bool(set(map(int, numbers)) & set(opening_numbers(item["maths"]) or ()))
 
+    assert sorted({i["maths"] for i in refused if opening_numbers(i["maths"]) is None}) == []
     assert [i for i in refused if not named(i)] == []
+    assert sorted({place(i) for i in refused} & fitting) == []
+
+
+def test_the_refusal_checks_can_fail():
+    assert opening_numbers("40 + 50 = 90") == [40, 50, 90] and opening_numbers("30 < 50")
+    assert opening_numbers("0 - 1 = 9") is None and opening_numbers("50 < 30") is None
+    assert opening_numbers("2 → 1 → 0 → 9") and opening_numbers("2 → 4") is None
+    assert opening_numbers("Take the smallest.") is None and opening_numbers("2 ≠ 2") is None
+    assert opening_numbers("0 is like 10: 10 - 1 = 9") and not opening_numbers("0 is like 9: 9 = 9")
 
 
 def test_kombat_explains_its_words_with_a_question_mark():
     text, said = get_game("kombat-kittens").text, seen("kombat-kittens").messages
-    for term in ("run", "three", "worth"):
+    for term in ("run", "three", "pair", "biggest", "worth"):
         assert text[f"word-{term}"].lower() in text[f"what-{term}"].lower(), term
         assert text[f"what-{term}"] in said, term  # met at the table behind its "?"
     assert "4, 5, 6" in text["what-run"] and "5, 5, 5" in text["what-three"]
+    assert "5, 5" in text["what-pair"]
+
+
+def test_every_kombat_set_name_is_the_word_of_a_question_mark():
+    """Every kind of set the rules can make is named by the word of its "?"."""
+    text = get_game("kombat-kittens").text
+    kinds = {kombat_rules.classify(r).kind for r in product(kombat_rules.RANKS, repeat=3)}
+    assert kinds == set(kombat_table.SET_TERMS) and len(kinds) == 4
+    for kind, term in kombat_table.SET_TERMS.items():
+        assert text[f"name-{kind}"] == text[f"word-{term}"], kind
 
 
 @pytest.mark.parametrize("name", TEXT_POOLS)

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+# A hop past the ring's 9-0 edge, told as the sum it is (the only words said here).
+TEXT = {
+    "past-9": "{top} + {step} = {total}: the ones digit is {card}",
+    "past-0": "{top} is like {total}: {total} - {step} = {card}",
+}
+
 
 def hop(card: int, top: int, sign: int) -> int:
     """The steps from ``top`` to ``card`` (+ up, - down) that a verdict tells.
@@ -23,10 +29,18 @@ def counted_on(top: int, steps: int) -> list[int]:
 
 
 def sentence(top: int, steps: int) -> str:
-    """The number sentence of a hop: "5 + 2 = 7", "4 = 4", or round the ring "9 → 0 → 1"."""
+    """The number sentence of a hop: "5 + 2 = 7", "4 = 4"; past the 9-0 edge, the sum it
+    is: "9 + 2 = 11: the ones digit is 1", "0 is like 10: 10 - 1 = 9"."""
     card = (top + steps) % 10
     if steps == 0:
         return f"{top} = {card}"
     if 0 <= top + steps <= 9:
         return f"{top} {'+' if steps > 0 else '-'} {abs(steps)} = {card}"
-    return " → ".join(map(str, counted_on(top, steps)))
+    if steps > 0:
+        return TEXT["past-9"].format(top=top, step=steps, total=top + steps, card=card)
+    return TEXT["past-0"].format(top=top, step=-steps, total=top + 10, card=card)
+
+
+def walk(top: int, steps: int) -> str:
+    """A hop past the 9-0 edge one step at a time, "9 → 0 → 1"; "" for one inside 0-9."""
+    return "" if 0 <= top + steps <= 9 else " → ".join(map(str, counted_on(top, steps)))

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 
 from ..engine.scene import card, colour, look, zone
 from ..engine.text import TEXT as ENGINE_TEXT
-from ..engine.text import counted
+from ..engine.text import counted, listed
+from .ring import walk
 
 TEXT = {
     "ring-top": "top",
@@ -18,8 +19,6 @@ TEXT = {
     "ring-both": "both",
     "ring-tops": "The stacks show {tops}.",
     "ring-picked": "Your {card}. The stacks show {tops}.",
-    "ring-past-9": "{top} + {step} = {total}: the ones digit is {card}.",
-    "ring-past-0": "{top} is like {total}: {total} - {step} = {card}.",
     "stacks": "Stacks",
     "stack": "Stack {n}",
     "stack-name": "stack {n}",
@@ -35,7 +34,7 @@ def ring(tops: Sequence[int], loop: bool, card=None, top=None, steps=0, verdict=
     and the hop of ``steps`` joins them, told by the move's ``verdict``.
     ``loop``: 9 and 0 are neighbours.
     """
-    said = ", ".join(map(str, tops))
+    said = listed([str(top) for top in tops])
     marks = {str(v): "top" for v in ([top] if top is not None else tops)}
     alt = TEXT["ring-tops"].format(tops=said)
     if card is not None:
@@ -52,20 +51,8 @@ def ring(tops: Sequence[int], loop: bool, card=None, top=None, steps=0, verdict=
         "words": {k: TEXT[f"ring-{k}"] for k in ("top", "card", "both")},
         "sentence": (verdict.maths or "") if verdict is not None else "",
         "alt": verdict.words if verdict is not None and top is not None else alt,
-        "note": past_edge(top, steps) if loop and steps else "",
+        "note": walk(top, steps) if loop and steps else "",  # its sum is the sentence
     }
-
-
-def past_edge(top: int, steps: int) -> str:
-    """A hop round the ring's 9-0 edge tied to its sum: "9 + 2 = 11: the ones digit is 1."."""
-    if 0 <= top + steps <= 9:
-        return ""
-    if steps > 0:
-        return TEXT["ring-past-9"].format(
-            top=top, step=steps, total=top + steps, card=top + steps - 10
-        )
-    total = top + 10  # counting back past 0: take the steps from the ten more
-    return TEXT["ring-past-0"].format(top=top, step=-steps, total=total, card=total + steps)
 
 
 def kitten(tap: str, number: int, mark: str, art: str = "astro", **extra):

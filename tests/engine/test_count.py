@@ -7,6 +7,7 @@ engine's own arithmetic), never from the Count.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -18,15 +19,13 @@ from mathcats.engine.count import adding, counter
 def made(game_id: str, verdict, after, seat: int) -> tuple[int, int] | None:
     """The number the move makes, as the engine says it, and its modulus (None: unread).
 
-    The verdict's number sentence ends on it ("40 + 10 = 50"; round the ring,
-    "8 → 9 → 0" ends on its ones digit); Meow 10's is the hand's points after the move.
+    The verdict's number sentence makes it ("40 + 10 = 50"; round the ring, the sum
+    "8 + 2 = 10: the ones digit is 0"); Meow 10's is the hand's points after the move.
     """
     if game_id == "meow-10":
         same_turn = after.turn == seat and after.limit
         return (sum(card.number for card in after.hand), 0) if same_turn else None
-    if "=" in verdict.maths:
-        return int(verdict.maths.rpartition("= ")[2]), 0
-    return int(verdict.maths.rpartition("→ ")[2]), 10
+    return int(re.search(r"= (\d+)", verdict.maths)[1]), 0
 
 
 def counted_moves(game_id: str, games: int = 6):

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -86,7 +88,7 @@ def test_can_play_number_sentences_are_true_arithmetic(pairs):
                 left, right = verdict.maths.split("=")
                 if "+" in left:
                     a, b = (int(x) for x in left.split("+"))
-                    assert a + b == int(right.split(",")[0])
+                    assert a + b == int(re.split("[,:]", right)[0])  # then why not
 
 
 # --- RULINGS.md, Feed the Kitten ---------------------------------------------
@@ -381,3 +383,37 @@ def test_counting_up_reaches_the_app_setup_and_the_table():
     assert ftk.FeedTheKittenOptions.model_fields["pairs"].description in form
     table_widget = mathcats.play("feed-the-kitten", players=2, seed=1, delay=0, pairs="no")
     assert table_widget.session.match.options.pairs == "no"
+
+
+def test_a_refused_card_s_number_sentence_says_why_it_does_not_fit():
+    """About the card tapped, and never the sentence a card that fits on that top says."""
+    assert can_play(40, 0).maths.startswith("0 + 40 = 40") and "10 or 100" in can_play(40, 0).maths
+    counting_up = can_play(100, 40, pairs=False)
+    assert counting_up.maths.startswith("40 + 60 = 100") and "not 10 more" in counting_up.maths
+    for (card, top, _), verdict in ftk.VERDICTS.items():
+        fits = {v.maths for (_, t, _), v in ftk.VERDICTS.items() if t == top and v}
+        if not verdict:
+            assert card in map(int, re.findall(r"\d+", verdict.maths)), (card, top)
+            assert verdict.maths not in fits, (card, top)
+
+
+RULES_DOC = Path(mathcats.__file__).parents[1] / "docs" / "rules" / "feed-the-kitten.md"
+
+
+def test_the_rules_doc_s_examples_are_the_engine_s_verdicts():
+    """Its plays ("ten more (50 on 40)"), its refusals with their reason, and its quotes."""
+    text = re.sub(r"```.*?```|`[^`]*`", "", RULES_DOC.read_text(encoding="utf-8"), flags=re.S)
+    doc = " ".join(text.split())
+    for kind in ("same", "ten more", "makes 100"):
+        card, top = re.search(rf"\*\*{kind}\*\*[^(]*\((\d+) on (\d+)\)", doc).groups()
+        assert can_play(int(card), int(top)).rule == kind.replace(" ", "-"), kind
+    refusals = re.findall(r"(\d+) on (\d+) is not a play, because ([^.]+)", doc)
+    for card, top, because in refusals:  # in our own words, with every word of the table's
+        verdict = can_play(int(card), int(top))
+        reason = set(re.findall(r"\w+", because.lower()))
+        assert not verdict and set(re.findall(r"\w+", verdict.words.lower())) <= reason, because
+    said = [s.lower() for v in ftk.VERDICTS.values() for s in (v.words, v.maths) if s]
+    sentences = re.compile(r"\d.*(?:[=<]|\.$)")  # a number sentence, or a sentence with a number
+    quoted = [q for q in re.findall(r'"([^"]*)"', doc) if sentences.search(q)]
+    assert refusals and len(quoted) >= 5
+    assert [q for q in quoted if not any(q.lower() in s for s in said)] == []

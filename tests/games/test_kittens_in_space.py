@@ -12,14 +12,18 @@ from collections import Counter
 import pytest
 
 import mathcats
+from mathcats import reading
 from mathcats.app.pages import setup_form
 from mathcats.app.setup import TableSetup
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove
+from mathcats.games.kittens_in_space import rules as kis_rules
 from mathcats.games.kittens_in_space import state as kis
 from mathcats.games.kittens_in_space.rules import BELL, DECK, can_stack, sides
 from mathcats.games.kittens_in_space.state import Adopt, ChooseStart, Draw, Pass, Place, StackCard
+from mathcats.games.kittens_in_space_solo.state import can_place
+from mathcats.games.ring import hop
 
 GAME = "kittens-in-space"
 B = BELL  # B + 7 is the bell 7
@@ -74,12 +78,12 @@ def test_can_stack_without_a_loop(card, top, side, rule, words, maths):
 @pytest.mark.parametrize(
     ("card", "top", "side", "words", "maths"),
     [
-        (0, 9, "rescue", "9 + 1 goes past 9. It lands on 0.", "9 → 0"),
-        (1, 9, "rescue", "9 + 2 goes past 9. It lands on 1.", "9 → 0 → 1"),
-        (0, 8, "rescue", "8 + 2 goes past 9. It lands on 0.", "8 → 9 → 0"),
-        (9, 0, "adopt", "0 - 1 goes below 0. It lands on 9.", "0 → 9"),
-        (8, 0, "adopt", "0 - 2 goes below 0. It lands on 8.", "0 → 9 → 8"),
-        (9, 1, "adopt", "1 - 2 goes below 0. It lands on 9.", "1 → 0 → 9"),
+        (0, 9, "rescue", "9 + 1 goes past 9. It lands on 0.", "9 + 1 = 10: the ones digit is 0"),
+        (1, 9, "rescue", "9 + 2 goes past 9. It lands on 1.", "9 + 2 = 11: the ones digit is 1"),
+        (0, 8, "rescue", "8 + 2 goes past 9. It lands on 0.", "8 + 2 = 10: the ones digit is 0"),
+        (9, 0, "adopt", "0 - 1 goes below 0. It lands on 9.", "0 is like 10: 10 - 1 = 9"),
+        (8, 0, "adopt", "0 - 2 goes below 0. It lands on 8.", "0 is like 10: 10 - 2 = 8"),
+        (9, 1, "adopt", "1 - 2 goes below 0. It lands on 9.", "1 is like 11: 11 - 2 = 9"),
     ],
 )
 def test_can_stack_every_loop_case(card, top, side, words, maths):
@@ -91,15 +95,57 @@ def test_can_stack_every_loop_case(card, top, side, words, maths):
 @pytest.mark.parametrize(
     ("card", "top", "side", "rule", "words", "maths"),
     [
-        (9, 0, "rescue", "wrong-way", "9 goes down. Rescue goes up: 1 or 2.", "0 → 9"),
-        (8, 0, "rescue", "wrong-way", "8 goes down. Rescue goes up: 1 or 2.", "0 → 9 → 8"),
-        (1, 9, "adopt", "wrong-way", "1 goes up. Adopt goes down: 8 or 7.", "9 → 0 → 1"),
-        (0, 9, "adopt", "wrong-way", "0 goes up. Adopt goes down: 8 or 7.", "9 → 0"),
+        (
+            9,
+            0,
+            "rescue",
+            "wrong-way",
+            "9 goes down. Rescue goes up: 1 or 2.",
+            "0 is like 10: 10 - 1 = 9",
+        ),
+        (
+            8,
+            0,
+            "rescue",
+            "wrong-way",
+            "8 goes down. Rescue goes up: 1 or 2.",
+            "0 is like 10: 10 - 2 = 8",
+        ),
+        (
+            1,
+            9,
+            "adopt",
+            "wrong-way",
+            "1 goes up. Adopt goes down: 8 or 7.",
+            "9 + 2 = 11: the ones digit is 1",
+        ),
+        (
+            0,
+            9,
+            "adopt",
+            "wrong-way",
+            "0 goes up. Adopt goes down: 8 or 7.",
+            "9 + 1 = 10: the ones digit is 0",
+        ),
         (4, 5, "rescue", "wrong-way", "4 goes down. Rescue goes up: 6 or 7.", "5 - 1 = 4"),
         (9, 9, "rescue", "same-number", "9 is the same as 9. Rescue needs 0 or 1.", "9 = 9"),
         (0, 0, "adopt", "same-number", "0 is the same as 0. Adopt needs 9 or 8.", "0 = 0"),
-        (2, 9, "rescue", "too-far", "2 is too far from 9. Rescue needs 0 or 1.", "9 → 0 → 1 → 2"),
-        (7, 0, "adopt", "too-far", "7 is too far from 0. Adopt needs 9 or 8.", "0 → 9 → 8 → 7"),
+        (
+            2,
+            9,
+            "rescue",
+            "too-far",
+            "2 is too far from 9. Rescue needs 0 or 1.",
+            "9 + 3 = 12: the ones digit is 2",
+        ),
+        (
+            7,
+            0,
+            "adopt",
+            "too-far",
+            "7 is too far from 0. Adopt needs 9 or 8.",
+            "0 is like 10: 10 - 3 = 7",
+        ),
         (6, 2, "adopt", "too-far", "6 is too far from 2. Adopt needs 1 or 0.", "2 + 4 = 6"),
         (8, 5, "rescue", "too-far", "8 is too far from 5. Rescue needs 6 or 7.", "5 + 3 = 8"),
     ],
@@ -120,18 +166,48 @@ def test_can_stack_allows_exactly_two_cards_per_top_and_side_and_agrees_with_fit
                 assert verdict.words and verdict.maths
 
 
-def test_can_stack_number_sentences_are_true():
-    for side in ("rescue", "adopt"):
+PAST_9 = re.compile(r"(\d) \+ (\d) = (\d+): the ones digit is (\d)")  # 9 + 2 = 11 lands on 1
+PAST_0 = re.compile(r"(\d) is like (\d+): (\d+) - (\d) = (\d)")  # 0 - 1: 10 - 1 = 9
+
+
+def ties_to_its_sum(maths: str, top: int, steps: int, card: int) -> bool:
+    """Does a hop past the 9-0 edge say the sum it is, from the hop's own numbers?"""
+    if steps > 0:  # counted on past 9: top + steps is 10 or more, and its ones digit is the card
+        said = PAST_9.fullmatch(maths)
+        return bool(said) and [*map(int, said.groups())] == [top, steps, top + steps, card]
+    said = PAST_0.fullmatch(maths)  # counted back past 0: from the ten more than top
+    ten_more = top + 10
+    return bool(said) and [*map(int, said.groups())] == [top, ten_more, ten_more, -steps, card]
+
+
+def test_can_stack_number_sentences_are_true_and_tie_a_hop_past_the_edge_to_its_sum():
+    past = 0
+    for side, sign in kis_rules.SIGNS.items():
         for top in range(10):
             for card in range(10):
-                maths = can_stack(card, top, side).maths
-                if "=" in maths:
+                maths, steps = can_stack(card, top, side).maths, hop(card, top, sign)
+                if 0 <= top + steps <= 9:
                     left, right = maths.split(" = ")
-                    assert eval(left) == int(right)  # plain "a + b" or "a - b"
-                else:  # one step round the ring per arrow
-                    path = [int(n) for n in maths.split(" → ")]
-                    steps = {(b - a) % 10 for a, b in itertools.pairwise(path)}
-                    assert len(steps) == 1 and steps <= {1, 9} and path[-1] == card
+                    assert eval(left) == int(right) and int(right) == card  # "a + b" or "a - b"
+                else:
+                    assert (top + steps) % 10 == card and ties_to_its_sum(maths, top, steps, card)
+                    assert reading.too_long(maths) is None
+                    past += 1
+    assert past > 20 and not ties_to_its_sum("9 → 0 → 1", 9, 2, 1)
+
+
+def test_the_solo_game_refuses_a_hop_past_the_edge_with_the_sum_it_is():
+    """Solo's line does not loop: a 1 on a 9 is refused, and its sentence says why it looks
+    like it fits (9 + 2 = 11, whose ones digit is 1)."""
+    refused = 0
+    for top in range(10):
+        for card in range(10):
+            verdict = can_place(card, top)
+            if verdict.rule in ("past-9", "below-0"):
+                steps = hop(card, top, 1 if verdict.rule == "past-9" else -1)
+                assert not verdict and ties_to_its_sum(verdict.maths, top, steps, card)
+                refused += 1
+    assert refused == 6  # 0 or 1 on a 9, 0 on an 8; 9 or 8 on a 0, 9 on a 1
 
 
 def test_can_stack_refuses_a_bad_side_or_number():

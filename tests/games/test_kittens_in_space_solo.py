@@ -162,7 +162,8 @@ def test_ruling_no_looping_in_solo(card, top, rule):
     assert not verdict.ok and verdict.rule == rule
     word = "past 9" if rule == "past-9" else "below 0"
     assert verdict.words == f"You cannot go {word}."
-    assert can_place(0, 9).maths == "9 + 1 = 10"
+    assert can_place(0, 9).maths == "9 + 1 = 10: the ones digit is 0"
+    assert can_place(9, 0).maths == "0 is like 10: 10 - 1 = 9"  # 0 - 1 past the edge
 
 
 def test_ruling_shared_hand_refills_one_card_at_a_time_at_the_left_and_discards_at_the_right():
@@ -182,7 +183,7 @@ def test_ruling_shared_hand_refills_one_card_at_a_time_at_the_left_and_discards_
     assert events[0].card == 1 and events[4].card == 0
     assert events[2].cards == (9, 8, 0) and events[6].cards == (1,)
     assert match.view(0).hand == [1, 0, 8, 9, 8, 9]
-    assert told(match, events)[2] == "New cards on the left: 9, 8, 0."
+    assert told(match, events)[2] == "New cards on the left: 9, 8 and 0."
 
 
 def test_ruling_the_player_turn_goes_refill_play_close_adopt_discard():

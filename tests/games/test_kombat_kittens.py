@@ -131,7 +131,7 @@ def test_set_words_teach_what_each_kind_is():
     assert set_words([4, 5, 6]) == "4, 5, 6 is a run: three numbers in a row."
     assert set_words([2, 2, 2]) == "2, 2, 2 is three the same."
     assert set_words([6, 3, 6]) == "3, 6, 6 has a pair: two the same."
-    assert set_words([7, 9, 6]) == "6, 7, 9 is high card: the biggest is 9."
+    assert set_words([7, 9, 6]) == "6, 7, 9: the biggest card is 9."
 
 
 @pytest.mark.parametrize(
@@ -297,11 +297,11 @@ def test_ruling_draw_only_with_fewer_than_seven_cards():
 def test_ruling_a_turn_may_swap_one_hand_card_for_one_recruit_card():
     match = table([[k(1, 1), k(5, 2)] * 2 + [k(9)], [k(2)] * 5], recruits=[k(3, 4), k(6, 2), k(7)])
     verdict = match.check(Recruit(0, 1))
-    assert verdict.ok and verdict.words == "You swap your 1 worth 1 for the 6 worth 2."
+    assert verdict.ok and verdict.words == "You swap your 1 (1 treasure) for the 6 (2 treasure)."
     events = match.play(Recruit(0, 1))
     assert match.state.recruits == [k(3, 4), k(1, 1), k(7)]
     assert match.state.hands[0] == sorted([k(1, 1), k(5, 2), k(5, 2), k(9), k(6, 2)])
-    assert words_of(events, match, 1) == ["Mia swapped a 1 worth 1 for a 6 worth 2."]
+    assert words_of(events, match, 1) == ["Mia swapped a 1 (1 treasure) for a 6 (2 treasure)."]
     assert match.to_move == (1,)
 
 
@@ -388,11 +388,11 @@ def test_ruling_two_players_the_winner_takes_one_of_the_losers_played_cards():
     assert match.legal_moves(0) == [Capture("played", i) for i in range(3)]
     assert match.check(Capture("treasure", 0), 0).rule == "two-players-no-treasure"
     verdict = match.check(Capture("played", 2), 0)
-    assert verdict.ok and verdict.words == "You take a 9 worth 4. Your treasure grows."
+    assert verdict.ok and verdict.words == "You take a 9 (4 treasure). Your treasure grows."
     assert verdict.maths == "0 + 4 = 4"
     events = match.play(Capture("played", 2), 0)
     assert match.state.treasure == [[k(9, 4)], [k(1, 1), DOG]]
-    assert words_of(events, match)[0] == "Mia takes Leo's 9 worth 4. Now 0 + 4 = 4 treasure."
+    assert words_of(events, match)[0] == "Mia takes Leo's 9 (4 treasure). Now 0 + 4 = 4 treasure."
 
 
 def test_ruling_three_to_five_players_a_played_card_or_the_lowest_treasure():
@@ -413,7 +413,7 @@ def test_ruling_three_to_five_players_a_played_card_or_the_lowest_treasure():
     assert match.check(Capture("treasure", 4), 0).rule == "no-such-treasure"
     events = match.play(Capture("treasure", 3), 0)
     assert match.state.treasure[:2] == [[k(5, 2)], [k(1, 3), k(3, 2), DOG]]
-    assert words_of(events, match)[0] == "Mia takes a 5 worth 2 from Leo. Now 0 + 2 = 2."
+    assert words_of(events, match)[0] == "Mia takes a 5 (2 treasure) from Leo. Now 0 + 2 = 2."
 
 
 @pytest.mark.parametrize(("players", "choices"), [(2, 1), (3, 2)])
@@ -577,7 +577,7 @@ def test_a_face_down_card_is_hidden_from_everyone_else_until_both_reveal():
         assert view.battle.committed == [True, False] and view.battle.mine is None
         assert view.battle.cards is None and view.hands is None
     assert match.view(0).battle.mine == k(6)
-    assert match.narrate(events[0], 0) == "Mia put a 6 worth 1 face down."
+    assert match.narrate(events[0], 0) == "Mia put a 6 (1 treasure) face down."
     assert match.teacher_view().battle.cards == [k(6), None]
     # A committed card cannot be changed: Mia must wait for Leo.
     refusal = match.check(Commit(0), 0)
@@ -703,7 +703,7 @@ def test_why_not_a_hand_card_the_winner_must_take_treasure_first():
     fight(match, 0, 1, [k(4), k(5), k(6)], [k(2), k(2), k(7)])
     assert match.view(0).phase == "capture" and match.view(0).hand == [k(1, 3), k(9)]
     assert kk.why_not(match.view(0), 0).words == (
-        "Take your treasure first. Your 1 worth 3 stays in your hand."
+        "Take your treasure first. Your 1 (3 treasure) stays in your hand."
     )
     assert not any(isinstance(m, (Recruit, Commit)) for m in match.legal_moves(0))
 
@@ -786,3 +786,24 @@ def test_a_dog_on_the_table_and_on_paper_shows_no_number_only_its_name():
     assert [(c["label"], c["badge"]) for c in treasure] == [("Dog", "worth 5"), ("3", "worth 1")]
     printed = [card["label"] for card in deck(ID)]
     assert printed.count("Dog") == kk.DOGS and "0" not in printed
+
+
+def test_every_set_the_picture_names_has_its_question_mark_beside_it():
+    """In seeded games tapped by a child: each set the picture names, its kind's "?" is there."""
+    text, met = get_game("kombat-kittens").text, Counter()
+    for seed in range(4):
+        session = TableSession(
+            mathcats.new_match("kombat-kittens", seed=seed), humans=(0,), delay=0
+        )
+        rng = random.Random(seed)
+        while not session.match.over and sum(met.values()) < 400:
+            scene = session.scene
+            asks = {w["label"] for w in scene["words"]}
+            for row in [r for r in scene["picture"]["rows"] if r["words"]]:
+                kind = classify([card["rank"] for card in row["cards"]]).kind
+                assert text[f"name-{kind}"] in asks, (row["words"], asks)
+                met[kind] += 1
+            items = [i for z in scene["zones"] for i in z["items"]] + scene["hand"]
+            lit = [i for i in items + scene["actions"] if i.get("lit") and i.get("tap")]
+            session.click(rng.choice(lit)["id"])
+    assert len(met) == 4, met  # every kind of set was named, and asked about

@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -123,11 +122,17 @@ def ring_steps(maths: str, top: int, card: int, loop: bool) -> int | None:
         return steps if (a, result) == (top, card) else None
     if m := re.fullmatch(r"(\d) = (\d)", maths):
         return 0
-    numbers = [int(n) for n in maths.split(" → ")]
-    assert loop and numbers[0] == top and numbers[-1] == card, maths
-    deltas = [(b - a) % 10 for a, b in pairwise(numbers)]
-    assert set(deltas) in ({1}, {9}), maths  # one way round the ring
-    return len(deltas) if deltas[0] == 1 else -len(deltas)
+    # past the 9-0 edge, its sum: "9 + 2 = 11: the ones digit is 1", "0 is like 10: 10 - 1 = 9"
+    # (the solo line does not loop: there it says why a hop round would not fit)
+    if m := re.fullmatch(r"(\d) \+ (\d) = (\d+): the ones digit is (\d)", maths):
+        a, n, total, ones = map(int, m.groups())
+        assert (a, ones) == (top, card) and a + n == total > 9 and total % 10 == card, maths
+        return n if loop else None
+    m = re.fullmatch(r"(\d) is like (\d+): (\d+) - (\d) = (\d)", maths)
+    assert m, maths
+    a, like, total, n, result = map(int, m.groups())
+    assert (a, result) == (top, card) and like == total == a + 10 and total - n == card, maths
+    return -n if loop else None
 
 
 @pytest.mark.parametrize("game_id", ["kittens-in-space", "kittens-in-space-solo"])

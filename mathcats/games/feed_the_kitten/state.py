@@ -52,13 +52,14 @@ def can_play(card: int, top: int, pairs: bool = True) -> Verdict:
         return allow("ten-more", f"{top} + 10 = {card}", card=card, top=top)
     if card + top == 100 and (pairs or top == 0):
         return allow("makes-100", f"{top} + {card} = 100", card=card, top=top)
-    # a refusal's number sentence is about the card tapped
+    # a refusal's number sentence is about the card tapped, and says why it does not fit
     up = f"{top} + {card - top} = {card}"  # how far up the card is
-    maths = f"{top} + {card} = {top + card}, not 100" if pairs else up  # a 100, or on 0
-    if card == 100:
+    if card == 100:  # on a top that is not 0 or 90: no pair makes 100, or more than 10 more
+        why = "sum-not-100" if pairs else "sum-not-ten-more"
+        maths = TEXT[why].format(top=top, card=card, sum=top + card, up=up, more=card - top)
         return refuse("hundred-needs-0-or-90", maths, top=top)
-    if top == 0:
-        return refuse("on-zero", maths, card=card)
+    if top == 0:  # only 10 (ten more) or 100 (makes 100) goes on a 0
+        return refuse("on-zero", TEXT["sum-on-zero"].format(up=up), card=card)
     if card < top:
         return refuse("counting-down", f"{card} < {top}", card=card, top=top)
     return refuse("too-far-up", up, card=card, top=top, more=card - top)

@@ -9,6 +9,10 @@ TEXT = {
     "on-zero": "On 0 you can play 0, 10 or 100, not {card}.",
     "counting-down": "{card} is less than {top}. We only count up.",
     "too-far-up": "{card} is {more} more than {top}, not 10 more.",
+    # a refused card's number sentence ({up} is "40 + 60 = 100": how far up the card is)
+    "sum-not-100": "{top} + {card} = {sum}, not 100",
+    "sum-not-ten-more": "{up}: {more} more, not 10 more",
+    "sum-on-zero": "{up}, not 10 or 100",
     "not-in-hand": "You do not have a {card}.",
     "hand-full": "You have 9 cards. Play a card instead.",
     "nothing-to-draw": "There are no cards left to draw.",

@@ -55,9 +55,9 @@ def can_place(card: int, top: int) -> Verdict:
     if steps <= 2:
         return allow(way, maths, **words)
     if steps >= 8 and card > top:  # 1 or 2 down round the big game's loop; solo does not loop
-        return refuse("below-0")
+        return refuse("below-0", sentence(top, steps - 10))
     if steps >= 8:  # 1 or 2 up round the loop
-        return refuse("past-9", f"{top} + {10 - steps} = {card + 10}")
+        return refuse("past-9", sentence(top, 10 - steps))
     return refuse(f"too-far-{way}", maths, **words)
 
 
@@ -538,7 +538,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, (TurnStarted, Scored)):
         key = f"turn-{event.who}" if isinstance(event, TurnStarted) else f"{event.who}-scored"
     elif isinstance(event, Refilled):
-        words["cards"] = ", ".join(map(str, event.cards))
+        words["cards"] = listed([str(card) for card in event.cards])
     elif isinstance(event, ClosedMoved):
         key = "start" if event.start else "moved"
     elif isinstance(event, Placed):

@@ -133,7 +133,7 @@ def picture(view: KittysView, move=None, verdict=None, *, names: Sequence[str]) 
             judged = against_boss(card, boss_card)
             line["marks"].append({"at": card, "tone": "to" if judged else "wrong"})
             signs.append(judged.maths)
-    line["note"] = ", ".join(dict.fromkeys(signs))
+    line["note"] = listed(list(dict.fromkeys(signs)))
     return _dots(rows, "", line)
 
 

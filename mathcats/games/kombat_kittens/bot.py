@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from ...engine.quiz import numbers
 from ...engine.strategy import because, by_kind, without
 from .rules import RANKS, SET_SIZE, best_set, classify, rank, strength, value
 from .state import DRAW, FORFEIT, TEXT, Battle, Capture, Commit, Recruit
@@ -112,7 +113,7 @@ def reason(view, move, legal):
         return _said("draw-weak", best) if strength(best) < STRONG else None
     if isinstance(move, Battle):
         if strength(best) >= STRONG:
-            return _said("battle-strong", best, cards=", ".join(str(rank(c)) for c in best))
+            return _said("battle-strong", best, cards=numbers([rank(c) for c in best]))
         rivals = [view.treasure_values[m.opponent] for m in legal if isinstance(m, Battle)]
         treasure = view.treasure_values[move.opponent]
         if treasure == max(rivals) and treasure > 0:

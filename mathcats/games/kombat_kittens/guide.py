@@ -65,8 +65,8 @@ GUIDE = Guide(
     ),
     misconceptions={  # each with its reteach move's name (a mistake type or words)
         "Close numbers are in a row": (
-            'Numbers that are close count as in a row: "6, 7, 9 is high card: the biggest '
-            'is 9." There is no 8 on the cards.'
+            'Numbers that are close count as in a row: "6, 7, 9: the biggest card is 9." '
+            "There is no 8 on the cards."
         ),
         "A bigger number always wins": (
             'A bigger number always wins: a child thinks 5, 6, 7 beats 2, 2, 2. But "three '

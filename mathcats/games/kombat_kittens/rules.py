@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from ...engine import Verdict, allowed, refused
+from ...engine.quiz import numbers
 from ...engine.text import listed, nouns
 from ...engine.verdict import worded
 from .words import TEXT
@@ -73,8 +74,7 @@ def compare(a: Sequence[int], b: Sequence[int]) -> int:
 def set_words(ranks: Sequence[int]) -> str:
     """What a set is, in words that teach: "4, 5, 6 is a run: three numbers in a row."."""
     kset = classify(ranks)
-    cards = ", ".join(map(str, sorted(ranks)))
-    return TEXT[kset.kind].format(cards=cards, top=kset.ranks[0])
+    return TEXT[kset.kind].format(cards=numbers(sorted(ranks)), top=kset.ranks[0])
 
 
 def is_kind(ranks: Sequence[int], kind: str) -> Verdict:
@@ -123,7 +123,7 @@ def best_set(cards: Sequence[int], played: Sequence[int] = ()) -> tuple[int, ...
 
 
 def card_words(card: int) -> str:
-    """ "4 worth 3", or "Dog"."""
+    """ "4 (3 treasure)", or "Dog"."""
     if card == DOG:
         return TEXT["noun-dog"]
     return TEXT["card"].format(rank=rank(card), value=value(card))

@@ -650,7 +650,7 @@ class KombatKittensState(GameState):
 def narrate(event: Event, names: Sequence[str]) -> str:
     """One event in kid words: the sentence of its kind, filled with its fields.
 
-    A seat it names is told by its name, a card by its words ("4 worth 3").
+    A seat it names is told by its name, a card by its words ("4 (3 treasure)").
     """
     words = {
         f: names[getattr(event, f)] for f in ("opponent", "winner", "loser") if hasattr(event, f)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.scene import Adapter, button, card, colour, look, number, zone
-from .rules import card_words, count, rank, value
+from .rules import SET_SIZE, best_set, card_words, classify, count, rank, value
 from .state import (
     DRAW,
     FORFEIT,
@@ -16,6 +16,9 @@ from .state import (
     why_not,
     why_not_recruit,
 )
+
+# Each kind of set (``classify``) and its "?" term: its name-<kind> is the term's word.
+SET_TERMS = {"three-of-a-kind": "three", "straight": "run", "pair": "pair", "high-card": "biggest"}
 
 
 def face(tap: str | None, code: int, treasure: bool = False, **extra) -> dict:
@@ -126,14 +129,20 @@ class KombatKittensAdapter(Adapter):
 
     def terms(self, view):
         terms = {"recruits": "recruits", "dog": "draw-pile", "treasure": "", "worth": ""}
-        if view.phase == "battle":  # and the sets a battle is about
-            return {**terms, "litter-box": "", "run": "", "three": ""}
-        return {**terms, "litter-box": ""}
+        terms["litter-box"] = ""
+        # the kinds of set the picture names: a battle's full sets, else your best three
+        shown = (
+            [cards for cards in view.battle.played if len(cards) == SET_SIZE] if view.battle else []
+        )
+        if not shown and len(view.hand) >= SET_SIZE:
+            shown = [best_set(view.hand)]
+        kinds = (classify([rank(c) for c in cards]).kind for cards in shown)
+        return {**terms, **{SET_TERMS[kind]: "" for kind in kinds}}
 
     def score(self, view, seat):
         return TEXT["treasure"].format(total=view.treasure_values[seat])
 
-    name = staticmethod(card_words)  # a card as the teacher reads it: "4 worth 3"
+    name = staticmethod(card_words)  # a card as the teacher reads it: "4 (3 treasure)"
 
     def next_step(self, view, legal):
         if view.phase == "battle":
