@@ -52,7 +52,7 @@ class KittenSet:
 
 
 def classify(ranks: Sequence[int]) -> KittenSet:
-    """Three of a kind > straight (three ranks in a row; 7, 9 is not) > pair > high card."""
+    """Three the same > a run (three numbers in a row; 7, 9 is not) > a pair > the biggest card."""
     if len(ranks) != SET_SIZE:
         raise ValueError(f"A set has 3 cards, not {len(ranks)}.")
     a, b, c = high = tuple(sorted(ranks, reverse=True))

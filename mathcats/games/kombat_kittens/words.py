@@ -130,7 +130,7 @@ TEXT = {
     "fact-pair": "Found a pair",
     "fact-straight": "Found three in a row",
     "fact-three": "Found three the same",
-    "fact-high": "Made no set: high card",
+    "fact-high": "No set: the biggest card counts",
     "fact-treasure": "Added up treasure",
     "mistake-lowest": "A treasure that is not the smallest",
     "note-lowest": "Compare the treasures first. The smallest one goes.",
