@@ -32,7 +32,7 @@ def shoot(page, voila, game_id: str, screen: str) -> Path:
     set_pressed(page, "t-reveal", True)  # the other hands, drawn as small cards
     for _ in range(2):  # two moves chosen by "Show me", so the log has something to tell
         show_me_move(page)
-    hand = page.locator(".mc-hand button.mc-lit")
+    hand = page.locator(".mc-hand button.mc-lit:visible")  # none while a round's end is shown
     if hand.count():
         hand.last.hover(timeout=WAIT)  # its reason and its picture show before it is played
         settle(page)
