@@ -11,6 +11,7 @@ import ast
 import contextlib
 import io
 import itertools
+import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -436,6 +437,91 @@ def test_the_faded_step_at_seeded_positions_marks_the_legal_cards_with_their_own
                 assert said[1] == match.check(move, seat).words, (name, on, said)
                 asked += 1
     assert asked >= 20
+
+
+LESSON_MATCH = {"kittys": ("thinking", 3), "kombat-kittens": ("fading", 2)}  # name, players
+
+
+def lesson_faded_step(game_id: str, match: mathcats.Match, seat: int) -> Exercise:
+    """The lesson's own faded-step cell (the one calling ``which_fit``), run at this position:
+    the lesson's imports, then the cell with the lesson's match name bound to ``match`` (and
+    ``seat`` and ``view``, which the cells before it set)."""
+    cells = [c.source for c in lesson(game_id).cells if c.cell_type == "code"]
+    imports = [
+        n for s in cells for n in ast.parse(s).body if isinstance(n, ast.Import | ast.ImportFrom)
+    ]
+    (step,) = [s for s in cells if "which_fit(" in s]
+    found = []
+    names = {LESSON_MATCH[game_id][0]: match, "seat": seat, "view": match.view(seat)}
+    exec(compile(ast.Module(imports, []), game_id, "exec"), names)
+    names["which_fit"] = lambda *args, **kw: found.append(lesson_helpers.which_fit(*args, **kw))
+    exec(step, names)
+    (faded,) = found
+    return faded
+
+
+def asks_the_faded_step(match: mathcats.Match, seat: int) -> bool:
+    """Kittys: the boss's card is down; Kombat: the seat may take a Recruit."""
+    from mathcats.games.kombat_kittens.state import Recruit
+
+    if match.game.id == "kittys":
+        return match.state.down[match.state.boss] is not None
+    return any(isinstance(move, Recruit) for move in match.legal_moves(seat))
+
+
+def seeded_positions(game_id: str) -> Iterator[tuple[mathcats.Match, int]]:
+    """Ten seeded matches, each played on by a seeded number of random legal moves, then on to
+    the first position where the lesson's faded step is asked."""
+    for seed in range(1, 11):
+        match = mathcats.new_match(game_id, players=LESSON_MATCH[game_id][1], seed=seed)
+        rng = random.Random(seed)
+        skip = rng.randrange(15)
+        for moves in itertools.count():
+            if match.over:
+                break
+            seat = match.to_move[0]
+            if moves >= skip and asks_the_faded_step(match, seat):
+                yield match, seat
+                break
+            match.play(rng.choice(match.legal_moves(seat)), seat)
+
+
+def card_verdicts(match: mathcats.Match, seat: int, card: int) -> dict[str, bool]:
+    """The game's own words a card may hear, each with whether the game allows it. Kittys: its
+    verdict against the boss's face-down card; Kombat: a set of it and two of the seat's cards."""
+    from mathcats.games.kittys.state import against_boss
+    from mathcats.games.kombat_kittens.rules import is_kind, rank
+
+    if match.game.id == "kittys":
+        verdicts = [against_boss(card, match.state.down[match.state.boss])]
+    else:
+        pairs = itertools.combinations(map(rank, match.view(seat).hand), 2)
+        verdicts = [is_kind((a, b, rank(card)), "straight") for a, b in pairs]
+    return {verdict.words: bool(verdict) for verdict in verdicts}
+
+
+@pytest.mark.parametrize("game_id", RULED)
+def test_the_lessons_faded_step_at_seeded_positions_marks_the_cards_the_engine_allows(game_id):
+    """At ten seeded positions, the lesson's own faded question: a card is right exactly when
+    the engine allows it (Kittys: against the boss's face-down card; Kombat: a Recruit swap
+    that makes a run), and its feedback is the game's words for that very card."""
+    from mathcats.games.kombat_kittens.rules import card_words
+
+    positions = list(seeded_positions(game_id))
+    assert len(positions) >= 8
+    for match, seat in positions:
+        faded = lesson_faded_step(game_id, match, seat)
+        view = match.view(seat)
+        cards = view.hand if game_id == "kittys" else view.recruits
+        label = str if game_id == "kittys" else card_words
+        allowed = set(RULED[game_id](match, seat, cards))
+        assert set(faded.options) == set(map(label, cards))
+        assert set(faded.answers) == set(map(label, allowed))
+        for card in cards:
+            said = faded.feedback(label(card))
+            assert faded.right(label(card)) == (card in allowed), (card, said)
+            assert said[0].startswith(("Yes!", "Right!")) == (card in allowed), said
+            assert card_verdicts(match, seat, card).get(said[1]) == (card in allowed), said
 
 
 def test_the_worked_moves_list_exactly_the_legal_choices():
