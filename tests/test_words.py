@@ -323,11 +323,12 @@ def test_the_refusal_checks_can_fail():
 
 def test_kombat_explains_its_words_with_a_question_mark():
     text, said = get_game("kombat-kittens").text, seen("kombat-kittens").messages
-    for term in ("run", "three", "pair", "biggest", "worth"):
+    for term in ("run", "three", "pair", "biggest", "treasure"):
         assert text[f"word-{term}"].lower() in text[f"what-{term}"].lower(), term
         assert text[f"what-{term}"] in said, term  # met at the table behind its "?"
     assert "4, 5, 6" in text["what-run"] and "5, 5, 5" in text["what-three"]
     assert "5, 5" in text["what-pair"]
+    assert "worth" in text["what-treasure"]  # the word on every card, said behind treasure's "?"
 
 
 def test_every_kombat_set_name_is_the_word_of_a_question_mark():

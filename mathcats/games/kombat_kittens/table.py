@@ -128,7 +128,7 @@ class KombatKittensAdapter(Adapter):
         return [button("draw", TEXT["table-draw"]), *battles]
 
     def terms(self, view):
-        terms = {"recruits": "recruits", "dog": "draw-pile", "treasure": "", "worth": ""}
+        terms = {"recruits": "recruits", "dog": "draw-pile", "treasure": ""}
         terms["litter-box"] = ""
         # the kinds of set the picture names: a battle's full sets, else your best three
         shown = (
