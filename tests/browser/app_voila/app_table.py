@@ -28,12 +28,6 @@ SHOWN = """() => ["turn", "next", "status"].map(
   (part) => (document.querySelector(`.mc-table .mc-${part}`) || {}).textContent || "")
   .filter(Boolean).join(" / ")"""
 QUIET = "() => document.getAnimations().length === 0"
-# Where every tappable item of the table is, in whole px, by its id.
-BOXES = """() => Object.fromEntries([...document.querySelectorAll(".mc-table button[data-id]")]
-  .map((b) => [b.dataset.id, ["x", "y", "width", "height"].map(
-    (k) => Math.round(b.getBoundingClientRect()[k]))]))"""
-# Two frames: a resize is observed and laid out.
-FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
 class Stuck(AssertionError):
@@ -99,12 +93,10 @@ def childs_turn(page: Page) -> None:
     settle(page)
 
 
-def show_me_move(page: Page, moved: list[str] | None = None) -> None:
+def show_me_move(page: Page) -> None:
     """One move chosen by Show me, its taps one by one, then the computer cats' moves.
 
-    Nothing once the game is over (its summary shows). With ``moved``, each
-    hinted item is first pointed at and focused, and whatever that moved is
-    added to ``moved``.
+    None once the game is over (its summary shows).
     """
     if page.locator(PARTY).count():
         return
@@ -112,31 +104,8 @@ def show_me_move(page: Page, moved: list[str] | None = None) -> None:
     for _ in range(TAPS):
         if not page.locator("button.mc-hint").count():
             break
-        if moved is not None:
-            moved += moved_by_pointing(page, "button.mc-hint")
         tap(page, "button.mc-hint")
     childs_turn(page)
-
-
-def moved_by_pointing(page: Page, selector: str) -> list[str]:
-    """What moved on the table when the pointer rested on ``selector``, then focus went to it
-    (as a finger's press does): a tap must land where it was aimed."""
-    target = page.locator(selector).first
-    name = target.get_attribute("data-id")
-    before = page.evaluate(BOXES)
-    found = []
-    for how, act in (("pointed at", target.hover), ("focused", target.focus)):
-        act(timeout=WAIT)
-        page.evaluate(FRAMES)
-        page.wait_for_timeout(100)  # and a snug() asked for in that frame
-        after = page.evaluate(BOXES)
-        found += [
-            f"{item} moved from {before[item]} to {box} when {name} was {how}"
-            for item, box in after.items()
-            if item in before and box != before[item]
-        ]
-    page.mouse.move(0, 0)
-    return found
 
 
 def set_pressed(page: Page, control: str, on: bool) -> None:
