@@ -1,0 +1,152 @@
+"""A seat's view as a fixed row of numbers, read from the view's own field types.
+
+Each field of the game's ``View`` model becomes slots in declaration order: a
+number or yes/no one slot, words their place in ``WORDS``, a card or a part made
+of fields its fields, a list ``SIZES`` slots per level (seats, or every card of
+the game at most) padded with -1, and -1 for nothing. The encoding reads only
+the seat's view, which never holds another seat's hidden card; the teacher's
+fields (``TEACHER``) are left out, and a value in one of them is an error.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+from collections.abc import Callable
+from typing import Any, Union, get_args, get_origin
+
+import numpy as np
+from pydantic import BaseModel
+
+from ..engine import Match
+from ..games.meow_ten.state import CATS
+
+ABSENT = -1.0
+# Fields only the teacher's view fills (None in every seat's view).
+TEACHER = frozenset({"game", "hands", "down_cards", "deck", "battle.cards"})
+# How long each level of a list field may be: "seats" (one per player), or else
+# every card of the game (``cards``). Fields not named here are lists of cards.
+SIZES = {
+    **dict.fromkeys(
+        ("to_move", "scores", "winners", "hand_sizes", "cans", "free_adoption_used", "points"),
+        ("seats",),
+    ),
+    **dict.fromkeys(("committed", "chips", "treasure_values", "captured", "penalties"), ("seats",)),
+    **dict.fromkeys(("last_reveal.cards", "last_reveal.positive"), ("seats",)),
+    **dict.fromkeys(("battle.fighters", "battle.committed"), ("seats",)),
+    **dict.fromkeys(("remaining", "positive", "negative", "treasure"), ("seats", "cards")),
+    "battle.played": ("seats", "cards"),
+    **dict.fromkeys(("tops", "stack_sizes", "sides", "stacks"), (4,)),  # the four stacks
+}
+# The words a view may hold, by field: each becomes its place in the list.
+WORDS = {
+    "rescue_side": ("left", "right"),
+    "sides": ("rescue", "adopt"),
+    "difficulty": ("easy", "normal", "difficult"),
+    "step": ("choose-closed", "play", "finish", "over"),
+    "phase": ("turn", "battle", "capture", "over"),
+    "cat": CATS,
+}
+
+
+Writer = Callable[[Any, list], None]  # puts one value's slots at the end of a row
+
+
+class Layout:
+    """Where each field of a game's view goes in the row, for one table size.
+
+    The field types are read once, into one writer per field.
+    """
+
+    def __init__(self, view_type: type[BaseModel], players: int, cards: int):
+        self._bounds = {"seats": players, "cards": cards}
+        self.size, self._write = self._model(view_type, "")
+
+    @classmethod
+    def of(cls, match: Match) -> Layout:
+        """The layout of ``match``'s views: its players, and every card its game holds."""
+        cards = sum(len(zone) for zone in match.state.zones().values())
+        return cls(type(match.view(0)), match.players, cards)
+
+    def encode(self, view: BaseModel) -> np.ndarray:
+        for name in TEACHER:
+            if "." not in name and getattr(view, name, None) not in (None, view.game):
+                raise ValueError(f"A seat's view holds the teacher's field {name!r}.")
+        row: list[float] = []
+        self._write(view, row)
+        return np.asarray(row, dtype=np.float32)
+
+    def _model(self, model: type, prefix: str) -> tuple[int, Writer]:
+        """The slots of a view, or of a part of it made of fields."""
+        fields = []
+        for name, kind in _field_types(model):
+            path = prefix + name
+            if path not in TEACHER:
+                lengths = tuple(self._bounds.get(n, n) for n in SIZES.get(path, ()))
+                fields.append((name, *self._value(kind, path, lengths)))
+        size = sum(width for _, width, _ in fields)
+
+        def write(value, row):
+            if value is None:
+                row.extend([ABSENT] * size)
+                return
+            for name, _width, put in fields:
+                put(getattr(value, name), row)
+
+        return size, write
+
+    def _value(self, kind: Any, path: str, lengths: tuple) -> tuple[int, Writer]:
+        kind = _unwrap(kind)
+        if get_origin(kind) is list:
+            return self._list(get_args(kind)[0], path, lengths)
+        if _has_fields(kind):
+            return self._model(kind, path + ".")
+        words = WORDS.get(path.rpartition(".")[2])
+
+        def write(value, row):
+            if value is None:
+                row.append(ABSENT)
+            elif words is None or not isinstance(value, str):
+                row.append(float(value))
+            elif value in words:
+                row.append(float(words.index(value)))
+            else:
+                raise ValueError(f"{path} says {value!r}, a word the encoding does not know.")
+
+        return 1, write
+
+    def _list(self, item: Any, path: str, lengths: tuple) -> tuple[int, Writer]:
+        """A list: its own length (a level of ``SIZES``, else every card), its items, -1s."""
+        most = lengths[0] if lengths else self._bounds["cards"]
+        width, put = self._value(item, path, lengths[1:])
+
+        def write(value, row):
+            items = value or ()
+            if len(items) > most:
+                raise ValueError(f"{path} holds {len(items)} items, more than {most}.")
+            for entry in items:
+                put(entry, row)
+            row.extend([ABSENT] * (width * (most - len(items))))
+
+        return most * width, write
+
+
+def _field_types(model: type) -> list[tuple[str, Any]]:
+    if isinstance(model, type) and issubclass(model, BaseModel):
+        return [(name, f.annotation) for name, f in model.model_fields.items()]
+    return [(f.name, f.type) for f in dataclasses.fields(model)]
+
+
+def _has_fields(kind: Any) -> bool:
+    return isinstance(kind, type) and (
+        issubclass(kind, BaseModel) or dataclasses.is_dataclass(kind)
+    )
+
+
+def _unwrap(kind: Any) -> Any:
+    """``X | None`` -> X; anything else -> itself."""
+    if get_origin(kind) in (Union, types.UnionType):
+        rest = [arg for arg in get_args(kind) if arg is not type(None)]
+        if len(rest) == 1:
+            return rest[0]
+    return kind
