@@ -238,7 +238,7 @@ class Match:
     # --- saving ------------------------------------------------------------
 
     def __reduce__(self):
-        """Pickled as its save (``to_json``), so a pickle holds no code; undone moves are dropped."""
+        """Pickled as its save (``to_json``): a pickle holds no code. Undone moves are dropped."""
         return load_match, (self.to_json(),)
 
     def to_json(self) -> str:

@@ -17,7 +17,7 @@ import numpy as np
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from ..engine import Match, Verdict, get_game, new_match
+from ..engine import Match, Verdict, get_game
 from .observe import Layout
 from .table import Table
 
@@ -102,11 +102,13 @@ class MathcatsEnv(AECEnv):
         events = self.match.play(move, seat)  # a refused move raises IllegalMove: nothing changes
         self.moves_made += 1
         self._cumulative_rewards[agent] = 0.0
+        told: dict = {}  # an event as a seat sees it -> its words (most are the same for all)
         for other in self.agents:
             other_seat = self._seat(other)
             change = self.match.scores[other_seat] - before[other_seat]
             self.rewards[other] = float(self.table.sign * change)
-            words = [self.match.narrate(event, other_seat) for event in events]
+            seen = [event.seen_by(other_seat) for event in events]
+            words = [told.get(e) or told.setdefault(e, self.match.narrate(e)) for e in seen]
             self.infos[other] = {"words": words}
         self.infos[agent].update(move=move.to_json(), verdict=verdict.words)
         if self.match.over:

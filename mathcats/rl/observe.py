@@ -49,18 +49,21 @@ WORDS = {
 }
 
 
-Writer = Callable[[Any, list], None]  # puts one value's slots at the end of a row
+# Puts one value's slots into a row (preset to ABSENT) from a place in it.
+Writer = Callable[[Any, np.ndarray, int], None]
 
 
 class Layout:
     """Where each field of a game's view goes in the row, for one table size.
 
-    The field types are read once, into one writer per field.
+    The field types are read once, into one writer per field; each writes at
+    its own place, a list of numbers in one slice.
     """
 
     def __init__(self, view_type: type[BaseModel], players: int, cards: int):
         self._bounds = {"seats": players, "cards": cards}
         self.size, self._write = self._model(view_type, "")
+        self._teacher = [name for name in view_type.model_fields if name in TEACHER]
 
     @classmethod
     def of(cls, match: Match) -> Layout:
@@ -69,29 +72,28 @@ class Layout:
         return cls(type(match.view(0)), match.players, cards)
 
     def encode(self, view: BaseModel) -> np.ndarray:
-        for name in TEACHER:
-            if "." not in name and getattr(view, name, None) not in (None, view.game):
+        for name in self._teacher:
+            if getattr(view, name) not in (None, view.game):
                 raise ValueError(f"A seat's view holds the teacher's field {name!r}.")
-        row: list[float] = []
-        self._write(view, row)
-        return np.asarray(row, dtype=np.float32)
+        row = np.full(self.size, ABSENT, dtype=np.float32)
+        self._write(view, row, 0)
+        return row
 
     def _model(self, model: type, prefix: str) -> tuple[int, Writer]:
         """The slots of a view, or of a part of it made of fields."""
-        fields = []
+        fields, size = [], 0
         for name, kind in _field_types(model):
             path = prefix + name
             if path not in TEACHER:
                 lengths = tuple(self._bounds.get(n, n) for n in SIZES.get(path, ()))
-                fields.append((name, *self._value(kind, path, lengths)))
-        size = sum(width for _, width, _ in fields)
+                width, put = self._value(kind, path, lengths)
+                fields.append((name, size, put))
+                size += width
 
-        def write(value, row):
-            if value is None:
-                row.extend([ABSENT] * size)
-                return
-            for name, _width, put in fields:
-                put(getattr(value, name), row)
+        def write(value, row, at):
+            if value is not None:
+                for name, offset, put in fields:
+                    put(getattr(value, name), row, at + offset)
 
         return size, write
 
@@ -103,30 +105,35 @@ class Layout:
             return self._model(kind, path + ".")
         words = WORDS.get(path.rpartition(".")[2])
 
-        def write(value, row):
+        def write(value, row, at):
             if value is None:
-                row.append(ABSENT)
-            elif words is None or not isinstance(value, str):
-                row.append(float(value))
+                return
+            if words is None or not isinstance(value, str):
+                row[at] = value
             elif value in words:
-                row.append(float(words.index(value)))
+                row[at] = words.index(value)
             else:
                 raise ValueError(f"{path} says {value!r}, a word the encoding does not know.")
 
         return 1, write
 
     def _list(self, item: Any, path: str, lengths: tuple) -> tuple[int, Writer]:
-        """A list: its own length (a level of ``SIZES``, else every card), its items, -1s."""
+        """A list: its own length (a level of ``SIZES``, else every card), then its items."""
         most = lengths[0] if lengths else self._bounds["cards"]
         width, put = self._value(item, path, lengths[1:])
+        numbers = item in (int, bool) and path.rpartition(".")[2] not in WORDS
 
-        def write(value, row):
-            items = value or ()
-            if len(items) > most:
-                raise ValueError(f"{path} holds {len(items)} items, more than {most}.")
-            for entry in items:
-                put(entry, row)
-            row.extend([ABSENT] * (width * (most - len(items))))
+        def write(value, row, at):
+            if not value:
+                return
+            if len(value) > most:
+                raise ValueError(f"{path} holds {len(value)} items, more than {most}.")
+            if numbers:
+                row[at : at + len(value)] = value
+            else:
+                for entry in value:
+                    put(entry, row, at)
+                    at += width
 
         return most * width, write
 

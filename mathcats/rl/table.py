@@ -21,7 +21,7 @@ class Table:
 
     def __post_init__(self) -> None:
         if self.game.id not in ACTIONS:
-            raise ValueError(f"{self.game.id} has no action numbering yet (mathcats/rl/actions.py).")
+            raise ValueError(f"{self.game.id} has no action numbering (mathcats/rl/actions.py).")
         self.actions: tuple[Move, ...] = ACTIONS[self.game.id]
         self.numbers = {move: number for number, move in enumerate(self.actions)}
         # Fewer points win where the tiger's search counts scores the other way round.
