@@ -5,7 +5,8 @@ number or yes/no one slot, words their place in ``WORDS``, a card or a part made
 of fields its fields, a list ``SIZES`` slots per level (seats, or every card of
 the game at most) padded with -1, and -1 for nothing. The encoding reads only
 the seat's view, which never holds another seat's hidden card; the teacher's
-fields (``TEACHER``) are left out, and a value in one of them is an error.
+fields (``TEACHER``) are left out, and a value in one of them is an error. The
+game's id is left out too: it is the same in every row.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 import types
 from collections.abc import Callable
-from typing import Any, Union, get_args, get_origin
+from typing import Any, Union, get_args, get_origin, get_type_hints
 
 import numpy as np
 from pydantic import BaseModel
@@ -23,7 +24,8 @@ from ..games.meow_ten.state import CATS
 
 ABSENT = -1.0
 # Fields only the teacher's view fills (None in every seat's view).
-TEACHER = frozenset({"game", "hands", "down_cards", "deck", "battle.cards"})
+TEACHER = frozenset({"hands", "down_cards", "deck", "battle.cards"})
+LEFT_OUT = TEACHER | {"game"}
 # How long each level of a list field may be: "seats" (one per player), or else
 # every card of the game (``cards``). Fields not named here are lists of cards.
 SIZES = {
@@ -73,7 +75,7 @@ class Layout:
 
     def encode(self, view: BaseModel) -> np.ndarray:
         for name in self._teacher:
-            if getattr(view, name) not in (None, view.game):
+            if getattr(view, name) is not None:
                 raise ValueError(f"A seat's view holds the teacher's field {name!r}.")
         row = np.full(self.size, ABSENT, dtype=np.float32)
         self._write(view, row, 0)
@@ -84,7 +86,7 @@ class Layout:
         fields, size = [], 0
         for name, kind in _field_types(model):
             path = prefix + name
-            if path not in TEACHER:
+            if path not in LEFT_OUT:
                 lengths = tuple(self._bounds.get(n, n) for n in SIZES.get(path, ()))
                 width, put = self._value(kind, path, lengths)
                 fields.append((name, size, put))
@@ -141,7 +143,8 @@ class Layout:
 def _field_types(model: type) -> list[tuple[str, Any]]:
     if isinstance(model, type) and issubclass(model, BaseModel):
         return [(name, f.annotation) for name, f in model.model_fields.items()]
-    return [(f.name, f.type) for f in dataclasses.fields(model)]
+    hints = get_type_hints(model)  # a dataclass's field types, read from their strings
+    return [(f.name, hints[f.name]) for f in dataclasses.fields(model)]
 
 
 def _has_fields(kind: Any) -> bool:
