@@ -425,11 +425,12 @@ def _serve(args) -> int:
         write_app_decks()
     except OSError as error:  # a read-only install: the app runs, its deck links are missing
         print(f"The decks could not be printed ({error}); try mathcats print GAME.", flush=True)
-    if args.class_play:  # becomes the server: returns only on error
+    if args.class_play:
         from .class_server import ClassPlay, serve_class
 
         serve_class(settings, ClassPlay.new(args.ip, args.data, args.forget))
-    app.serve(settings)
+    else:
+        app.serve(settings)  # each becomes the server (exec): neither returns
     return 0
 
 
