@@ -5,10 +5,10 @@ PettingZoo AEC environment; importing this module registers every game with
 OpenSpiel as ``python_mathcats_<game id with underscores>``. See docs/rl.md.
 """
 
-from .actions import ACTIONS
+from .actions import actions_of
 from .aec import MathcatsEnv, env
 from .spiel import register_all, short_name
 
 register_all()
 
-__all__ = ["ACTIONS", "MathcatsEnv", "env", "short_name"]
+__all__ = ["MathcatsEnv", "actions_of", "env", "short_name"]

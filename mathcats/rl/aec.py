@@ -7,7 +7,7 @@
 
 Agents are ``seat_0``, ``seat_1``...; the agent to act is the first seat the game
 waits for (seats that choose face down at once act one after another; none sees
-another's card). Actions are numbered by ``ACTIONS`` (docs/rl.md).
+another's card). Actions are numbered by each game (``actions_of``, docs/rl.md).
 """
 
 from __future__ import annotations

@@ -20,7 +20,6 @@ import numpy as np
 from pydantic import BaseModel
 
 from ..engine import Match
-from ..games.meow_ten.state import CATS
 
 ABSENT = -1.0
 # Fields only the teacher's view fills (None in every seat's view).
@@ -40,14 +39,14 @@ SIZES = {
     "battle.played": ("seats", "cards"),
     **dict.fromkeys(("tops", "stack_sizes", "sides", "stacks"), (4,)),  # the four stacks
 }
-# The words a view may hold, by field: each becomes its place in the list.
+# The words a view may hold, by field: each becomes its place in the list. The words
+# on cards (a Meow 10 card's cat) are read from the game's own cards (``Layout.of``).
 WORDS = {
     "rescue_side": ("left", "right"),
     "sides": ("rescue", "adopt"),
     "difficulty": ("easy", "normal", "difficult"),
     "step": ("choose-closed", "play", "finish", "over"),
     "phase": ("turn", "battle", "capture", "over"),
-    "cat": CATS,
 }
 
 
@@ -62,16 +61,19 @@ class Layout:
     its own place, a list of numbers in one slice.
     """
 
-    def __init__(self, view_type: type[BaseModel], players: int, cards: int):
+    def __init__(
+        self, view_type: type[BaseModel], players: int, cards: int, words: dict | None = None
+    ):
         self._bounds = {"seats": players, "cards": cards}
+        self._words = {**WORDS, **(words or {})}
         self.size, self._write = self._model(view_type, "")
         self._teacher = [name for name in view_type.model_fields if name in TEACHER]
 
     @classmethod
     def of(cls, match: Match) -> Layout:
-        """The layout of ``match``'s views: its players, and every card its game holds."""
-        cards = sum(len(zone) for zone in match.state.zones().values())
-        return cls(type(match.view(0)), match.players, cards)
+        """The layout of ``match``'s views: its players, every card its game holds, their words."""
+        cards = [card for zone in match.state.zones().values() for card in zone]
+        return cls(type(match.view(0)), match.players, len(cards), _card_words(cards))
 
     def encode(self, view: BaseModel) -> np.ndarray:
         for name in self._teacher:
@@ -105,7 +107,7 @@ class Layout:
             return self._list(get_args(kind)[0], path, lengths)
         if _has_fields(kind):
             return self._model(kind, path + ".")
-        words = WORDS.get(path.rpartition(".")[2])
+        words = self._words.get(path.rpartition(".")[2])
 
         def write(value, row, at):
             if value is None:
@@ -123,7 +125,7 @@ class Layout:
         """A list: its own length (a level of ``SIZES``, else every card), then its items."""
         most = lengths[0] if lengths else self._bounds["cards"]
         width, put = self._value(item, path, lengths[1:])
-        numbers = item in (int, bool) and path.rpartition(".")[2] not in WORDS
+        numbers = item in (int, bool) and path.rpartition(".")[2] not in self._words
 
         def write(value, row, at):
             if not value:
@@ -138,6 +140,18 @@ class Layout:
                     at += width
 
         return most * width, write
+
+
+def _card_words(cards: list) -> dict[str, tuple[str, ...]]:
+    """The words on a game's cards made of fields, by field, in sorted order."""
+    words: dict[str, set[str]] = {}
+    for card in cards:
+        if dataclasses.is_dataclass(card):
+            for field in dataclasses.fields(card):
+                value = getattr(card, field.name)
+                if isinstance(value, str):
+                    words.setdefault(field.name, set()).add(value)
+    return {name: tuple(sorted(found)) for name, found in words.items()}
 
 
 def _field_types(model: type) -> list[tuple[str, Any]]:

@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 
 from ..engine import Game, Match, Move, new_match
-from .actions import ACTIONS
+from .actions import actions_of
 
 
 @dataclass
@@ -20,9 +20,7 @@ class Table:
     options: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if self.game.id not in ACTIONS:
-            raise ValueError(f"{self.game.id} has no action numbering (mathcats/rl/actions.py).")
-        self.actions: tuple[Move, ...] = ACTIONS[self.game.id]
+        self.actions: tuple[Move, ...] = actions_of(self.game.id)
         self.numbers = {move: number for number, move in enumerate(self.actions)}
         # Fewer points win where the tiger's search counts scores the other way round.
         self.sign = self.game.tiger.get("score_sign", 1)
