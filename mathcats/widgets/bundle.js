@@ -1434,5 +1434,5 @@ export {
   widget_default as default,
   h,
   icon,
-  render
+  render as renderTable
 };

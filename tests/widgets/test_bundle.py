@@ -29,5 +29,5 @@ def test_the_widget_loads_the_bundle_one_module_with_the_renderer_for_every_host
     assert not re.search(r"^\s*import\b", text, re.M)  # anywidget loads it from a blob
     exported = re.search(r"^export \{([^}]*)\};", text, re.M).group(1)
     names = {name.strip().split(" as ")[-1] for name in exported.split(",")}
-    assert names == {"default", "render", "Model", "h", "icon", "addSprite", "artOf"}
+    assert names == {"default", "renderTable", "Model", "h", "icon", "addSprite", "artOf"}
     assert "api/kernels/" in text  # the Jupyter host's kernel.js is in the widget's module

@@ -3,7 +3,7 @@
 // through a SocketModel; the server sends this seat's scene only. The seat key stays in
 // the tab (sessionStorage), so a reload or a lost line comes back to the same seat.
 
-import { addSprite, artOf, h, render } from "../table.js";
+import { addSprite, artOf, h, renderTable } from "../table.js";
 import { SocketModel, socketUrl } from "./socket-model.js";
 import { fill, loadText } from "./text.js";
 
@@ -119,7 +119,7 @@ function drawLobby(message) {
 function draw() {
   if (state.undraw || !state.seat || !model.get("scene")) return;
   place.replaceChildren();
-  state.undraw = render({ model, el: place });
+  state.undraw = renderTable({ model, el: place });
   if (!state.table || state.table.state === "playing") show(place);
   else drawLobby(state.table);
   const start = place.querySelector('button[tabindex="0"]');

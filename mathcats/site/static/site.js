@@ -2,7 +2,7 @@
 // uses) draws the scene of a table session that runs in Python (Pyodide) in a
 // worker, through the table's Model: what the table sends goes to its Python
 // session, each answer is the new scene and fires change:scene.
-import { Model, render } from "./table.js";
+import { Model, renderTable } from "./table.js";
 
 const waiting = document.getElementById("mc-wait");
 const where = document.getElementById("mc-table");
@@ -24,7 +24,7 @@ worker.addEventListener("message", ({ data }) => {
   model.set("scene", JSON.parse(data.scene));
   if (first) {
     waiting.remove();
-    render({ model, el: where });
+    renderTable({ model, el: where });
     // Then keep the folder for offline visits (not before: the first table comes first).
     if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js");
   }
