@@ -164,29 +164,7 @@ function readAloud(root, status) {
     if (state.on) speak(shownText(status));
     else if (synth) synth.cancel();
   });
-  root.addEventListener("pointerdown", () => {
-    state.pointing = true;
-    state.pressed = null;
-  }, true);
-  root.addEventListener("keydown", () => {
-    state.pointing = false;
-    state.pressed = null;
-  }, true);
-  for (const end of ["pointerup", "pointercancel"]) {
-    root.addEventListener(end, () => {
-      state.pointing = false;
-    }, true);
-  }
-  root.addEventListener("click", (event) => {
-    if (!state.pressed || !state.pressed.contains(event.target)) return;
-    state.pressed = null;
-    event.stopPropagation();
-    event.preventDefault();
-  }, true);
-  function endPress() {
-    if (state.press) clearTimeout(state.press.timer);
-    state.press = null;
-  }
+  listenForPresses(root, state);
   return {
     // Every draw: the setting, and no card read while the table puts focus back.
     draw(scene) {
@@ -214,32 +192,60 @@ function readAloud(root, status) {
     },
     // A hand or table card: read its number on focus (not a tap's) or on a long press.
     card(node, it) {
-      node.addEventListener("focus", () => {
-        if (!state.drawing && !state.pointing) speak(it.label);
-      });
-      node.addEventListener("pointerdown", (event) => {
-        endPress();
-        if (!speaking()) return;
-        const timer = setTimeout(() => {
-          state.pressed = node;
-          speak(it.label);
-        }, LONG_PRESS_MS);
-        state.press = { x: event.clientX, y: event.clientY, timer };
-      });
-      node.addEventListener("pointermove", (event) => {
-        const p = state.press;
-        if (p && Math.hypot(event.clientX - p.x, event.clientY - p.y) > PRESS_SLOP) endPress();
-      });
-      for (const end of ["pointerup", "pointercancel", "pointerleave"]) node.addEventListener(end, endPress);
-      node.addEventListener("contextmenu", (event) => {
-        if (state.pressed || state.press) event.preventDefault();
-      });
+      readCard(node, it, state, speak, speaking);
     },
     stop() {
-      endPress();
+      endPress(state);
       if (synth && state.setting) synth.cancel();
     }
   };
+}
+function listenForPresses(root, state) {
+  root.addEventListener("pointerdown", () => {
+    state.pointing = true;
+    state.pressed = null;
+  }, true);
+  root.addEventListener("keydown", () => {
+    state.pointing = false;
+    state.pressed = null;
+  }, true);
+  for (const end of ["pointerup", "pointercancel"]) {
+    root.addEventListener(end, () => {
+      state.pointing = false;
+    }, true);
+  }
+  root.addEventListener("click", (event) => {
+    if (!state.pressed || !state.pressed.contains(event.target)) return;
+    state.pressed = null;
+    event.stopPropagation();
+    event.preventDefault();
+  }, true);
+}
+function endPress(state) {
+  if (state.press) clearTimeout(state.press.timer);
+  state.press = null;
+}
+function readCard(node, it, state, speak, speaking) {
+  node.addEventListener("focus", () => {
+    if (!state.drawing && !state.pointing) speak(it.label);
+  });
+  node.addEventListener("pointerdown", (event) => {
+    endPress(state);
+    if (!speaking()) return;
+    const timer = setTimeout(() => {
+      state.pressed = node;
+      speak(it.label);
+    }, LONG_PRESS_MS);
+    state.press = { x: event.clientX, y: event.clientY, timer };
+  });
+  node.addEventListener("pointermove", (event) => {
+    const p = state.press;
+    if (p && Math.hypot(event.clientX - p.x, event.clientY - p.y) > PRESS_SLOP) endPress(state);
+  });
+  for (const end of ["pointerup", "pointercancel", "pointerleave"]) node.addEventListener(end, () => endPress(state));
+  node.addEventListener("contextmenu", (event) => {
+    if (state.pressed || state.press) event.preventDefault();
+  });
 }
 function shownText(region) {
   return region.innerText.replace(/\s+/g, " ").trim();
