@@ -869,6 +869,7 @@ function fit(t) {
 }
 function snug(t) {
   const { root } = t;
+  roomForNewest(root);
   const parts2 = root.querySelectorAll(".mc-middle .mc-zone-items, .mc-middle .mc-picture");
   for (const part of parts2) part.style.zoom = "";
   if (root.classList.contains("mc-narrow")) {
@@ -878,6 +879,14 @@ function snug(t) {
     }
   }
   newestInView(root);
+}
+function roomForNewest(root) {
+  const list = root.querySelector(".mc-log ol");
+  const newest = list && list.lastElementChild;
+  if (!newest) return;
+  list.style.minHeight = "";
+  const edges = list.offsetHeight - list.clientHeight;
+  if (newest.offsetHeight > list.clientHeight) list.style.minHeight = `${newest.offsetHeight + edges + 2}px`;
 }
 function newestInView(root) {
   const list = root.querySelector(".mc-log ol");

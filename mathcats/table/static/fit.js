@@ -37,6 +37,7 @@ export function fit(t) {
 // names and "?" buttons, the hand and the moves keep their size.
 export function snug(t) {
   const { root } = t;
+  roomForNewest(root);
   const parts = root.querySelectorAll(".mc-middle .mc-zone-items, .mc-middle .mc-picture");
   for (const part of parts) part.style.zoom = "";
   if (root.classList.contains("mc-narrow")) {
@@ -46,6 +47,17 @@ export function snug(t) {
     }
   }
   newestInView(root);
+}
+
+// What happened's box is never shorter than its newest line (a long line in a
+// tablet's narrow column wraps to five lines).
+function roomForNewest(root) {
+  const list = root.querySelector(".mc-log ol");
+  const newest = list && list.lastElementChild;
+  if (!newest) return;
+  list.style.minHeight = "";
+  const edges = list.offsetHeight - list.clientHeight;  // its borders
+  if (newest.offsetHeight > list.clientHeight) list.style.minHeight = `${newest.offsetHeight + edges + 2}px`;
 }
 
 // What happened scrolls in its own box: its newest line stays in view whenever
