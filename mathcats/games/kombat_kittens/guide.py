@@ -45,6 +45,16 @@ GUIDE = Guide(
     home_questions=(
         "Are 3, 4, 5 in a row? Why?",
         "What is 3 + 4 + 5? Which two did you add first?",
+        "Mia has 2 and 4, then wins 5 more. How much now?",
+    ),
+    home_learning=(
+        "Your child is learning to add three small numbers, like 3 + 4 + 5. They also spot "
+        "sets of three cards: three the same, three in a row, or a pair."
+    ),
+    home_game=(
+        "Take the cards ace to 9 from a pack. An ace is 1. Deal three cards to each player. "
+        "Each player adds up their three cards, in any order they like. The biggest total "
+        "wins the cards. Then look again: who has three the same, three in a row or a pair?"
     ),
     sessions=(
         ('three the same, three in a row ("6, 7, 9 is not: there is no 8"), two the same.'),
