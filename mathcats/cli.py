@@ -36,7 +36,7 @@ Without a game, a sheet for any game:
   mathcats print --sheet strip          strips of the numbers 0 to 9
   mathcats print --sheet tens-line      lines from 0 to 100 in tens
   mathcats print --sheet ten-frames     ten-frames with 1 to 10 dots, and empty ones
-  mathcats print --sheet recording      "I played __ on __: __ ☐ __ ☐ __" (+, −, =, < or >)
+  mathcats print --sheet recording      "I played __ on __: __ ☐ __ ☐ __" (+, -, =, < or >)
 
 The PDF is named after what it holds (GAME-ticket.pdf, strip.pdf), or --out.
 """

@@ -32,7 +32,7 @@ __all__ = [
     "print_deck",
     "print_home",
     "print_sheet",
-    "print_stories",
     "print_sprint",
+    "print_stories",
     "print_ticket",
 ]

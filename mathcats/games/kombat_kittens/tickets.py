@@ -30,7 +30,9 @@ def best(sets: list[tuple[int, ...]]):
         sets,
         lambda three: wins(three, runner if three == top else top),
         lambda three: "other-rule",
-        says=lambda three: beats_words(top, runner if three == top else three),
+        says=lambda three: TEXT["set-says"].format(
+            cards=numbers(three), why=beats_words(top, runner if three == top else three)
+        ),
         right=lambda three: all(compare(three, other) > 0 for other in sets if other != three),
         label=numbers,
     )

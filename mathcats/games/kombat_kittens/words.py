@@ -85,6 +85,7 @@ TEXT = {
     "story-treasure": "Mia has {a} and {b} treasure, then wins {c}. How much now?",
     "ask-kind": "Circle every set that is {kind}.",
     "ask-best": "Which set beats all the others?",
+    "set-says": "{cards}: {why}",
     "sum-not": "{sum}, not {number}",
     "worth": "worth {value}",
     "table-draw": "Draw a card",
