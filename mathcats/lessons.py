@@ -8,6 +8,7 @@ a card turned down and why, the pick and the reason "Show me" gives, and
 counting on to it. ``which_fit`` is the next position faded: which cards fit,
 and why? An exercise asks one question with buttons and answers at once with
 the engine's own Verdict, so a lesson never re-implements a rule.
+``story`` asks one of the game's story cards, solved by hops on its number line.
 ``exit_ticket`` asks one form of a game's exit ticket (form 1 is the teacher's
 guide's), keeping each first answer and a tally of rights and mistakes for the teacher.
 ``plan`` and ``class_table`` write the teacher's guide's part for each game
@@ -28,7 +29,7 @@ from typing import Any
 from . import pictures
 from .bots import make_bot
 from .bots.hints import Hint, hint
-from .engine import IllegalMove, Match, Move, Verdict, get_game, listed
+from .engine import IllegalMove, Match, Move, Verdict, allowed, get_game, listed, refused
 from .engine.count import Count, counter
 from .engine.quiz import MISTAKES, Item, Question, judged_right
 from .engine.quiz import answer_is as answer_is  # for the lessons: a question with one answer
@@ -52,6 +53,8 @@ TEXT = {
     "fit": "Which cards fit? Why?",
     "fit-on": "Which cards fit on {on}? Why?",
     "together": "{names} choose now, at the same time.",
+    "story-hops": "Start at {start}. Hop {hops}: you land on {end}.",
+    "story-again": "Start at {start} and hop again.",
     "pick-one": "Pick one.",
     "pick-all": "Pick every one that fits, then Check.",
     "check": "Check",
@@ -671,6 +674,25 @@ def exit_ticket(game_id: str, form: int = 1) -> Ticket:
     return Ticket(game_id, form)
 
 
+def story(game_id: str, number: int = 1) -> Exercise:
+    """The game's story card ``number`` as an exercise solved on its number line: each
+    answer near the right one, and the hops from the start that land on it."""
+    card = get_game(game_id).stories[number - 1]
+    hops = listed([str(abs(hop)) + (" back" if hop < 0 else "") for hop in card.hops], "then")
+    solved = TEXT["story-hops"].format(start=card.start, hops=hops, end=card.landings[-1])
+    again = TEXT["story-again"].format(start=card.start)
+    step, ring = (10 if card.line == "tens" else 1), card.line == "ring"
+    near = [card.answer + k * step for k in range(-2, 3)]
+    options = sorted({n % 10 if ring else n for n in near if ring or n >= 0})
+
+    def judge(n: int) -> Verdict:
+        return (
+            allowed("story", solved, card.sentence) if n == card.answer else refused("story", again)
+        )
+
+    return Exercise(card.text, options, judge)
+
+
 def objective(game_id: str):
     """The lesson's goal, from the game's guide: its "I can ..." sentences, for the top."""
     from IPython.display import Markdown
@@ -711,7 +733,7 @@ def plan(game_id: str) -> str:
         f"**Launch / explore / discuss.** {guide.launch}",
         f"**Misconceptions to watch for.**\n{mistakes}",
         f"**Reteach.**\n{reteach}",
-        f"**Exit ticket.**\n{ticket}",
+        f"**Exit ticket.** Form 1 (forms 2 and 3 share no fact with it):\n{ticket}",
         f"**Easier and harder.** {guide.easier}",
         f"**Projector steps.** {guide.projector}",
     ]

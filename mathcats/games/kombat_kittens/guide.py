@@ -8,8 +8,7 @@ GUIDE = Guide(
         "I can add a treasure pile of three cards.",
     ),
     standards=(
-        ("1.OA.A.2", "adding three treasures to 20, in play, not as word problems"),
-        ("1.OA.B.3", "adding treasure in any order: 4 + 3 + 5 is 5 + 4 + 3"),
+        ("1.OA.A.2", "word problems adding three treasures to 20: the story cards"),
         ("2.NBT.B.5", "adding a small treasure to a running total, within 100"),
     ),
     vocabulary={

@@ -11,6 +11,7 @@ GUIDE = Guide(
         ("K.CC.C.7", "is it the same number? (comparing two numerals, equal only)"),
         ("K.MD.B.3", "sorting cards by kind of cat and counting the kinds"),
         ("1.OA.C.6", "adding a hand's points within 20 (a hand past 20 goes beyond)"),
+        ("1.OA.A.2", "word problems adding three cards' points to 20: the story cards"),
         ("2.OA.B.2", "adding small numbers in your head, fluently"),
     ),
     vocabulary={
