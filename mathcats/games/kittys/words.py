@@ -19,7 +19,7 @@ TEXT = {
     "sign-boss-kept": "Nobody matched {card}. The boss's card is good.",
     "sign-boss-lost": "Someone matched {card}. The boss's card is bad.",
     # story cards and ticket items (tickets.py, stories.py)
-    "story-more": "The boss has {boss}, Leo has {card}. How many more has the boss?",
+    "story-more": "The boss has {boss} and Leo {card}. How many more?",
     "ask-good": "The boss has {boss}. Circle every good card.",
     "ask-sign": "Which sign is true? {card} ___ {boss}",
     "sign-false": "{card} {sign} {boss} is not true.",

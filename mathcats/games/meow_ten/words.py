@@ -66,7 +66,7 @@ TEXT = {
     "keep-rainbow": "Keep your rainbow. It goes on any card.",
     "ticket-rainbow": "A rainbow is 0.",
     # story cards and ticket items (tickets.py, stories.py)
-    "story-points": "Ava ends the round with {a}, {b} and {c} left. How many points?",
+    "story-points": "Ava ends with {a}, {b} and {c} in hand. How many points?",
     "ask-match": "A {top} is on top. Circle every card that can go.",
     "ask-points": "Sam holds {cards} and a rainbow. How many points?",
     "sum-not": "{sum}, not {number}",
