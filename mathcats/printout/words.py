@@ -17,7 +17,7 @@ TEXT = {
     "ten-frames": "Ten-frames",
     "recording": "What I played",
     "recording-do": "Write a card you played and the card under it.",
-    "recording-signs": "In the boxes, write +, \u2212, =, < or >, like 4 < 6.",
+    "recording-signs": "Write +, \u2212, =, < or > in the boxes.",
     "played": f"I played {BLANK} on {BLANK}:   {BLANK} ☐ {BLANK} ☐ {BLANK}",
 }
 
