@@ -11,7 +11,7 @@
 """
 
 from .art import CARD_H, CARD_W
-from .deck import COLUMNS, ROWS, deck, pieces, print_deck
+from .deck import COLUMNS, ROWS, deck, pieces, print_deck, write_decks
 from .home import print_home
 from .pdf import PAPERS
 from .rules import player_aid
@@ -35,4 +35,5 @@ __all__ = [
     "print_sprint",
     "print_stories",
     "print_ticket",
+    "write_decks",
 ]
