@@ -21,8 +21,8 @@ import mathcats
 from mathcats.app.pages import TEXT as APP_TEXT
 from mathcats.app.setup import CHILD, TableSetup, hidden_option, levels, option_values
 from mathcats.engine import get_game
-from mathcats.site.pins import lock as pins
 from mathcats.site.local import LocalServer
+from mathcats.site.pins import lock as pins
 from mathcats.widgets.session import TEXT
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "browser"))
