@@ -31,6 +31,8 @@ PACKAGE = ROOT / "mathcats"
 # What a lesson's mathcats leaves out: the server, class play, printing, this site, the CLI.
 NOT_FOR_LESSONS = ("app", "classroom", "printout", "site", "cli.py", "simulate.py")
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
+# The widgets' front ends (ipywidgets', anywidget's) and the kernel's; no other in the build.
+EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "anywidget", KERNEL.split(":")[0])
 PYODIDE_URL = "../../pyodide/pyodide.mjs"  # from lessons/<app>/index.html
 APP = "lessons/notebooks/index.html"  # from the home page
 SERVICE_WORKER = "@jupyterlite/application-extension:service-worker-manager"
@@ -142,6 +144,15 @@ def lesson_links() -> str:
     )
 
 
+def extensions() -> list[Path]:
+    """The notebook app's front-end extensions, from the build environment: only ours."""
+    folder = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    found = [folder / name for name in EXTENSIONS]
+    if missing := [path.name for path in found if not (path / "package.json").is_file()]:
+        raise SiteError(f"No front-end extension {missing} in {folder}: pip install ipywidgets.")
+    return found
+
+
 def lessons(out: Path, cache: Path, core_dir: Path) -> list[str]:
     """Write ``out/lessons/`` (JupyterLite) and the lessons' wheels into ``out/pyodide/``.
 
@@ -169,9 +180,12 @@ def lessons(out: Path, cache: Path, core_dir: Path) -> list[str]:
         contents.mkdir()
         for book in books:
             shutil.copy(book, contents / book.name)
-        command = [sys.executable, "-m", "jupyter", "lite", "build"]
+        command = [sys.executable, "-m", "jupyter", "lite", "build", "--no-sourcemaps"]
         options = ["--lite-dir", lite_dir, "--output-dir", out / "lessons", "--contents", contents]
-        run(*command, *options, "--no-sourcemaps", "--apps", "notebooks", cwd=lite_dir)
+        only = ["--apps", "notebooks", "--ignore-sys-prefix"]
+        for extension in extensions():
+            only.append(f"--LiteBuildConfig.federated_extensions={extension}")
+        run(*command, *options, *only, cwd=lite_dir)
     _check_settings(out / "lessons" / "jupyter-lite.json")
     _register(out / "lessons" / "notebooks" / "index.html")
     return [book.name for book in books]

@@ -10,6 +10,8 @@ a wrong or missing download stops the build with a clear message.
 from __future__ import annotations
 
 import json
+import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -18,62 +20,43 @@ from mathcats.site import pins
 from mathcats.site.lite import KERNEL, notebooks
 from mathcats.site.local import LocalServer
 
+sys.path.insert(0, str(Path(__file__).parents[1] / "browser"))
+from notebooks import WIDGET, busy_kernel, run_all, tap_and_see
+
 pytestmark = pytest.mark.browser
 BOOKS = [book.name for book in notebooks()]
-READY = 180_000  # ms: JupyterLite and Pyodide start, on a 2-core machine shared by others
-RUN = 180_000  # ms for every cell to run
+READY = 180_000  # ms: JupyterLite and Pyodide start, and every cell runs, on a busy 2-core machine
 ANSWER = 30_000  # ms for a tap's move to be told
-WIDGET = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.widget-view+json"]'
-LIT = ".mc-table button.mc-lit:not(.mc-picked)"
-# Every code cell has run: a number in each prompt, no [*] left.
-ALL_RAN = """() => {
-  const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
-  return prompts.length > 0 && prompts.every((p) => /\\[\\d+\\]/.test(p.innerText));
-}"""
-# What the notebook shows now, for a failure's message.
-SHOWN = """() => [...document.querySelectorAll('.jp-CodeCell')].map((c) =>
-  c.querySelector('.jp-InputPrompt').innerText + ' ' + c.innerText.slice(0, 80)).join('\\n')"""
 
 
-def open_lesson(page, server, book: str) -> list[str]:
-    """Open ``book`` in the lessons' notebook app and run all; the console's errors."""
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.goto(f"{server.url}lessons/notebooks/index.html?path={book}")
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=READY)
-    page.get_by_role("menuitem", name="Run").click()
-    page.get_by_role("menuitem", name="Run All Cells").click()
-    try:
-        page.wait_for_function(ALL_RAN, timeout=RUN + READY)
-    except Exception as error:
-        raise AssertionError(f"{book} did not finish running:\n{page.evaluate(SHOWN)}") from error
-    return errors
+def lesson_url(server, book: str) -> str:
+    return f"{server.url}lessons/notebooks/index.html?path={book}"
 
 
 @pytest.mark.parametrize("book", BOOKS)
 def test_each_lesson_runs_offline_its_widgets_draw_and_a_lit_card_plays(book, server, new_page):
     page = new_page()
-    errors = open_lesson(page, server, book)
+    errors = run_all(page, lesson_url(server, book), READY)
     failed = page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')
     assert failed.count() == 0, failed.first.inner_text()
     widgets = page.locator(WIDGET)
     for index in range(widgets.count()):
         shown = widgets.nth(index)
-        shown.locator("*").first.wait_for(timeout=ANSWER)
-        assert "Error displaying widget" not in shown.inner_text(), book
+        shown.locator("*").first.wait_for(state="attached", timeout=ANSWER)
+        assert "Error displaying widget" not in shown.text_content(), book
     assert not [e for e in errors if "not registered" in e or "Could not" in e], errors
-    tables = page.locator(".mc-table")
     if book == "teachers-guide.ipynb":
         return  # the guide has no live table
-    assert tables.count() > 0 and widgets.count() > 0
-    table = page.locator(".mc-table", has=page.locator(LIT)).first
-    told = table.locator(".mc-log").inner_text()
-    table.locator(LIT).first.click()
-    page.wait_for_function(
-        "([table, before]) => table.querySelector('.mc-log').innerText !== before",
-        arg=[table.element_handle(), told],
-        timeout=ANSWER,
-    )
+    assert page.locator(".mc-table").count() > 0 and widgets.count() > 0
+    tap_and_see(page, ANSWER)
+
+
+def test_a_slow_tap_does_not_freeze_the_board(server, new_page):
+    page = new_page()
+    run_all(page, lesson_url(server, "meow-10.ipynb"), READY)
+    busy_kernel(page, 4)
+    tap_and_see(page, ANSWER)  # answered once the kernel is free
+    tap_and_see(page, ANSWER)  # and the board still plays
 
 
 def test_the_kernel_uses_the_site_s_own_pyodide_and_every_file_it_names_is_shipped(site):
@@ -96,8 +79,6 @@ def test_the_kernel_uses_the_site_s_own_pyodide_and_every_file_it_names_is_shipp
 
 
 def test_the_lessons_mathcats_has_no_server_no_printing_and_no_requirements(site):
-    import zipfile
-
     lock = json.loads((site / "pyodide" / "pyodide-lock.json").read_text())
     with zipfile.ZipFile(site / "pyodide" / lock["packages"]["mathcats"]["file_name"]) as wheel:
         names = wheel.namelist()
@@ -122,13 +103,13 @@ def test_a_lesson_plays_with_the_server_stopped_after_a_first_visit(site, new_pa
     try:
         page.goto(server.url)
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-        open_lesson(page, server, "meow-10.ipynb")
+        run_all(page, lesson_url(server, "meow-10.ipynb"), READY)
     finally:
         server.stop()
     page.context.new_cdp_session(page).send("Network.clearBrowserCache")
-    errors = open_lesson(page, server, "kittys.ipynb")
+    run_all(page, lesson_url(server, "kittys.ipynb"), READY)
     assert page.evaluate("navigator.serviceWorker.controller !== null")
-    assert page.locator(LIT).count() > 0, errors
+    tap_and_see(page, ANSWER)
 
 
 def _fake_download(monkeypatch, folder: Path, contents: bytes | None) -> None:

@@ -1,0 +1,60 @@
+"""A lesson in a notebook front end (JupyterLab, Notebook 7, JupyterLite), driven as a teacher.
+
+``run_all`` opens a notebook and runs every cell from the Run menu;
+``tap_and_see`` taps a lit card of the first live table and waits until its
+log tells the move; ``busy_kernel`` keeps the kernel busy in a new cell
+(the slow tap). Each wait is bounded and says what the page showed.
+"""
+
+from __future__ import annotations
+
+LIT_CARD = "button.mc-lit:not(.mc-picked)"  # a lit card picked already would only be put back
+LIT = f".mc-table {LIT_CARD}"
+WIDGET = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.widget-view+json"]'
+# Every code cell has run: a number in each prompt, no [*] left.
+ALL_RAN = """() => {
+  const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+  return prompts.length > 0 && prompts.every((p) => /\\[\\d+\\]/.test(p.textContent));
+}"""
+# What the notebook shows now, for a failure's message.
+SHOWN = """() => [...document.querySelectorAll('.jp-CodeCell')].map((c) =>
+  c.querySelector('.jp-InputPrompt').textContent + ' ' + c.textContent.slice(0, 80)).join('\\n')"""
+TOLD = "([table, before]) => table.querySelector('.mc-log').innerText !== before"
+
+
+def run_all(page, url: str, timeout: float) -> list[str]:
+    """Open ``url`` (a notebook), Run > Run All Cells, wait for every cell; console errors."""
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(url)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    try:
+        page.wait_for_function(ALL_RAN, timeout=timeout)
+    except Exception as error:
+        raise AssertionError(f"{url} did not finish running:\n{page.evaluate(SHOWN)}") from error
+    return errors
+
+
+def tap_and_see(page, timeout: float) -> None:
+    """Tap the first lit card of a live table; wait until the table's log tells the move."""
+    table = page.locator(".mc-table", has=page.locator(LIT_CARD)).first
+    before = table.locator(".mc-log").inner_text(timeout=timeout)
+    table.locator(LIT_CARD).first.click()
+    try:
+        page.wait_for_function(TOLD, arg=[table.element_handle(), before], timeout=timeout)
+    except Exception as error:
+        shown = table.inner_text()[-300:]
+        raise AssertionError(f"the tap was not answered; the table shows:\n{shown}") from error
+
+
+def busy_kernel(page, seconds: float) -> None:
+    """Run a new last cell that keeps the kernel busy for ``seconds`` (not waiting for it)."""
+    page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")  # a new cell below, selected
+    page.keyboard.press("Enter")
+    page.keyboard.type(f"import time; time.sleep({seconds})")
+    page.keyboard.press("Shift+Enter")
+    page.locator(".jp-CodeCell .jp-InputPrompt", has_text="[*]").first.wait_for(timeout=30_000)
