@@ -119,6 +119,14 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--forget", action="store_true", help="with --class: start with no tables")
     serve.set_defaults(run=_serve)
 
+    install = commands.add_parser(
+        "install", help="set the app up in a Jupyter server (Binder, a school's JupyterHub)"
+    )
+    install.add_argument(
+        "prefix", nargs="?", type=Path, default=Path(sys.prefix), help="default: this Python's"
+    )
+    install.set_defaults(run=_install)
+
     args = parser.parse_args(argv)
     try:
         return args.run(args)
@@ -406,13 +414,40 @@ def _class_ip(text: str) -> str:
 
 
 def _serve(args) -> int:
-    from .app import ClassPlay, Settings, serve
+    from . import app
 
     if not args.class_play and (args.ip or args.data or args.forget):
         raise ValueError("--ip, --data and --forget go with --class.")
-    class_play = ClassPlay.new(args.ip, args.data, args.forget) if args.class_play else None
-    settings = Settings(args.port, args.open, args.class_size, args.allow_host, class_play)
-    serve(settings)  # becomes the server: returns only on error
+    settings = app.Settings(args.port, args.open, args.class_size, args.allow_host)
+    if not args.class_play:
+        print("Printing the decks the home page links to (only once)...", flush=True)
+    try:
+        write_app_decks()
+    except OSError as error:  # a read-only install: the app runs, its deck links are missing
+        print(f"The decks could not be printed ({error}); try mathcats print GAME.", flush=True)
+    if args.class_play:
+        from .class_server import ClassPlay, serve_class
+
+        serve_class(settings, ClassPlay.new(args.ip, args.data, args.forget))
+    else:
+        app.serve(settings)  # each becomes the server (exec): neither returns
+    return 0
+
+
+def write_app_decks(share: Path | None = None) -> list[Path]:
+    """The decks the app's home page links to, printed (``mathcats.printout``) into the app's
+    folder under ``share`` (its own by default) if missing or out of date."""
+    from . import printout
+    from .app.decks import deck_folder
+
+    return printout.write_decks(deck_folder(share) if share else deck_folder())
+
+
+def _install(args) -> int:
+    from .app.install import install
+
+    for path in [*install(args.prefix), *write_app_decks(args.prefix / "share" / "jupyter")]:
+        print(f"wrote {path}")
     return 0
 
 

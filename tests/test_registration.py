@@ -26,7 +26,6 @@ from toy_game.state import Add
 import mathcats
 from mathcats import cli, pictures
 from mathcats.app import pages
-from mathcats.app.covers import cover
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import (
@@ -42,6 +41,7 @@ from mathcats.engine import (
 )
 from mathcats.engine.events import Drew, GameWon, Reshuffled, RoundWon
 from mathcats.lessons import exit_ticket
+from mathcats.pages.covers import cover
 from mathcats.widgets import Table
 
 ID = toy_game.ID

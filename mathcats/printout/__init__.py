@@ -10,7 +10,7 @@
 """
 
 from .art import CARD_H, CARD_W
-from .deck import COLUMNS, ROWS, deck, pieces, print_deck
+from .deck import COLUMNS, ROWS, deck, pieces, print_deck, write_decks
 from .home import print_home
 from .pdf import PAPERS
 from .rules import player_aid
@@ -32,4 +32,5 @@ __all__ = [
     "print_sheet",
     "print_sprint",
     "print_ticket",
+    "write_decks",
 ]
