@@ -156,7 +156,10 @@ def lessons(browser, server, visits: int, taps: int) -> None:
         first.append(lesson_lit(page, url))
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
         later += [lesson_lit(page, url) for _ in range(visits)]
-        times += play(page, random.Random(visit), taps)[1]
+        for _ in range(taps):  # the computer cat answers after its pause: then a card lights
+            page.wait_for_selector(f".mc-table {LIT}", state="visible", timeout=READY)
+            tap = page.eval_on_selector(f".mc-table {LIT}", "b => b.dataset.id")
+            times.append(page.evaluate(TIMED_TAP, tap))
         if visit == visits - 1:
             erred = {
                 book.name: lesson_runs(page, server.url + LESSON.format(book=book.name))

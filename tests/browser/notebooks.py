@@ -27,7 +27,9 @@ ALL_RAN = """() => {
 SHOWN = """() => [...document.querySelectorAll('.jp-CodeCell')].map((c) =>
   c.querySelector('.jp-InputPrompt').textContent + ' ' + c.textContent.slice(0, 80)).join('\\n')"""
 KERNEL_ASKED = 10_000  # ms for JupyterLab's kernel dialog to show, when it does
-TOLD = "([table, before]) => table.querySelector('.mc-log').innerText !== before"
+# The table answered: the tapped card drawn again from a new scene, or the log tells a move.
+TOLD = """([table, card, before]) =>
+  !card.isConnected || table.querySelector('.mc-log').innerText !== before"""
 
 
 def run_all(page, url: str, timeout: float) -> list[str]:
@@ -51,12 +53,14 @@ def run_all(page, url: str, timeout: float) -> list[str]:
 
 
 def tap_and_see(page, timeout: float) -> None:
-    """Tap the first lit card of a live table; wait until the table's log tells the move."""
+    """Tap the first lit card of a live table; wait until the table answers (TOLD)."""
     table = page.locator(".mc-table", has=page.locator(LIT_CARD)).first
     before = table.locator(".mc-log").inner_text(timeout=timeout)
-    table.locator(LIT_CARD).first.click()
+    card = table.locator(LIT_CARD).first
+    handles = [table.element_handle(timeout=timeout), card.element_handle(timeout=timeout)]
+    card.click(timeout=timeout)
     try:
-        page.wait_for_function(TOLD, arg=[table.element_handle(), before], timeout=timeout)
+        page.wait_for_function(TOLD, arg=[*handles, before], timeout=timeout)
     except Exception as error:
         shown = table.inner_text()[-300:]
         raise AssertionError(f"the tap was not answered; the table shows:\n{shown}") from error
