@@ -406,20 +406,8 @@ class Page(RequestHandler):
         self.finish(f"<!doctype html><title>Math Cats</title><p>{words}</p>")
 
 
-class Part(RequestHandler):
-    """One of the table's ES modules (``widgets/table.py`` PARTS), for the class pages."""
-
-    def get(self, name: str) -> None:
-        from ..widgets.table import PARTS, part
-
-        if name not in PARTS:
-            raise HTTPError(404, TEXT["no-page"])
-        self.set_header("Content-Type", "text/javascript; charset=utf-8")
-        self.finish(part(name))
-
-
 class Module(RequestHandler):
-    """The table's one front-end module or its style sheet: the widget's very text."""
+    """The table's renderer (the widget's bundle, ``widgets/bundle.py``) or its style sheet."""
 
     def initialize(self, part: str):
         self.part = part
@@ -457,7 +445,6 @@ def routes(
         (at("/class/static/(.*)"), StaticFileHandler, {"path": str(STATIC)}),
         (at("/class/table.js"), Module, {"part": "_esm"}),
         (at("/class/table.css"), Module, {"part": "_css"}),
-        (at("/class/parts/(.*)"), Part, {}),
         (at("/class/ws"), ChildSocket, sockets),
         (at("/class/teacher/ws"), TeacherSocket, {**sockets, "teacher_ok": teacher_ok}),
     ]

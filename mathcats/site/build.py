@@ -15,11 +15,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
-import os
 import shutil
-import subprocess
-import sys
-import tarfile
 import tempfile
 import zipfile
 from html import escape
@@ -36,22 +32,21 @@ from ..pages.form import setup_form
 from ..pages.parts import TEXT as PAGE_TEXT
 from ..pages.parts import game_card, game_list, has_table, header, home_order, link, nav
 from ..widgets.table import Table
-
-PYODIDE = "314.0.8"  # the npm package: the wasm runtime, the standard library, its lock file
-# The wheels pip downloads for the page's Python; the rest of what pydantic needs is
-# resolved by pip (and written to site-lock.json). pydantic-core's first wasm wheel.
-PINS = ("pydantic==2.14.4", "pydantic-core==2.50.5")
-PLATFORM = "pyemscripten_2026_0_wasm32"
-CORE = (
-    "pyodide.mjs",
-    "pyodide.asm.mjs",
-    "pyodide.asm.wasm",
-    "python_stdlib.zip",
-    "pyodide-lock.json",
+from .lite import lesson_links, lessons, precached
+from .pins import (
+    CACHE,
+    SiteError,
+    build_tools,
+    compiled,
+    core,
+    name_version,
+    python_of,
+    wheels,
 )
+from .pins import lock as pins
+
 HERE = Path(__file__).parent
 STATIC = HERE / "static"
-CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "mathcats-site"
 
 # The table page's own words (the rest are every host's: pages/parts.py).
 TEXT = {
@@ -66,64 +61,6 @@ PAGE = "mathcats.site.page"
 # its modules by name): the page ships every game's modules too.
 BY_NAME = "mathcats.games"
 REFUSED = ("anywidget", "ipywidgets")  # widget libraries: the page's table must not load them
-
-
-class SiteError(Exception):
-    """The site cannot be built (a download failed, a pinned wheel is missing)."""
-
-
-def _run(*command: str | Path, **kwargs) -> str:
-    try:
-        done = subprocess.run([str(c) for c in command], capture_output=True, text=True, **kwargs)
-    except FileNotFoundError:
-        raise SiteError(f"{command[0]} is not installed: the build needs npm and node.") from None
-    if done.returncode:
-        raise SiteError(f"{command[0]} failed:\n{done.stderr[-2000:]}")
-    return done.stdout
-
-
-def core(cache: Path) -> Path:
-    """The Pyodide core's files, from the npm package (``npm pack``), cached."""
-    folder = cache / f"pyodide-{PYODIDE}"
-    if not all((folder / name).is_file() for name in CORE):
-        with tempfile.TemporaryDirectory(dir=cache) as tmp:
-            _run("npm", "pack", f"pyodide@{PYODIDE}", "--pack-destination", tmp, "--silent")
-            with tarfile.open(Path(tmp) / f"pyodide-{PYODIDE}.tgz") as tgz:
-                for name in CORE:
-                    tgz.extract(f"package/{name}", tmp, filter="data")
-            shutil.rmtree(folder, ignore_errors=True)
-            shutil.move(Path(tmp) / "package", folder)
-    return folder
-
-
-def python_of(core_dir: Path) -> str:
-    """The core's Python version, as its lock file says ("3.14.2")."""
-    return json.loads((core_dir / "pyodide-lock.json").read_text())["info"]["python"]
-
-
-def wheels(cache: Path, python: str) -> list[Path]:
-    """The pinned wheels and what they need, for the page's Python (``pip download``), cached."""
-    short = ".".join(python.split(".")[:2])
-    key = hashlib.sha256(f"{PLATFORM} {short} {PINS}".encode()).hexdigest()[:12]
-    folder = cache / f"wheels-{key}"
-    if not folder.is_dir():
-        with tempfile.TemporaryDirectory(dir=cache) as tmp:
-            pip = (sys.executable, "-m", "pip", "download", "--quiet", "--dest", tmp)
-            platform = ("--platform", PLATFORM, "--only-binary=:all:", "--python-version", short)
-            _run(*pip, *platform, *PINS)
-            shutil.move(tmp, folder)
-    found = sorted(folder.glob("*.whl"))
-    have = {_name_version(wheel) for wheel in found}
-    for pin in PINS:
-        name, version = pin.split("==")
-        if (name.replace("-", "_"), version) not in have:  # pip's placeholder has another version
-            raise SiteError(f"No {PLATFORM} wheel of {pin} for Python {short}: found {have}.")
-    return found
-
-
-def _name_version(wheel: Path) -> tuple[str, str]:
-    name, version = wheel.name.split("-")[:2]
-    return name.lower(), version
 
 
 def page_modules() -> dict[str, str]:
@@ -193,19 +130,6 @@ def _version() -> str:
         return "0"
 
 
-def compiled(core_dir: Path, sources: list[Path], into: Path) -> None:
-    """The archives (wheels, the standard library) with ``.py`` compiled to ``.pyc``.
-
-    The core's own Python compiles them (Pyodide under Node), so the page
-    compiles nothing, not even at its start.
-    """
-    with tempfile.TemporaryDirectory() as tmp:
-        for archive in sources:
-            shutil.copy(archive, tmp)
-        into.mkdir(parents=True, exist_ok=True)
-        _run("node", HERE / "compile.mjs", core_dir, tmp, into)
-
-
 def _page(title: str, body: str, head: str = "", scripts: str = "", up: str = "") -> str:
     return (
         '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
@@ -239,7 +163,7 @@ def home() -> str:
             f"{PAGE_TEXT['play']}</summary>{form}</details>"
         )
         cards.append(game_card(game_id, rules, play))
-    body = sprite() + header() + game_list(cards)
+    body = sprite() + header() + game_list(cards) + lesson_links()
     return _page(PAGE_TEXT["title"], body, scripts=_register())
 
 
@@ -289,7 +213,7 @@ def build(out: Path, cache: Path = CACHE) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         ours = mathcats_wheel(page_modules(), Path(tmp))
         stdlib = core_dir / "python_stdlib.zip"
-        compiled(core_dir, [*wheels(cache, python), ours, stdlib], out / "wheels")
+        compiled(core_dir, [*wheels(cache, "games"), ours, stdlib], out / "wheels")
     shutil.move(out / "wheels" / stdlib.name, out / "pyodide" / stdlib.name)
     for name in ("site.js", "worker.js"):
         shutil.copy(STATIC / name, out / name)
@@ -302,23 +226,26 @@ def build(out: Path, cache: Path = CACHE) -> dict:
         if has_table(game_id):
             _write(out / f"{game_id}.html", table_page(game_id))
             _write(out / "rules" / f"{game_id}.html", rules_page(game_id))
+    notebooks = lessons(out, cache, core_dir)
     lock = {
-        "pyodide": PYODIDE,
+        "pyodide": pins()["pyodide"]["version"],
         "python": python,
         "wheels": [
             {
                 "file": w.name,
-                "name": _name_version(w)[0],
-                "version": _name_version(w)[1],
+                "name": name_version(w)[0],
+                "version": name_version(w)[1],
                 "sha256": hashlib.sha256(w.read_bytes()).hexdigest(),
             }
             for w in sorted((out / "wheels").glob("*.whl"))
         ],
+        "lessons": {"notebooks": notebooks, "build": build_tools()},
     }
     _write(out / "site-lock.json", json.dumps(lock, indent=2) + "\n")
     files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     version = hashlib.sha256(b"".join((out / f).read_bytes() for f in files)).hexdigest()[:16]
     worker = (STATIC / "sw.js").read_text(encoding="utf-8")
-    head = f"const VERSION = 'mathcats-{version}';\nconst FILES = {json.dumps(['./', *files])};\n"
+    kept = ["./", *filter(precached, files)]
+    head = f"const VERSION = 'mathcats-{version}';\nconst FILES = {json.dumps(kept)};\n"
     _write(out / "sw.js", head + worker)
     return lock

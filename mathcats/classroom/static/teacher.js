@@ -4,8 +4,7 @@
 // drawn from the spectator scenes of this socket) and the Class summary.
 // The server sends everything on it; this page only lays it out and sends actions.
 
-import table from "../table.js";
-import { h, icon } from "../parts/dom.js";
+import { h, icon, renderTable } from "../table.js";
 import { SocketModel, socketUrl } from "./socket-model.js";
 import { fill, loadText } from "./text.js";
 
@@ -211,7 +210,7 @@ function drawBig() {
   }, { "aria-pressed": "false" });
   const close = control(TEXT.close, () => watch(null));
   big.replaceChildren(h("div", { class: "mc-actions" }, close, reveal), place);
-  state.undraw = table.render({ model, el: place });
+  state.undraw = renderTable({ model, el: place });
   close.focus();
 }
 

@@ -1,0 +1,1 @@
+"""The table layer every host shares: its renderer (static/) and, soon, its session."""
