@@ -16,6 +16,7 @@ from tornado.websocket import websocket_connect
 from mathcats.app.guard import HOSTS
 from mathcats.classroom.host import ClassHost
 from mathcats.classroom.journal import Journal
+from mathcats.classroom.thinking import Thinking
 from mathcats.classroom.web import clock, routes
 
 WAIT = 10.0  # seconds any one frame may take
@@ -47,8 +48,11 @@ def run(coroutine, seconds: float = 60.0):
 
 @asynccontextmanager
 async def serving(delay: float = 0.05, **make):
-    """A host with tables made by ``make`` (if given), served on 127.0.0.1: (host, port)."""
-    host = ClassHost(clock, delay=delay)
+    """A host with tables made by ``make`` (if given), served on 127.0.0.1: (host, port).
+
+    Its searches run in worker processes, as the server's do.
+    """
+    host = ClassHost(clock, delay=delay, thinking=Thinking(2))
     if make:
         host.make(**make)
     sockets = bind_sockets(0, "127.0.0.1")
@@ -60,15 +64,31 @@ async def serving(delay: float = 0.05, **make):
         yield host, sockets[0].getsockname()[1]
     finally:
         server.stop()
+        host.thinking.shutdown()
+
+
+def merged(board: dict, changes: dict) -> dict:
+    """The teacher's dashboard after a "changes" frame: its cards replace theirs, new ones last.
+
+    A card keeps the QR code it had (sent only the first time).
+    """
+    cards = {card["code"]: card for card in board["tables"]}
+    for card in changes["tables"]:
+        cards[card["code"]] = {"svg": cards.get(card["code"], {}).get("svg"), **card}
+    return {**board, "paused": changes["paused"], "tables": list(cards.values())}
 
 
 class Client:
-    """A websocket to the class host, keeping every frame it received (``frames``)."""
+    """A websocket to the class host, keeping every frame it received (``frames``).
+
+    A teacher's ``board`` is the dashboard with every change since added to it.
+    """
 
     def __init__(self, ws):
         self.ws = ws
         self.frames: list[dict] = []
         self.texts: list[str] = []
+        self.board: dict | None = None
 
     @classmethod
     async def connect(cls, port: int, path: str = "/class/ws", **headers) -> Client:
@@ -86,7 +106,22 @@ class Client:
             return None
         self.texts.append(text)
         self.frames.append(json.loads(text))
+        self._keep(self.frames[-1])
         return self.frames[-1]
+
+    def _keep(self, frame: dict) -> None:
+        if frame["type"] == "dashboard":
+            self.board = frame
+        elif frame["type"] == "changes":
+            self.board = merged(self.board, frame)
+
+    async def until_board(self, test=lambda board: True) -> dict:
+        """Read frames until the teacher's dashboard, with its changes, passes ``test``."""
+        while True:
+            frame = await self.recv()
+            assert frame is not None, "closed while waiting for the dashboard"
+            if frame["type"] in ("dashboard", "changes") and test(self.board):
+                return self.board
 
     async def until(self, kind: str, test=lambda frame: True) -> dict:
         """Read frames until one of ``kind`` passes ``test``."""
@@ -108,6 +143,7 @@ class Client:
                 return got
             self.texts.append(text)
             self.frames.append(json.loads(text))
+            self._keep(self.frames[-1])
             got.append(self.frames[-1])
 
     def close(self) -> None:
