@@ -14,6 +14,7 @@ from tornado.web import Application
 from tornado.websocket import websocket_connect
 
 from mathcats.app.guard import HOSTS
+from mathcats.app.running import merged
 from mathcats.classroom.host import ClassHost
 from mathcats.classroom.journal import Journal
 from mathcats.classroom.thinking import Thinking
@@ -65,17 +66,6 @@ async def serving(delay: float = 0.05, **make):
     finally:
         server.stop()
         host.thinking.shutdown()
-
-
-def merged(board: dict, changes: dict) -> dict:
-    """The teacher's dashboard after a "changes" frame: its cards replace theirs, new ones last.
-
-    A card keeps the QR code it had (sent only the first time).
-    """
-    cards = {card["code"]: card for card in board["tables"]}
-    for card in changes["tables"]:
-        cards[card["code"]] = {"svg": cards.get(card["code"], {}).get("svg"), **card}
-    return {**board, "paused": changes["paused"], "tables": list(cards.values())}
 
 
 class Client:
