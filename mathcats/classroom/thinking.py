@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
 import os
 from collections import deque
 from collections.abc import Callable, Hashable
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import suppress
 from functools import partial
 from typing import Any
 
@@ -44,6 +46,13 @@ def workers() -> int:
 def _lower_priority() -> None:
     """A worker's initializer: run behind the server (the loop stays free)."""
     os.nice(NICE)
+
+
+def _clean_start():
+    """Workers forked from a clean process (not from the server, with its threads and sockets)."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload([__name__])  # each worker starts with the games imported
+    return context
 
 
 def hint_of(save: str, seat: int) -> Hint:
@@ -76,6 +85,7 @@ class Thinking:
     def __init__(self, size: int | None = None):
         self.size = size or workers()
         self.pool: ProcessPoolExecutor | None = None
+        self.hands = ThreadPoolExecutor(1)  # starts the pool and hands it searches, off the loop
         self.queue: deque[tuple[Hashable, Callable, tuple, Done]] = deque()
         self.running: set[Hashable] = set()
 
@@ -96,12 +106,26 @@ class Thinking:
         loop = asyncio.get_running_loop()
         while self.queue and len(self.running) < self.size:
             asker, job, args, done = self.queue.popleft()
-            if self.pool is None:
-                self.pool = ProcessPoolExecutor(self.size, initializer=_lower_priority)
             self.running.add(asker)
-            future = self.pool.submit(job, *args)
-            back = partial(loop.call_soon_threadsafe, self._found, asker, done)
-            future.add_done_callback(back)
+            self.hands.submit(self._hand, job, args, partial(self._back, loop, asker, done))
+
+    def _hand(self, job: Callable, args: tuple, back: Callable[[Future], Any]) -> None:
+        """In the hands' thread: a worker may have to be started first (it takes a while)."""
+        try:
+            if self.pool is None:
+                self.pool = ProcessPoolExecutor(
+                    self.size, mp_context=_clean_start(), initializer=_lower_priority
+                )
+            self.pool.submit(job, *args).add_done_callback(back)
+        except Exception as error:  # no pool (shut down, broken): the asker hears of it
+            failed: Future = Future()
+            failed.set_exception(error)
+            back(failed)
+
+    def _back(self, loop, asker: Hashable, done: Done, future: Future) -> None:
+        """In a pool's thread: the answer goes to the loop (unless the server stopped)."""
+        with suppress(RuntimeError):  # the loop is closed: nobody waits for it
+            loop.call_soon_threadsafe(self._found, asker, done, future)
 
     def _found(self, asker: Hashable, done: Done, future: Future) -> None:
         self.running.discard(asker)
@@ -117,6 +141,7 @@ class Thinking:
 
     def shutdown(self) -> None:
         self.queue.clear()
+        self.hands.shutdown(wait=True, cancel_futures=True)
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
             self.pool = None
