@@ -48,17 +48,17 @@ def run(coroutine, seconds: float = 60.0):
 
 
 @asynccontextmanager
-async def serving(delay: float = 0.05, **make):
+async def serving(delay: float = 0.05, settings: dict | None = None, **make):
     """A host with tables made by ``make`` (if given), served on 127.0.0.1: (host, port).
 
-    Its searches run in worker processes, as the server's do.
+    Its searches run in worker processes, as the server's do. ``settings``: the app's more.
     """
     host = ClassHost(clock, delay=delay, thinking=Thinking(2))
     if make:
         host.make(**make)
     sockets = bind_sockets(0, "127.0.0.1")
     app = Application(routes(host, "/", "http://127.0.0.1/class"))
-    app.settings[HOSTS] = frozenset({"127.0.0.1", "localhost"})
+    app.settings.update({HOSTS: frozenset({"127.0.0.1", "localhost"}), **(settings or {})})
     server = HTTPServer(app)
     server.add_sockets(sockets)
     try:

@@ -12,6 +12,7 @@ from classhelp import FEED, Client, run, serving
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError
 
 from mathcats.classroom import messages as msg
+from mathcats.classroom.web import PROXIES
 
 
 def kept(host) -> list:
@@ -120,6 +121,27 @@ def test_wrong_codes_slow_an_address_down_but_never_a_seat_key_coming_back():
             assert (await other.until("table"))["code"] == code
             await other.send({"type": "join", "code": code})  # and the next try waits again
             assert (await other.until("refused"))["why"] == "fast"
+
+    run(check())
+
+
+@pytest.mark.parametrize("trusted", [False, True])
+def test_a_forwarded_address_counts_only_from_the_trusted_proxy(trusted):
+    """Behind the hub's proxy each child is its own address; anyone else's header is ignored."""
+
+    async def check():
+        settings = {PROXIES: frozenset({"127.0.0.1"} if trusted else ())}
+        async with serving(settings=settings, tables=1, **FEED) as (host, port):
+            code = next(iter(host.tables))
+            wrong = "".join("A" if c != "A" else "C" for c in code)
+            guesser = await Client.connect(port, **{"X-Forwarded-For": "10.0.0.7"})
+            for _ in range(10):
+                await guesser.send({"type": "join", "code": wrong})
+                assert (await guesser.until("refused"))["why"] == "code"
+            other = await Client.connect(port, **{"X-Forwarded-For": "10.0.0.8, 10.0.0.9"})
+            await other.send({"type": "join", "code": code})
+            answer = await other.until("table" if trusted else "refused")
+            assert answer["type"] == ("table" if trusted else "refused")
 
     run(check())
 
