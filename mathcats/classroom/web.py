@@ -28,7 +28,7 @@ from string import Template
 from typing import Any
 
 from jupyter_server.utils import url_path_join
-from tornado.ioloop import IOLoop
+from tornado.ioloop import IOLoop, PeriodicCallback
 from tornado.web import HTTPError, RequestHandler, StaticFileHandler
 from tornado.websocket import WebSocketClosedError, WebSocketHandler
 
@@ -40,7 +40,8 @@ from .table import ClassTable, Refused, hashed
 
 STATIC = Path(__file__).parent / "static"
 DASHBOARD_SOON = 0.25  # changes within this many seconds are sent in one frame
-PING_SECONDS = 3.0  # the server pings each socket this often; no pong by the next: closed
+PING_SECONDS = 3.0  # the server pings each socket this often
+SILENT_SECONDS = 10.0  # a socket with no frame and no pong this long is closed: "away"
 PROXIES = "mathcats_class_proxies"  # the setting: peers whose X-Forwarded-For is believed
 TEACHER_DENIED = 4403  # the teacher socket's close code for a wrong key
 DEFLATE_LEVEL = 3  # a scene of 13 KB: 1.9 KB in 0.03 ms (level 6: 1.7 KB in 0.08 ms)
@@ -78,7 +79,22 @@ class Room:
         self.children: dict[str, set[ChildSocket]] = {}
         self.teachers: set[TeacherSocket] = set()
         self._soon = None
+        self._silence: PeriodicCallback | None = None
         host.listeners.append(self.changed)
+
+    def hear_silence(self) -> None:
+        """Look for silent sockets every second (from the first socket on)."""
+        if self._silence is None:
+            self._silence = PeriodicCallback(self.close_silent, 1000)
+            self._silence.start()
+
+    def close_silent(self) -> None:
+        """Close each socket that sent no frame and no pong for SILENT_SECONDS: away at once."""
+        now = IOLoop.current().time()
+        for socket in [*(s for group in self.children.values() for s in group), *self.teachers]:
+            if now - socket.heard > SILENT_SECONDS:
+                socket.on_close()  # its seat is away now, not after a closing handshake
+                socket.close()
 
     def changed(self, table: ClassTable) -> None:
         for socket in list(self.children.get(table.code, ())):
@@ -162,12 +178,15 @@ class Socket(WebSocketHandler):
 
     @property
     def ping_interval(self) -> float:
-        """Every socket is pinged: a device gone without a word is closed within 2 pings."""
+        """Every socket is pinged; the room closes one silent too long (``Room.close_silent``)."""
         return PING_SECONDS
 
     @property
     def ping_timeout(self) -> float:
-        return PING_SECONDS
+        return 0  # a late pong alone closes nothing: a busy device gets SILENT_SECONDS
+
+    def on_pong(self, data: bytes) -> None:
+        self.heard = IOLoop.current().time()
 
     def address(self) -> str:
         """Where the frames come from: the peer, or what a trusted proxy says it forwards."""
@@ -200,6 +219,8 @@ class Socket(WebSocketHandler):
         deflater = getattr(self.ws_connection, "_compressor", None)
         if deflater is not None:
             deflater._compressor = None
+        self.heard = IOLoop.current().time()
+        self.room.hear_silence()
 
     def send(self, frame: dict | str) -> Future | None:
         """Send ``frame``; the future is done once it has left (None: the tab went away)."""
@@ -212,6 +233,7 @@ class Socket(WebSocketHandler):
 
     def on_message(self, message: str | bytes) -> None:
         """Counted as soon as it is read: no handler holds the loop (searches run elsewhere)."""
+        self.heard = IOLoop.current().time()
         if not self.rate.allow():
             if not self.too_fast:  # said once; dropped while over
                 self.refuse(Refused("fast", msg.TEXT["fast"]))
