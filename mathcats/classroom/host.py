@@ -16,6 +16,7 @@ from ..app.setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels, o
 from ..engine import get_game, load_match
 from ..engine.match import Match
 from ..engine.text import listed
+from ..pages.parts import home_order
 from ..widgets.lights import LIGHTS, lights_value
 from ..widgets.practised import Practised, first_lines
 from ..widgets.session import LABELS, SPEEDS
@@ -37,8 +38,6 @@ TEXT = {
 
 def game_ids_for_class() -> list[str]:
     """Games with a table and seats for more than one player."""
-    from ..app.pages import home_order
-
     return [g for g in home_order() if get_game(g).table and get_game(g).max_players > 1]
 
 
