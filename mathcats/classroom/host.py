@@ -21,6 +21,7 @@ from ..widgets.lights import LIGHTS, lights_value
 from ..widgets.practised import Practised, first_lines
 from ..widgets.session import LABELS, SPEEDS
 from .table import ClassTable, Clock, Refused
+from .thinking import Inline, Thinking
 
 ALPHABET = "ACDEFHJKMNPRTWXY"  # no look-alike letters (the contract's)
 CODE_LENGTH = 4
@@ -43,9 +44,16 @@ def game_ids_for_class() -> list[str]:
 class ClassHost:
     """All the tables of a class; ``listeners`` hear of every change to a table."""
 
-    def __init__(self, clock: Clock, key: str | None = None, delay: float = SPEEDS["medium"]):
-        """``delay``: seconds between computer cats' moves."""
+    def __init__(
+        self,
+        clock: Clock,
+        key: str | None = None,
+        delay: float = SPEEDS["medium"],
+        thinking: Thinking | Inline | None = None,
+    ):
+        """``delay``: seconds between computer cats' moves; ``thinking``: where searches run."""
         self.clock, self.delay = clock, delay
+        self.thinking = thinking or Inline()
         self.key = key or secrets.token_urlsafe(24)
         self.tables: dict[str, ClassTable] = {}
         self.listeners: list[Callable[[ClassTable], None]] = []
@@ -103,7 +111,9 @@ class ClassHost:
 
     def add(self, match: Match, children: int, level: str, code: str | None = None) -> ClassTable:
         code = code or self._code()
-        table = ClassTable(code, match, children, level, self.clock, self._changed, self.delay)
+        table = ClassTable(
+            code, match, children, level, self.clock, self._changed, self.delay, self.thinking
+        )
         self.tables[code] = table
         return table
 

@@ -12,13 +12,8 @@ import json
 from urllib.parse import parse_qs, urlencode
 
 from ..app.setup import TableSetup
-from ..bots import levels
 from ..widgets.session import SPEEDS, TableSession
 
-# In the page the tiger searches its game's full iterations, with no time guard:
-# the same strength on a fast or a slow machine (the page's worker may think longer).
-# This is set for the whole process: the page's Python runs this page alone.
-levels.TIGER_SECONDS = None
 # Besides the setup, an address may fix the deal and the computer cats' pause.
 EXTRA = ("seed", "delay")
 

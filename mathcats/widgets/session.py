@@ -31,6 +31,7 @@ import logging
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ..bots.hints import Hint
 from ..engine import Match, Turn, load_match
 from .controls import SETTINGS, SPEEDS, Controls, Settings
 from .lights import Decision
@@ -218,6 +219,15 @@ class TableSession:
         """Change a teacher's setting (``SETTINGS``); the computer cats go on if they may."""
         self.controls.set(name, value)
         self.builder.changed()
+
+    def show(self, best: Hint) -> None:
+        """Show me's answer, worked out by the host (a class host's worker), for the viewer now."""
+        self.taps.show(best)
+        self.builder.changed()
+
+    def say(self, line: str) -> None:
+        """A line of the host's own in the status (a class table: "Leo is thinking.")."""
+        self.news.say([line], "info")
 
     def step(self) -> None:
         """Teacher: make the next move (one that undo took back, else a computer seat's)."""

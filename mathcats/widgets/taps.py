@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from ..bots.hints import hint
+from ..bots.hints import Hint, hint
 from ..engine import Move, Verdict, View, refused
 from ..engine.count import counter
 from ..engine.scene import Item
@@ -202,7 +202,10 @@ class Taps:
         if seat is None or seat not in m.to_move:
             self.news.say([TEXT["no-hint"]], "info")
             return
-        best = hint(m, seat)
+        self.show(hint(m, seat))
+
+    def show(self, best: Hint) -> None:
+        """Light the taps of ``best``, a hint for the viewer now (worked out here or by a host)."""
         self._hint, self.hint_move = self.seat.adapter.path(best.move), best.move
         self.decision.hinted(best.move)  # played first, it is not the child's own try
         what = self._label(self._hint_next())
