@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..engine import game_ids
-from ..widgets.art import SPRITE
+from ..table.art import SPRITE
 from . import DATA_DIR
 
 STATIC = Path("voila", "templates", "mathcats", "static")

@@ -20,12 +20,12 @@ from IPython.display import HTML, Markdown, display
 
 from ..engine import game_ids, get_game
 from ..engine.match import NAMES
-from ..widgets.lights import LIGHTS
-from ..widgets.table import SPEEDS
+from ..table.lights import LIGHTS
+from ..table.settings import SPEEDS
+from ..table.setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels, option_values
 from .covers import cover, sprite
 from .decks import deck_link
 from .request import query_string as _query  # a preheated kernel waits for it
-from .setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels, option_values
 
 # Every sentence a child reads in the app (the games' own words live in each game).
 TEXT = {
@@ -249,17 +249,7 @@ def make_table(setup: TableSetup, seed: int | None = None):
     """
     from ..widgets import Table
 
-    match = setup.new_match(seed)
-    return Table(
-        match,
-        humans=setup.humans,
-        bots=setup.bots,
-        teacher=setup.teacher,
-        delay=SPEEDS[setup.speed],
-        read_aloud=setup.read_aloud,
-        lights=setup.lights,
-        keep=True,
-    )
+    return Table(setup.session(setup.new_match(seed), keep=True))
 
 
 def bad_setup(query: str) -> str:

@@ -19,9 +19,12 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..engine import Match, Turn
-from ..widgets.pacing import Pacing
-from ..widgets.practised import Practised
-from ..widgets.session import SPEEDS, TableSession
+from ..table.lights import ALWAYS
+from ..table.pacing import Pacing
+from ..table.practised import Practised
+from ..table.session import TableSession
+from ..table.settings import SPEEDS
+from ..table.setup import TableSetup
 
 Clock = Callable[[float, Callable[[], None]], Any]  # call_later(seconds, callback) -> handle
 
@@ -63,7 +66,7 @@ class ClassTable:
     """A table of ``match.players`` seats; the first ``children`` are open to children.
 
     The other seats, and a child's seat no child has taken when the game
-    starts, are computer cats of ``level``.
+    starts, are computer cats of ``level``. ``lights``: the children's (``LIGHTS``).
     """
 
     def __init__(
@@ -75,10 +78,15 @@ class ClassTable:
         clock: Clock,
         changed: Callable[[ClassTable], None] = lambda table: None,
         delay: float = SPEEDS["medium"],
+        lights: str = ALWAYS,
     ):
         if not 0 <= children <= match.players:
             raise ValueError(f"children must be 0 to {match.players}, not {children}.")
         self.code, self.match, self.children, self.level = code, match, children, level
+        options = match.options.model_dump()
+        self.setup = TableSetup.seated(
+            match.game.id, match.players, children, level, options=options, lights=lights
+        )
         self.clock, self.changed, self.delay = clock, changed, delay
         self.pacing = Pacing(match, [], level)  # every seat a computer cat until a child sits
         self.keys: dict[int, str] = {}  # seat -> hashed seat key
@@ -86,10 +94,14 @@ class ClassTable:
         self.late: set[int] = set()  # children waiting for the next round
         self.started = self.paused = self.ended = False
         self.spectator: TableSession | None = None
-        self.lights = "always"  # the children's sessions' lights (widgets/lights.py)
         self.past: list[Practised] = []  # the records of games played before this one
         self.last_move = time.time()
         self._timer = None
+
+    @property
+    def lights(self) -> str:
+        """When the children's cards that fit light up (``LIGHTS``)."""
+        return self.setup.lights
 
     # --- who sits where ---------------------------------------------------------
 
@@ -145,10 +157,21 @@ class ClassTable:
         self.pacing.hand_over(seat)
         self.late.discard(seat)
         if seat not in self.sessions:
-            self.sessions[seat] = TableSession(
+            self.sessions[seat] = self.setup.session(
                 self.match, humans=(seat,), pacing=self.pacing, delay=self.delay
             )
-            self.sessions[seat].set("lights", self.lights)
+
+    def resume(self, late: Iterable[int]) -> None:
+        """Back after a restart: each child with a key sits again (``late``: at the next round).
+
+        Then the computer cats go on.
+        """
+        for seat in self.keys:
+            if seat in late:
+                self.late.add(seat)
+            else:
+                self._seat(seat)
+        self._pace()
 
     # --- the teacher ------------------------------------------------------------
 
@@ -173,7 +196,9 @@ class ClassTable:
     def watch(self) -> TableSession:
         """The spectator's session: the table as a watcher sees it (no hand unless revealed)."""
         if self.spectator is None:
-            self.spectator = TableSession(self.match, (), pacing=self.pacing, spectator=True)
+            self.spectator = self.setup.session(
+                self.match, humans=(), pacing=self.pacing, spectator=True, lights=ALWAYS
+            )  # a watcher tries nothing: its cards say whose turn it is, in any lights
         return self.spectator
 
     # --- play ---------------------------------------------------------------------
@@ -185,13 +210,13 @@ class ClassTable:
             raise Refused("state", TEXT["next-round"])
         if self.state not in ("playing", "over"):
             raise Refused("state", TEXT[self.state])
-        match, before, practised = self.match, len(self.match.history), session.practised
-        session.handle(content)
-        if session.match is not match:  # Play again: the table's next game
+        practised = session.practised
+        outcome = session.handle(content)
+        if outcome.match is not None:  # Play again: the table's next game
             self.past.append(practised)
             self._next_game(session)
-        elif len(match.history) > before:
-            self._moved(match.history[before:], session)
+        elif outcome.turns:
+            self._moved(outcome.turns, session)
         else:
             self.changed(self)
 

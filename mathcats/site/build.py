@@ -30,8 +30,8 @@ from ..app import HERE as APP
 from ..app.covers import cover, sprite
 from ..app.pages import TEXT as APP_TEXT
 from ..app.pages import _players, home_order, setup_form
-from ..app.setup import TableSetup
 from ..engine import get_game, rules_text
+from ..table.setup import TableSetup
 from ..widgets.table import Table
 
 PYODIDE = "314.0.8"  # the npm package: the wasm runtime, the standard library, its lock file
@@ -62,7 +62,7 @@ TEXT = {
 # widget library did.
 MODULES = """
 import json, sys
-from mathcats.app.setup import CHILD, TableSetup, levels
+from mathcats.table.setup import CHILD, TableSetup, levels
 from mathcats.engine import game_ids, get_game
 from mathcats.site.page import PageTable
 for game_id in game_ids():

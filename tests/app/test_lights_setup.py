@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from mathcats.app.pages import setup_form
-from mathcats.app.setup import TableSetup
-from mathcats.widgets.lights import LIGHTS
+from mathcats.table.lights import LIGHTS
+from mathcats.table.setup import TableSetup
 
 
 def test_the_form_offers_the_three_lights_with_their_words_and_keeps_the_choice():

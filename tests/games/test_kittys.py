@@ -10,11 +10,11 @@ import pytest
 import mathcats
 from mathcats import reading
 from mathcats.app.pages import setup_form
-from mathcats.app.setup import TableSetup
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove
 from mathcats.games.kittys.state import Commit, GameWon, hand_chips, judge
+from mathcats.table.setup import TableSetup
 
 
 def commit(card):

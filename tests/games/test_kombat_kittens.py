@@ -13,7 +13,6 @@ import pytest
 import mathcats
 from mathcats import reading
 from mathcats.app.pages import setup_form
-from mathcats.app.setup import TableSetup
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove, get_game
@@ -21,7 +20,8 @@ from mathcats.games.kombat_kittens import state as kk
 from mathcats.games.kombat_kittens.rules import DOG, beats_words, classify, compare, set_words
 from mathcats.games.kombat_kittens.state import DRAW, FORFEIT, Battle, Capture, Commit, Recruit
 from mathcats.printout import deck
-from mathcats.widgets.session import TableSession
+from mathcats.table.session import TableSession
+from mathcats.table.setup import TableSetup
 
 ID = "kombat-kittens"
 

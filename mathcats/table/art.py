@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-SPRITE = Path(__file__).parent / "static" / "art" / "cats.svg"
+SPRITE = Path(__file__).parent.parent / "widgets" / "static" / "art" / "cats.svg"
 
 
 def sprite() -> str:
