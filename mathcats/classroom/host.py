@@ -15,6 +15,7 @@ from typing import Any
 from ..engine import get_game, load_match
 from ..engine.match import Match
 from ..engine.text import listed
+from ..pages.parts import home_order
 from ..table.lights import ALWAYS, LIGHTS, lights_value
 from ..table.practised import Practised, first_lines
 from ..table.session import LABELS, SPEEDS
@@ -36,8 +37,6 @@ TEXT = {
 
 def game_ids_for_class() -> list[str]:
     """Games with a table and seats for more than one player."""
-    from ..app.pages import home_order
-
     return [g for g in home_order() if get_game(g).table and get_game(g).max_players > 1]
 
 

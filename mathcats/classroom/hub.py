@@ -34,7 +34,7 @@ from tornado.web import (
 )
 from tornado.websocket import WebSocketHandler
 
-from ..app.guard import HOSTS, guarded
+from ..pages.guard import HOSTS, guarded
 from . import kept_host
 from .journal import data_dir
 from .web import routes

@@ -4,7 +4,7 @@
 tornado app (the app's Voila server, or a hub service: ``hub.py``, which
 passes its own ``teacher_ok``, a hub login, instead of the teacher key).
 Every page and socket answers only this server's host names, and pages of this server
-(``app/guard.py``; the app's settings name the hosts). A child's page opens
+(``pages/guard.py``; the app's settings name the hosts). A child's page opens
 no kernel: its socket reaches only the seat its key names.
 """
 
@@ -25,7 +25,7 @@ from tornado.ioloop import IOLoop, PeriodicCallback
 from tornado.web import HTTPError, RequestHandler, StaticFileHandler
 from tornado.websocket import WebSocketClosedError, WebSocketHandler
 
-from ..app.guard import guarded
+from ..pages.guard import guarded
 from . import messages as msg
 from .host import ClassHost
 from .table import TEXT as TABLE_TEXT
@@ -141,7 +141,7 @@ class Socket(WebSocketHandler):
         self.too_fast = False
 
     def check_origin(self, origin: str) -> bool:
-        return True  # guard.py's prepare() checked Origin against this server already
+        return True  # pages/guard.py checked Origin against this server already
 
     def prepare(self):
         """Frames go deflated if the browser offers it; the tab's own (small) in a small window."""
@@ -435,7 +435,7 @@ class Module(RequestHandler):
 def routes(
     host: ClassHost, base_url: str, join_url: str, teacher_ok: TeacherOk | None = None
 ) -> list[tuple]:
-    """The class host's tornado routes under ``base_url``, each guarded (``app/guard.py``).
+    """The class host's tornado routes under ``base_url``, each guarded (``pages/guard.py``).
 
     The app's settings must name the hosts answered (``guard.HOSTS``). ``teacher_ok``
     says whether a request may open the teacher's page or socket (default: the key).

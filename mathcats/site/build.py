@@ -12,6 +12,7 @@ fetched from anywhere else at run time.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import os
@@ -22,15 +23,17 @@ import tarfile
 import tempfile
 import zipfile
 from html import escape
+from importlib.util import find_spec
 from pathlib import Path
 
 from markdown_it import MarkdownIt
 
-from ..app import HERE as APP
-from ..app.covers import cover, sprite
-from ..app.pages import TEXT as APP_TEXT
-from ..app.pages import _players, home_order, setup_form
 from ..engine import get_game, rules_text
+from ..pages import STYLE
+from ..pages.covers import sprite
+from ..pages.form import setup_form
+from ..pages.parts import TEXT as PAGE_TEXT
+from ..pages.parts import game_card, game_list, has_table, header, home_order, link, nav
 from ..table.setup import TableSetup
 from ..widgets.table import Table
 
@@ -50,40 +53,19 @@ HERE = Path(__file__).parent
 STATIC = HERE / "static"
 CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "mathcats-site"
 
-# The page's own words (the rest are the app's).
+# The table page's own words (the rest are every host's: pages/parts.py).
 TEXT = {
     "loading": "Getting the cards ready.",
-    "refused": APP_TEXT["bad-setup"],
-    "failed": APP_TEXT["oops"],
+    "refused": PAGE_TEXT["bad-setup"],
+    "failed": PAGE_TEXT["oops"],
 }
 
-# Run in a fresh Python: every table the page can make, played a little by Show me;
-# then the mathcats modules that loaded (the page ships those), and whether a
-# widget library did.
-MODULES = """
-import json, sys
-from mathcats.table.setup import CHILD, TableSetup, levels
-from mathcats.engine import game_ids, get_game
-from mathcats.site.page import PageTable
-for game_id in game_ids():
-    game = get_game(game_id)
-    if game.table:
-        tables = [
-            PageTable(TableSetup(game_id, (CHILD,) + (level,) * (game.min_players - 1)).query()
-                      + "&seed=1&delay=0")
-            for level in levels()
-        ]
-        session = tables[0].session  # the easiest computer cats answer quickest
-        for _ in range(2):  # Show me, then its first tap: a hint, a move, the bots' moves
-            session.click("show-me")
-            scene = session.scene
-            items = [i for z in scene.get("zones", []) for i in z["items"]]
-            items += scene.get("hand", []) + scene.get("actions", [])
-            session.click(next((i["id"] for i in items if i.get("hint")), "again"))
-files = {n: m.__file__ for n, m in sys.modules.items() if n.split(".")[0] == "mathcats"}
-widgets = [n for n in ("anywidget", "ipywidgets") if n in sys.modules]
-print(json.dumps({"files": files, "widgets": widgets}))
-"""
+# The page's Python: the table it makes, and all that imports.
+PAGE = "mathcats.site.page"
+# The games are found by name (``mathcats.games`` imports each package, whose record reads
+# its modules by name): the page ships every game's modules too.
+BY_NAME = "mathcats.games"
+REFUSED = ("anywidget", "ipywidgets")  # widget libraries: the page's table must not load them
 
 
 class SiteError(Exception):
@@ -145,16 +127,42 @@ def _name_version(wheel: Path) -> tuple[str, str]:
 
 
 def page_modules() -> dict[str, str]:
-    """The mathcats modules the page's tables load, {name: file}, found by running them."""
-    root = Path(__file__).parents[2]
-    env = {
-        **os.environ,
-        "PYTHONPATH": os.pathsep.join([str(root), os.environ.get("PYTHONPATH", "")]),
+    """The mathcats modules the page loads, {name: file}, from the import graph (grimp).
+
+    From ``PAGE`` and ``BY_NAME`` it follows every import made as a module loads, and the
+    packages holding each module; an import inside a function (the widget, the app's
+    server) runs only when called, which the page never does, so it is not followed.
+    """
+    import grimp
+
+    graph = grimp.build_graph("mathcats", include_external_packages=True, cache_dir=None)
+    found, todo = set(), {PAGE, *graph.find_descendants(BY_NAME)}
+    while todo:
+        module = todo.pop()
+        found.add(module)
+        lazy = _function_imports(module) if module.startswith("mathcats") else set()
+        for imported in graph.find_modules_directly_imported_by(module) - found:
+            lines = graph.get_import_details(importer=module, imported=imported)
+            if not {d["line_number"] for d in lines} <= lazy:
+                todo.add(imported)
+        todo |= {module.rpartition(".")[0]} - {"", *found}  # the package holding it
+    widgets = sorted(found.intersection(REFUSED))
+    if widgets:
+        raise SiteError(f"The page's table loads {widgets}: the session must not.")
+    ours = sorted(m for m in found if m.split(".")[0] == "mathcats")
+    return {module: find_spec(module).origin for module in ours}
+
+
+def _function_imports(module: str) -> set[int]:
+    """The lines of ``module``'s imports that are inside a function."""
+    tree = ast.parse(Path(find_spec(module).origin).read_text(encoding="utf-8"))
+    return {
+        node.lineno
+        for function in ast.walk(tree)
+        if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef))
+        for node in ast.walk(function)
+        if isinstance(node, (ast.Import, ast.ImportFrom))
     }
-    found = json.loads(_run(sys.executable, "-c", MODULES, env=env))
-    if found["widgets"]:
-        raise SiteError(f"The page's table loads {found['widgets']}: the session must not.")
-    return found["files"]
 
 
 def mathcats_wheel(files: dict[str, str], into: Path) -> Path:
@@ -209,46 +217,30 @@ def _page(title: str, body: str, head: str = "", scripts: str = "", up: str = ""
     )
 
 
-def _link(href: str, words: str, label: str = "", new_tab: bool = False) -> str:
-    extra = f' aria-label="{escape(label)}"' if label else ""
-    extra += ' target="_blank" rel="noopener"' if new_tab else ""
-    return f'<a class="mc-button" href="{escape(href)}"{extra}>{escape(words)}</a>'
-
-
 def _nav(game_id: str | None = None, up: str = "", new_tab: bool = False) -> str:
-    """Home, New game and Rules, as on the app's pages."""
-    links = [_link(f"{up}index.html", APP_TEXT["home"])]
-    if game_id:
-        title = get_game(game_id).title
-        links.append(_link(f"{up}index.html#{game_id}", APP_TEXT["new-game"], f"New game: {title}"))
-        label = f"Rules: {title}" + (" (new tab)" if new_tab else "")
-        links.append(_link(f"{up}rules/{game_id}.html", APP_TEXT["rules"], label, new_tab))
-    return f'<nav class="mc-nav" aria-label="Pages">{"".join(links)}</nav>'
+    """The site's Home, New game (the game's setup form on the home page) and Rules."""
+    if not game_id:
+        return nav(f"{up}index.html")
+    setup, rules = f"{up}index.html#{game_id}", f"{up}rules/{game_id}.html"
+    return nav(f"{up}index.html", game_id, setup, rules, new_tab)
 
 
 def home() -> str:
     """Every game with its setup form (the app's own), which starts the game's table page."""
     cards = []
     for game_id in home_order():
-        game = get_game(game_id)
-        if not game.table:
+        if not has_table(game_id):
             continue
+        title = get_game(game_id).title
         form = setup_form(TableSetup.default(game_id), action=f"{game_id}.html")
-        rules = _link(f"rules/{game_id}.html", APP_TEXT["rules"], f"Rules of {game.title}")
-        cards.append(
-            f'<li class="mc-game">{cover(game_id)}<h2>{escape(game.title)}</h2>'
-            f'<p class="mc-maths">{escape(game.maths)}</p>'
-            f'<p class="mc-about">Ages {game.ages} · {_players(game_id)}</p>'
-            f'<p class="mc-actions">{rules}</p>'
+        rules = link(f"rules/{game_id}.html", PAGE_TEXT["rules"], f"Rules of {title}")
+        play = (
             f'<details class="mc-play" id="{game_id}"><summary class="mc-button">'
-            f"{APP_TEXT['play']}</summary>{form}</details></li>"
+            f"{PAGE_TEXT['play']}</summary>{form}</details>"
         )
-    body = (
-        f'{sprite()}<header class="mc-header"><h1>{APP_TEXT["title"]}</h1>'
-        f'<p class="mc-intro">{APP_TEXT["intro"]}</p></header>'
-        f'<ul class="mc-games" aria-label="Games">{"".join(cards)}</ul>'
-    )
-    return _page(APP_TEXT["title"], body, scripts=_register())
+        cards.append(game_card(game_id, rules, play))
+    body = sprite() + header() + game_list(cards)
+    return _page(PAGE_TEXT["title"], body, scripts=_register())
 
 
 def _register() -> str:
@@ -260,7 +252,7 @@ def table_page(game_id: str) -> str:
     """A game's table: the worker's Python makes it from the address (the setup form's)."""
     title = get_game(game_id).title
     words = " ".join(f'data-{name}="{escape(TEXT[name])}"' for name in ("refused", "failed"))
-    back = _link(f"index.html#{game_id}", APP_TEXT["back-to-setup"])
+    back = link(f"index.html#{game_id}", PAGE_TEXT["back-to-setup"])
     body = (
         f'{_nav(game_id, new_tab=True)}<h1 class="mc-sr-only">{escape(title)}</h1>'
         f'<p id="mc-wait" class="mc-message" role="status" {words}>{TEXT["loading"]}</p>'
@@ -303,14 +295,11 @@ def build(out: Path, cache: Path = CACHE) -> dict:
         shutil.copy(STATIC / name, out / name)
     _write(out / "table.js", Table._esm)
     _write(out / "table.css", Table._css)
-    styles = (
-        APP / "share/jupyter/voila/templates/mathcats/static/mathcats.css",
-        STATIC / "site.css",
-    )
+    styles = (STYLE, STATIC / "site.css")
     _write(out / "site.css", "".join(path.read_text(encoding="utf-8") for path in styles))
     _write(out / "index.html", home())
     for game_id in home_order():
-        if get_game(game_id).table:
+        if has_table(game_id):
             _write(out / f"{game_id}.html", table_page(game_id))
             _write(out / "rules" / f"{game_id}.html", rules_page(game_id))
     lock = {

@@ -75,6 +75,7 @@ def test_a_match_refuses_a_huge_player_count_before_building_seats():
 
 def test_mathcats_serve_passes_each_allowed_host_to_the_server(monkeypatch):
     calls = []
+    monkeypatch.setattr(cli, "write_app_decks", lambda: [])
     monkeypatch.setattr(app, "serve", calls.append)
     cli.main(["serve", "--allow-host", "Classroom.Local", "--allow-host", "tables.school"])
     assert calls[0].allow_hosts == ["Classroom.Local", "tables.school"]

@@ -13,10 +13,10 @@ from tornado.netutil import bind_sockets
 from tornado.web import Application
 from tornado.websocket import websocket_connect
 
-from mathcats.app.guard import HOSTS
 from mathcats.classroom.host import ClassHost
 from mathcats.classroom.journal import Journal
 from mathcats.classroom.web import clock, routes
+from mathcats.pages.guard import HOSTS
 
 WAIT = 10.0  # seconds any one frame may take
 FEED = {"game": "feed-the-kitten", "players": 3, "children": 3, "level": "cat", "options": {}}

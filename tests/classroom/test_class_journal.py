@@ -14,8 +14,9 @@ import urllib.request
 import psutil
 from classhelp import Client, kept_host, lit, run, tap
 
-from mathcats.app import ClassPlay, Settings, voila_command
+from mathcats.app import Settings, voila_command
 from mathcats.app.running import free_port
+from mathcats.class_server import ClassPlay, class_command
 from mathcats.classroom.journal import FILE, KEEP_SECONDS
 from mathcats.classroom.table import hashed
 
@@ -69,8 +70,9 @@ def test_without_class_the_server_command_is_unchanged_and_local_only():
     argv, _ = voila_command(Settings(8866))
     assert "--Voila.ip=127.0.0.1" in argv and not any("class_play" in a for a in argv)
     play = ClassPlay.new("127.0.0.1", "/tmp/x")
-    argv, _env = voila_command(Settings(8866, class_play=play))
-    assert "--ClassroomVoila.class_play=True" in argv
+    argv, _env = class_command(Settings(8866), play)
+    assert argv[argv.index("mathcats.class_server") - 1] == "-m"
+    assert "--ClassroomVoila.class_data=/tmp/x" in argv
     assert play.key not in " ".join(argv)  # the key goes by the environment, not argv
 
 

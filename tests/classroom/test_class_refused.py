@@ -140,6 +140,58 @@ def test_another_host_name_or_a_foreign_origin_is_refused(headers, path):
     run(check())
 
 
+# Host and Origin as a teacher's browser sends them: localhost, 127.0.0.1 and [::1] are all
+# this computer (issue 38); a page of another site, or of another port, is not this server.
+SAME_COMPUTER = [("127.0.0.1", "localhost"), ("localhost", "127.0.0.1"), ("127.0.0.1", "[::1]")]
+NOT_THIS_SERVER = [("127.0.0.1", "evil.example"), ("localhost", "evil.example")]
+
+
+async def _answers(port: int, host: str, origin: str, origin_port: int | None = None) -> list:
+    """What the children's page and its socket answer to ``Host: host:port`` and
+    ``Origin: http://origin:origin_port``: [page status, "pong" or the socket's status]."""
+    headers = {"Host": f"{host}:{port}", "Origin": f"http://{origin}:{origin_port or port}"}
+    answers = []
+    try:
+        page = await AsyncHTTPClient().fetch(f"http://127.0.0.1:{port}/class", headers=headers)
+        answers.append(page.code)
+    except HTTPClientError as refused:
+        answers.append(refused.code)
+    try:
+        client = await Client.connect(port, "/class/ws", **headers)
+        await client.send({"type": "ping"})
+        answers.append((await client.until("pong"))["type"])
+        client.close()
+    except HTTPClientError as refused:
+        answers.append(refused.code)
+    return answers
+
+
+@pytest.mark.parametrize(("host", "origin"), SAME_COMPUTER, ids="-from-".join)
+def test_a_page_of_this_computer_by_another_of_its_names_is_answered(host, origin):
+    async def check():
+        async with serving() as (_host, port):
+            assert await _answers(port, host, origin) == [200, "pong"]
+
+    run(check())
+
+
+@pytest.mark.parametrize(("host", "origin"), NOT_THIS_SERVER, ids="-from-".join)
+def test_a_page_of_another_site_on_the_same_port_is_refused(host, origin):
+    async def check():
+        async with serving() as (_host, port):
+            assert await _answers(port, host, origin) == [403, 403]
+
+    run(check())
+
+
+def test_a_page_of_this_computer_on_another_port_is_refused():
+    async def check():
+        async with serving() as (_host, port):
+            assert await _answers(port, "127.0.0.1", "localhost", port + 1) == [403, 403]
+
+    run(check())
+
+
 def test_the_teacher_page_needs_the_key_and_the_table_module_is_the_widgets():
     from mathcats.widgets.table import Table
 

@@ -15,6 +15,12 @@ TEXT = {
     "side-needs": "This side needs {needs}, not {card}.",
     "no-stack-left": "No stack is left on this side for {card}.",
     "start-first-card": "Pick a stack for Save 'Em first. Your {card} must wait.",
+    # story cards and ticket items (tickets.py, stories.py)
+    "story-rescue": "Mia's stack shows {top}. Rescue {step} more on the ring: what now?",
+    "story-adopt": "Leo's stack shows {top}. Adopt {step} less on the ring: what now?",
+    "ask-rescue": "A Rescue stack shows {top}. Circle every card that can go.",
+    "ask-adopt": "An Adopt stack shows {top}. Circle every card that can go.",
+    "not-on-ring": "There is no {number} on the ring. After 9 comes 0.",
     "side-rescue": "Rescue",
     "side-adopt": "Adopt",
     # checks
