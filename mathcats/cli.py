@@ -119,6 +119,13 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--forget", action="store_true", help="with --class: start with no tables")
     serve.set_defaults(run=_serve)
 
+    report = commands.add_parser(
+        "report", help="write the class report (CSV) from the class journal: no names, cats only"
+    )
+    report.add_argument("--data", default=None, help="the folder of the class journal")
+    report.add_argument("--out", type=Path, default=None, help="the CSV file (default: print it)")
+    report.set_defaults(run=_report)
+
     args = parser.parse_args(argv)
     try:
         return args.run(args)
@@ -418,3 +425,18 @@ def _serve(args) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def _report(args) -> int:
+    """Write the class report from the journal: one row per table, seat, fact, form and mode."""
+    from .classroom.journal import Journal, data_dir
+    from .classroom.report import journal_tables, report_csv
+
+    journal = Journal(Path(args.data) if args.data else data_dir())
+    text = report_csv(journal_tables(journal.rows()))
+    if args.out is None:
+        sys.stdout.write(text)
+    else:
+        args.out.write_text(text, encoding="utf-8")
+        print(f"Wrote {args.out}")
+    return 0

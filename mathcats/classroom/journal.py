@@ -45,6 +45,7 @@ ADDED = {
     "lights": "TEXT NOT NULL DEFAULT 'always'",
     "first_tried": "TEXT NOT NULL DEFAULT '{}'",
     "first_right": "TEXT NOT NULL DEFAULT '{}'",
+    "records": "TEXT NOT NULL DEFAULT 'null'",  # null: a row of an older journal (``records_of``)
 }
 COLUMNS = [
     "code",
@@ -61,6 +62,7 @@ COLUMNS = [
     "lights",
     "first_tried",
     "first_right",
+    "records",
     "made",
     "updated",
 ]
@@ -75,6 +77,23 @@ def _said(written: Future) -> None:
     """A write that failed goes to the log (the table plays on; its row is older)."""
     if written.exception() is not None:
         log.error("A class table could not be written", exc_info=written.exception())
+
+
+def records_of(row: dict) -> list[list]:
+    """A row's records (``Practised.data``): [seat, measure, key, mode, count] each.
+
+    A row written before records were kept has only the table's totals: they
+    become seatless records (seat None) in the table's lights.
+    """
+    records = json.loads(row["records"])
+    if records is not None:
+        return records
+    old = {"facts": "facts", "mistakes": "mistakes", "tried": "first_tried", "right": "first_right"}
+    return [
+        [None, measure, key, row["lights"], n]
+        for measure, column in old.items()
+        for key, n in row[column].items()
+    ]
 
 
 def data_dir() -> Path:
@@ -115,6 +134,7 @@ class Journal:
             row = dict(zip(names, values, strict=True))
             for name in ("keys", "late", "mistakes", "facts", "first_tried", "first_right"):
                 row[name] = json.loads(row[name])
+            row["records"] = records_of(row)
             for name in ("started", "paused", "ended"):
                 row[name] = bool(row[name])
             rows.append(row)
@@ -124,6 +144,7 @@ class Journal:
         """Write ``table``'s row, if anything kept in it changed since the last write."""
         m = table.match
         tried, right = table.first_tries()
+        record = table.record().data()
         kept = (
             id(m),
             len(m.history),
@@ -137,6 +158,7 @@ class Journal:
             table.lights,
             sum(tried.values()),
             sum(right.values()),
+            sum(n for *_, n in record),
         )
         if self._written.get(table.code) == kept:
             return
@@ -159,6 +181,7 @@ class Journal:
                 table.lights,
                 json.dumps(tried),
                 json.dumps(right),
+                json.dumps(record),
                 now,
                 now,
             ),
