@@ -423,10 +423,6 @@ def _serve(args) -> int:
     return 0
 
 
-if __name__ == "__main__":
-    sys.exit(main())
-
-
 def _report(args) -> int:
     """Write the class report from the journal: one row per table, seat, fact, form and mode."""
     from .classroom.journal import Journal, data_dir
@@ -440,3 +436,7 @@ def _report(args) -> int:
         args.out.write_text(text, encoding="utf-8")
         print(f"Wrote {args.out}")
     return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -203,6 +203,8 @@ class ClassHost:
             for key, rows in found.items():
                 rows.extend({"game": game.title, "words": line} for line in lines[key])
             for row in lines["mistakes"]:
-                mistakes.append({"game": game.title, "rule": row["rule"], "words": row["words"]})
-                notes.append({"game": game.title, "words": row["note"]})
+                mistakes.append({"game": game.title, **row})
+                note = {"game": game.title, "words": row["note"]}
+                if note not in notes:  # a rule tried in two modes: one note
+                    notes.append(note)
         return {"title": LABELS["t-summary"], **found, "mistakes": mistakes, "notes": notes}

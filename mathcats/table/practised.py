@@ -165,8 +165,8 @@ class Practised:
         def words(key: str, prefix: str) -> str:
             return TEXT["other"] if key == OTHER else text[f"{prefix}-{key}"]
 
-        def times(measure: str, prefix: str = "fact") -> list[tuple[str, str]]:
-            """(key, line) for each row of ``measure``; mistakes most tried first."""
+        def times(measure: str, prefix: str = "fact") -> list[tuple[str, str, int]]:
+            """(key, line, count) for each row of ``measure``; mistakes most tried first."""
             rows = [(row, n) for row, n in self.rows.items() if row[1] == measure]
             if measure == "mistakes":
                 rows.sort(key=lambda kv: -kv[1])
@@ -175,7 +175,7 @@ class Practised:
                 what = TEXT["times"].format(
                     what=words(key, prefix), times=counted(n, TEXT["noun-time"])
                 )
-                found.append((key, say(seat, mode, what)))
+                found.append((key, say(seat, mode, what), n))
             return found
 
         first = [text["first-none"]] if "first-none" in text else []
@@ -185,15 +185,15 @@ class Practised:
                 line = TEXT["first-line"].format(what=text[f"fact-{key}"], right=right, tried=n)
                 first.append(say(seat, mode, line))
         mistakes = [
-            {"words": line, "note": text[f"note-{key}"], "rule": key}
-            for key, line in times("mistakes", "mistake")
+            {"words": line, "note": text[f"note-{key}"], "rule": key, "count": n}
+            for key, line, n in times("mistakes", "mistake")
         ]
         return {
-            "facts": [line for _, line in times("facts")],
+            "facts": [line for _, line, _ in times("facts")],
             "first": first,
-            "lit": [line for _, line in times("lit")],
-            "hints": [line for _, line in times("hints")],
-            "missed": [line for _, line in times("missed")],
+            "lit": [line for _, line, _ in times("lit")],
+            "hints": [line for _, line, _ in times("hints")],
+            "missed": [line for _, line, _ in times("missed")],
             "mistakes": mistakes,
         }
 
