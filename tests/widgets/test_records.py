@@ -69,7 +69,7 @@ def tappable_now(table: TableSession) -> list[dict]:
 def test_on_a_shared_screen_each_seat_has_its_own_record():
     match = mathcats.new_match("feed-the-kitten", 2, seed=3)
     table = TableSession(match, humans=(0, 1), delay=0, teacher=True)
-    played = Counter()
+    played, facts = Counter(), {0: Counter(), 1: Counter()}
     for _ in range(12):
         if table.seat.passing is not None:
             table.click("ready")
@@ -78,12 +78,19 @@ def test_on_a_shared_screen_each_seat_has_its_own_record():
         lit = [i for i in table.scene["hand"] if i["lit"]] or [
             i for i in tappable_now(table) if i["lit"]
         ]
+        m = table.match
+        move = table.adapter.move((lit[0]["tap"],), m.view(viewer))
+        fact = m.game.facts.get(m.check(move, viewer).rule) if move is not None else None
         table.click(lit[0]["id"])
         if len(table.match.history) > before:
             played[viewer] += 1
+            facts[viewer].update([fact] if fact else [])
     assert played[0] >= 2 and played[1] >= 2, played
-    assert {seat for seat, *_ in table.practised.rows} == {0, 1}
+    assert sum(facts[0].values()) and sum(facts[1].values()), facts
     table.click("t-summary")
     lines = table.scene["class_summary"]["facts"]
     names = table.match.names
-    assert {line.split(": ")[0] for line in lines} == {names[0], names[1]}, lines
+    for seat in (0, 1):  # "Mia: Played ten more: 2 times (Light the cards)."
+        prefix = f"{names[seat]}: "
+        mine = [line.removeprefix(prefix) for line in lines if line.startswith(prefix)]
+        assert times_by_fact(table, mine, "Light the cards") == facts[seat], lines
