@@ -425,11 +425,10 @@ def _serve(args) -> int:
 
 def _report(args) -> int:
     """Write the class report from the journal: one row per table, seat, fact, form and mode."""
-    from .classroom.journal import Journal, data_dir
+    from .classroom.journal import data_dir, read_rows
     from .classroom.report import journal_tables, report_csv
 
-    journal = Journal(Path(args.data) if args.data else data_dir())
-    text = report_csv(journal_tables(journal.rows()))
+    text = report_csv(journal_tables(read_rows(Path(args.data) if args.data else data_dir())))
     if args.out is None:
         sys.stdout.write(text)
     else:

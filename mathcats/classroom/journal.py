@@ -79,6 +79,38 @@ def _said(written: Future) -> None:
         log.error("A class table could not be written", exc_info=written.exception())
 
 
+def rows_of(db: sqlite3.Connection) -> list[dict]:
+    """Every table in ``db``, oldest first; an older journal's missing columns as ``ADDED``."""
+    cursor = db.execute("SELECT * FROM tables ORDER BY made")
+    names = [c[0] for c in cursor.description]
+    defaults = {"lights": "always", "first_tried": "{}", "first_right": "{}", "records": "null"}
+    rows = []
+    for values in cursor:
+        row = {**defaults, **dict(zip(names, values, strict=True))}
+        for name in ("keys", "late", "mistakes", "facts", "first_tried", "first_right"):
+            row[name] = json.loads(row[name])
+        row["records"] = records_of(row)
+        for name in ("started", "paused", "ended"):
+            row[name] = bool(row[name])
+        rows.append(row)
+    return rows
+
+
+def read_rows(folder: Path) -> list[dict]:
+    """The journal's tables in ``folder``, read only: nothing dropped, nothing migrated.
+
+    ``mathcats report`` reads it so; no journal there: no tables.
+    """
+    path = folder / FILE
+    if not path.exists():
+        return []
+    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        return rows_of(db)
+    finally:
+        db.close()
+
+
 def records_of(row: dict) -> list[list]:
     """A row's records (``Practised.data``): [seat, measure, key, mode, count] each.
 
@@ -127,18 +159,7 @@ class Journal:
 
     def rows(self) -> list[dict]:
         """Every table kept, oldest first, as ``ClassHost.restore`` reads it."""
-        cursor = self.db.execute("SELECT * FROM tables ORDER BY made")
-        names = [c[0] for c in cursor.description]
-        rows = []
-        for values in cursor:
-            row = dict(zip(names, values, strict=True))
-            for name in ("keys", "late", "mistakes", "facts", "first_tried", "first_right"):
-                row[name] = json.loads(row[name])
-            row["records"] = records_of(row)
-            for name in ("started", "paused", "ended"):
-                row[name] = bool(row[name])
-            rows.append(row)
-        return rows
+        return rows_of(self.db)
 
     def save(self, table: ClassTable) -> None:
         """Write ``table``'s row, if anything kept in it changed since the last write."""

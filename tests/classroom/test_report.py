@@ -11,7 +11,7 @@ from classhelp import kept_host, run, serving
 from test_class_first_tries import play_first_tries
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError
 
-from mathcats.classroom.journal import FILE
+from mathcats.classroom.journal import FILE, read_rows
 from mathcats.classroom.report import COLUMNS, host_tables, journal_tables, report_csv
 from mathcats.cli import main
 from mathcats.engine import new_match
@@ -65,6 +65,24 @@ def _rows(folder):
     from mathcats.classroom.journal import Journal
 
     return Journal(folder).rows()
+
+
+def test_the_report_reads_the_journal_only_and_keeps_an_old_day(tmp_path, capsys):
+    host, journal = kept_host(tmp_path)
+    (table,) = host.make("feed-the-kitten", 2, 1, "cat", {}, 1, "after-try")
+    journal.flush()
+    db = sqlite3.connect(tmp_path / FILE)
+    db.execute("UPDATE tables SET updated = 0")  # kept longer than a day: the server drops it
+    db.execute("ALTER TABLE tables DROP COLUMN records")  # and an older journal
+    db.commit()
+    db.close()
+    before = (tmp_path / FILE).read_bytes()
+    assert main(["report", "--data", str(tmp_path)]) == 0
+    capsys.readouterr()
+    assert [code for code, *_ in journal_tables(read_rows(tmp_path))] == [table.code]
+    assert (tmp_path / FILE).read_bytes() == before, "the report changed the journal"
+    assert main(["report", "--data", str(tmp_path / "none")]) == 0
+    assert capsys.readouterr().out.splitlines() == [",".join(COLUMNS.values())]
 
 
 def test_the_download_needs_the_teacher_key_and_is_the_report():
