@@ -353,10 +353,14 @@ class ClassTable:
 
     # --- what the teacher reads -------------------------------------------------
 
-    def _total(self, counts: str) -> Counter[str]:
-        """One of the records' ``counts`` added up: the children's now, and the games before."""
+    def record(self) -> Practised:
+        """Every seat's record added up: the children's now, and the games before."""
         records = [*(s.practised for s in self.sessions.values()), *self.past]
-        return sum((getattr(record, counts) for record in records), Counter())
+        return sum(records, Practised(self.match.game))
+
+    def _total(self, counts: str) -> Counter[str]:
+        """One of the records' ``counts`` added up, every seat and game together."""
+        return self.record().total(counts)
 
     def mistakes(self) -> Counter[str]:
         """Mistakes tried at this table, by the game's mistake key, this game and before."""

@@ -234,7 +234,7 @@ class Taps:
 
     def refused(self, verdict: Verdict) -> None:
         """A tap the rules refuse: say why, and count it for the Class summary (and as a try)."""
-        self.seat.practised.refused(verdict)
+        self.seat.practised.refused(verdict, self.seat.viewer, self.settings.lights)
         if self.seat.viewer in self.seat.match.to_move:
             self.decision.tried(False)
         self.news.say([(verdict.words, verdict.maths)], "no")
@@ -262,6 +262,8 @@ class Taps:
         choice = self.seat.choice
         choice.hint, choice.hint_move = self.seat.adapter.path(best.move), best.move
         self.decision.hinted(best.move)  # played first, it is not the child's own try
+        m, seat = self.seat.match, self.seat.viewer
+        self.seat.practised.hinted(m.check(best.move, seat).rule, seat, self.settings.lights)
         what = self._label(self._hint_next())
         self.news.say([TEXT["hint"].format(what=what), best.said], "info")
 
