@@ -23,6 +23,7 @@ from .session import LABELS, MAX_SAVE, SETTINGS, SPEEDS, TEXT, TableSession
 STATIC = Path(__file__).parent.parent / "table" / "static"
 # The table's style sheets, in this order, as the widget's one ``_css``.
 STYLES = (
+    "theme.css",
     "table.css",
     "cards.css",
     "speech.css",
