@@ -26,7 +26,7 @@ $(VENV)/.app: pyproject.toml
 $(VENV)/.test: pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PIP) install --quiet --upgrade pip
-	$(PIP) install --quiet -e '.[test]'
+	$(PIP) install --quiet -e '.[test,rl]'
 	touch $@ $(VENV)/.app
 
 # The JupyterHub test's proxy, from npm into .venv/node (tests/browser/app_hub, docs/deploy.md).

@@ -18,8 +18,8 @@ from .app import class_ip
 from .bots import BOTS, make_bot, play_bots
 from .engine import IllegalMove, Match, Move, game_ids, rules_text
 from .engine.text import counted, listed
-from .widgets.adapters import adapter_for
-from .widgets.session import LABELS, TEXT
+from .table.adapters import adapter_for
+from .table.session import LABELS, TEXT
 
 PRINT_HELP = """Write a PDF to print. With a GAME, its cards to cut out, or paper for the class:
 

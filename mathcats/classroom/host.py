@@ -12,15 +12,16 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from ..app.setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels, option_values
 from ..engine import get_game, load_match
 from ..engine.match import Match
 from ..engine.text import listed
 from ..pages.parts import home_order
-from ..widgets.lights import LIGHTS, lights_value
-from ..widgets.practised import Practised, first_lines
-from ..widgets.session import LABELS, SPEEDS
+from ..table.lights import ALWAYS, LIGHTS, lights_value
+from ..table.practised import Practised, first_lines
+from ..table.session import LABELS, SPEEDS
+from ..table.setup import LEVEL_WORDS, TableSetup, hidden_option, levels, option_values
 from .table import ClassTable, Clock, Refused
+from .thinking import Inline, Thinking
 
 ALPHABET = "ACDEFHJKMNPRTWXY"  # no look-alike letters (the contract's)
 CODE_LENGTH = 4
@@ -43,9 +44,16 @@ def game_ids_for_class() -> list[str]:
 class ClassHost:
     """All the tables of a class; ``listeners`` hear of every change to a table."""
 
-    def __init__(self, clock: Clock, key: str | None = None, delay: float = SPEEDS["medium"]):
-        """``delay``: seconds between computer cats' moves."""
+    def __init__(
+        self,
+        clock: Clock,
+        key: str | None = None,
+        delay: float = SPEEDS["medium"],
+        thinking: Thinking | Inline | None = None,
+    ):
+        """``delay``: seconds between computer cats' moves; ``thinking``: where searches run."""
         self.clock, self.delay = clock, delay
+        self.thinking = thinking or Inline()
         self.key = key or secrets.token_urlsafe(24)
         self.tables: dict[str, ClassTable] = {}
         self.listeners: list[Callable[[ClassTable], None]] = []
@@ -77,7 +85,7 @@ class ClassHost:
         level: str,
         options: dict[str, Any],
         tables: int = 1,
-        lights: str = "always",
+        lights: str = ALWAYS,
     ) -> list[ClassTable]:
         """Make ``tables`` tables from the setup page's own choices (``TableSetup`` checks them)."""
         if game not in game_ids_for_class():
@@ -87,13 +95,12 @@ class ClassHost:
         if not 0 <= children <= players or level not in levels():
             raise Refused("bad", TEXT["bad-setup"])
         try:
-            seats = (CHILD,) * children + (level,) * (players - children)
-            setup = TableSetup(game, seats, options, lights=lights)
+            setup = TableSetup.seated(
+                game, players, children, level, options=options, lights=lights
+            )
         except (ValueError, TypeError):
             raise Refused("bad", TEXT["bad-setup"]) from None
-        made = [self.add(setup.new_match(), children, level) for _ in range(tables)]
-        for table in made:
-            table.lights = setup.lights
+        made = [self.add(setup.new_match(), children, level, lights=lights) for _ in range(tables)]
         for table in made:
             if self.paused:
                 table.pause(True)
@@ -101,30 +108,37 @@ class ClassHost:
                 self._changed(table)
         return made
 
-    def add(self, match: Match, children: int, level: str, code: str | None = None) -> ClassTable:
+    def add(
+        self, match: Match, children: int, level: str, code: str | None = None, lights: str = ALWAYS
+    ) -> ClassTable:
         code = code or self._code()
-        table = ClassTable(code, match, children, level, self.clock, self._changed, self.delay)
+        table = ClassTable(
+            code,
+            match,
+            children,
+            level,
+            self.clock,
+            self._changed,
+            self.delay,
+            self.thinking,
+            lights,
+        )
         self.tables[code] = table
         return table
 
     def restore(self, row: dict) -> ClassTable:
         """A table again from its journal row (``journal.py``), at the same move."""
         lights = lights_value(row["lights"])  # a damaged row changes nothing
-        table = self.add(load_match(row["save"]), row["children"], row["level"], row["code"])
+        match = load_match(row["save"])
+        table = self.add(match, row["children"], row["level"], row["code"], lights)
         table.keys = {int(seat): key for seat, key in row["keys"].items()}
         table.started, table.paused, table.ended = row["started"], row["paused"], row["ended"]
         kept = Practised(table.match.game)  # the counts so far, as one record
         kept.mistakes, kept.facts = Counter(row["mistakes"]), Counter(row["facts"])
         kept.tried, kept.right = Counter(row["first_tried"]), Counter(row["first_right"])
         table.past.append(kept)
-        table.lights = lights
         table.last_move = row["updated"]
-        for seat in table.keys:
-            if seat in row["late"]:
-                table.late.add(seat)
-            else:
-                table._seat(seat)
-        table._pace()
+        table.resume(row["late"])
         return table
 
     def start(self, code: str | None = None) -> None:

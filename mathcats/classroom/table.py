@@ -5,7 +5,10 @@ sends only taps (ids); the seat's ``TableSession`` checks them. The
 computer cats move on the server's clock (``clock``: asyncio's
 ``call_later`` in the server), never on a page's ticks. After every change
 the table calls ``changed(table)``: the host saves it and sends each seat
-its own scene.
+its own scene. The searches (a child's "Show me", a tiger's move) go to
+``thinking`` (``thinking.py``: worker processes in the server) and come back
+through the sessions' ``show`` and the match's ``play``; meanwhile the
+table says it is thinking.
 """
 
 from __future__ import annotations
@@ -16,12 +19,19 @@ import secrets
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import Any
 
-from ..engine import Match, Turn
-from ..widgets.pacing import Pacing
-from ..widgets.practised import Practised
-from ..widgets.session import SPEEDS, TableSession
+from ..bots.hints import Hint, hint
+from ..bots.ismcts import SearchBot
+from ..engine import Match, Move, Turn
+from ..table.lights import ALWAYS
+from ..table.pacing import Pacing
+from ..table.practised import Practised
+from ..table.session import TableSession
+from ..table.settings import SPEEDS
+from ..table.setup import TableSetup
+from .thinking import Inline, Thinking, hint_of, move_of
 
 Clock = Callable[[float, Callable[[], None]], Any]  # call_later(seconds, callback) -> handle
 
@@ -38,7 +48,11 @@ TEXT = {
     "full": "This table is full. Ask your teacher.",
     "taken": "Someone sits there. Pick another cat.",
     "nobody": "Nobody sits there.",
+    "looking": "Looking for a good move.",
+    "still-looking": "I am still looking. Wait a moment.",
+    "thinking": "{name} is thinking.",
 }
+SHOW_ME = "show-me"  # the scene's id of the Show me button (widgets/scene.py)
 
 
 class Refused(Exception):
@@ -63,7 +77,7 @@ class ClassTable:
     """A table of ``match.players`` seats; the first ``children`` are open to children.
 
     The other seats, and a child's seat no child has taken when the game
-    starts, are computer cats of ``level``.
+    starts, are computer cats of ``level``. ``lights``: the children's (``LIGHTS``).
     """
 
     def __init__(
@@ -75,21 +89,33 @@ class ClassTable:
         clock: Clock,
         changed: Callable[[ClassTable], None] = lambda table: None,
         delay: float = SPEEDS["medium"],
+        thinking: Thinking | Inline | None = None,
+        lights: str = ALWAYS,
     ):
         if not 0 <= children <= match.players:
             raise ValueError(f"children must be 0 to {match.players}, not {children}.")
         self.code, self.match, self.children, self.level = code, match, children, level
+        options = match.options.model_dump()
+        self.setup = TableSetup.seated(
+            match.game.id, match.players, children, level, options=options, lights=lights
+        )
         self.clock, self.changed, self.delay = clock, changed, delay
+        self.thinking = thinking or Inline()
+        self._found: tuple[Match, int, int, Move] | None = None  # a tiger's move, worked out
         self.pacing = Pacing(match, [], level)  # every seat a computer cat until a child sits
         self.keys: dict[int, str] = {}  # seat -> hashed seat key
         self.sessions: dict[int, TableSession] = {}  # the children's seats in play
         self.late: set[int] = set()  # children waiting for the next round
         self.started = self.paused = self.ended = False
         self.spectator: TableSession | None = None
-        self.lights = "always"  # the children's sessions' lights (widgets/lights.py)
         self.past: list[Practised] = []  # the records of games played before this one
         self.last_move = time.time()
         self._timer = None
+
+    @property
+    def lights(self) -> str:
+        """When the children's cards that fit light up (``LIGHTS``)."""
+        return self.setup.lights
 
     # --- who sits where ---------------------------------------------------------
 
@@ -145,10 +171,21 @@ class ClassTable:
         self.pacing.hand_over(seat)
         self.late.discard(seat)
         if seat not in self.sessions:
-            self.sessions[seat] = TableSession(
+            self.sessions[seat] = self.setup.session(
                 self.match, humans=(seat,), pacing=self.pacing, delay=self.delay
             )
-            self.sessions[seat].set("lights", self.lights)
+
+    def resume(self, late: Iterable[int]) -> None:
+        """Back after a restart: each child with a key sits again (``late``: at the next round).
+
+        Then the computer cats go on.
+        """
+        for seat in self.keys:
+            if seat in late:
+                self.late.add(seat)
+            else:
+                self._seat(seat)
+        self._pace()
 
     # --- the teacher ------------------------------------------------------------
 
@@ -173,7 +210,9 @@ class ClassTable:
     def watch(self) -> TableSession:
         """The spectator's session: the table as a watcher sees it (no hand unless revealed)."""
         if self.spectator is None:
-            self.spectator = TableSession(self.match, (), pacing=self.pacing, spectator=True)
+            self.spectator = self.setup.session(
+                self.match, humans=(), pacing=self.pacing, spectator=True, lights=ALWAYS
+            )  # a watcher tries nothing: its cards say whose turn it is, in any lights
         return self.spectator
 
     # --- play ---------------------------------------------------------------------
@@ -185,15 +224,49 @@ class ClassTable:
             raise Refused("state", TEXT["next-round"])
         if self.state not in ("playing", "over"):
             raise Refused("state", TEXT[self.state])
-        match, before, practised = self.match, len(self.match.history), session.practised
-        session.handle(content)
-        if session.match is not match:  # Play again: the table's next game
+        if self._asks_show_me(seat, session, content):
+            self._show_me(seat, session)
+            return
+        practised = session.practised
+        outcome = session.handle(content)
+        if outcome.match is not None:  # Play again: the table's next game
             self.past.append(practised)
             self._next_game(session)
-        elif len(match.history) > before:
-            self._moved(match.history[before:], session)
+        elif outcome.turns:
+            self._moved(outcome.turns, session)
         else:
             self.changed(self)
+
+    def _asks_show_me(self, seat: int, session: TableSession, content: Any) -> bool:
+        """Is ``content`` a tap on Show me in the scene now, on this seat's turn?"""
+        return (
+            isinstance(content, dict)
+            and content.get("type") == "click"
+            and content.get("id") == SHOW_ME
+            and content.get("scene") == session.scene["n"]
+            and SHOW_ME in session.targets
+            and seat in self.match.to_move
+        )
+
+    def _show_me(self, seat: int, session: TableSession) -> None:
+        """Show me, worked out by ``thinking``; a seat asks again only once it is answered."""
+        if self.thinking.busy((self.code, seat)):
+            raise Refused("looking", TEXT["still-looking"])
+        asked = self.match, len(self.match.history)
+        session.say(TEXT["looking"])
+        self.changed(self)
+        args = (self.match.to_json(), seat)
+        self.thinking.ask((self.code, seat), hint_of, args, partial(self._hint, seat, asked))
+
+    def _hint(self, seat: int, asked: tuple[Match, int], best: Hint | None) -> None:
+        """Show me's answer, if the seat's turn is still the one it was asked on."""
+        match, length = asked
+        session = self.sessions.get(seat)
+        now = self.match is match and len(match.history) == length and seat in match.to_move
+        if session is None or not now:
+            return  # a move came first: the hint is old
+        session.show(best or hint(match, seat))  # None: the pool failed, so here
+        self.changed(self)
 
     def _moved(self, turns: Iterable[Turn], by: TableSession | None = None) -> None:
         turns = list(turns)
@@ -225,14 +298,58 @@ class ClassTable:
         return [*self.sessions.values(), *spectator]
 
     def _pace(self) -> None:
-        """Ask the clock for the next computer move, if one is due and none is asked for."""
+        """Ask the clock for the next computer move, if one is due and none is asked for.
+
+        A searching cat starts its search now: it is found while the clock runs.
+        """
         if self._timer is None and self.state == "playing" and self.pacing.due(self.match):
             self._timer = self.clock(self.delay, self._computer_moves)
+            self._search()
+
+    def _search(self) -> None:
+        """Ask ``thinking`` for the move of the cat to move, if it searches (the tiger)."""
+        match, seat = self.match, self.pacing.seat(self.match)
+        bot = self.pacing.bots[seat]
+        if not isinstance(bot, SearchBot) or self._found_for(seat):
+            return
+        asked = match, len(match.history), seat
+        args = (match.to_json(), seat, self.level, bot.rng.getstate())
+        self.thinking.ask((self.code, "cats"), move_of, args, partial(self._move_found, asked))
+
+    def _found_for(self, seat: int) -> bool:
+        now = (self.match, len(self.match.history), seat)
+        return self._found is not None and self._found[:3] == now
+
+    def _move_found(self, asked: tuple[Match, int, int], found: tuple[Move, tuple] | None) -> None:
+        """A tiger's move, worked out; it is made now if its time has come."""
+        match, length, seat = asked
+        bot = self.pacing.bots.get(seat)
+        if bot is None or self.match is not match or len(match.history) != length:
+            return  # a child took the seat, or the game went on
+        if found is None:  # the pool failed: here, then
+            found = bot.move(match, seat), bot.rng.getstate()
+        move, state = found
+        bot.rng.setstate(state)  # the cat's dice as if it had searched here
+        self._found = (match, length, seat, move)
+        if self._timer is None:  # the clock has run already
+            self._computer_moves()
 
     def _computer_moves(self) -> None:
         self._timer = None
-        if self.state == "playing" and self.pacing.due(self.match):
+        if self.state != "playing" or not self.pacing.due(self.match):
+            return
+        seat = self.pacing.seat(self.match)
+        if not isinstance(self.pacing.bots[seat], SearchBot):
             self._moved([self.pacing.step(self.match)])
+        elif self._found_for(seat):
+            move, self._found = self._found[3], None
+            self.match.play(move, seat)
+            self._moved([self.match.history[-1]])
+        else:  # still searching: the children see it thinking
+            for session in self._watchers():
+                session.say(TEXT["thinking"].format(name=self.match.names[seat]))
+            self.changed(self)
+            self._search()
 
     # --- what the teacher reads -------------------------------------------------
 

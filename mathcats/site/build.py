@@ -24,13 +24,13 @@ from pathlib import Path
 
 from markdown_it import MarkdownIt
 
-from ..app.setup import TableSetup
 from ..engine import get_game, rules_text
 from ..pages import STYLE, THEME
 from ..pages.covers import sprite
 from ..pages.form import setup_form
 from ..pages.parts import TEXT as PAGE_TEXT
 from ..pages.parts import game_card, game_list, has_table, header, home_order, link, nav
+from ..table.setup import TableSetup
 from ..widgets.table import Table
 from .lite import lesson_links, lessons, precached
 from .pins import (

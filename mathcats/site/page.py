@@ -11,14 +11,9 @@ from __future__ import annotations
 import json
 from urllib.parse import parse_qs, urlencode
 
-from ..app.setup import TableSetup
-from ..bots import levels
-from ..widgets.session import SPEEDS, TableSession
+from ..table.settings import SPEEDS
+from ..table.setup import TableSetup
 
-# In the page the tiger searches its game's full iterations, with no time guard:
-# the same strength on a fast or a slow machine (the page's worker may think longer).
-# This is set for the whole process: the page's Python runs this page alone.
-levels.TIGER_SECONDS = None
 # Besides the setup, an address may fix the deal and the computer cats' pause.
 EXTRA = ("seed", "delay")
 
@@ -41,16 +36,8 @@ class PageTable:
             delay = float(extra["delay"]) if "delay" in extra else SPEEDS[setup.speed]
         except ValueError:
             raise ValueError("seed and delay must be numbers.") from None
-        self.session = TableSession(
-            setup.new_match(seed),
-            humans=setup.humans,
-            bots=setup.bots,
-            teacher=setup.teacher,
-            delay=delay,
-            keep=True,  # the scene carries the save: the tab keeps it, a reload sends it back
-        )
-        self.session.set("read_aloud", setup.read_aloud)
-        self.session.set("lights", setup.lights)
+        # The scene carries the save: the tab keeps it, a reload sends it back.
+        self.session = setup.session(setup.new_match(seed), delay=delay, keep=True)
 
     @property
     def scene(self) -> str:

@@ -25,7 +25,7 @@ import mathcats
 from mathcats import app, cli
 from mathcats.app.pages import TEXT
 from mathcats.app.running import RunningApp
-from mathcats.app.setup import TableSetup
+from mathcats.table.setup import TableSetup
 
 ALLOWED = "classroom.local"
 ALLOWED_ADDRESS = "10.1.2.3"

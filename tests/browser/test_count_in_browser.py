@@ -12,8 +12,8 @@ from test_summary_in_browser import opened_summary
 
 import mathcats
 from mathcats.engine import get_game
+from mathcats.table.practised import TEXT as SUMMARY
 from mathcats.widgets import Table
-from mathcats.widgets.practised import TEXT as SUMMARY
 
 pytestmark = pytest.mark.browser
 SEEDS = {"kombat-kittens": 3}  # a game in which the child captures (the counted move)

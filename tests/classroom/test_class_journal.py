@@ -112,13 +112,13 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
         assert server.lines[0] == f"Children: http://127.0.0.1:{port}/class"
         assert server.lines[1].startswith(f"Teacher: http://127.0.0.1:{port}/class/teacher?key=")
         teacher = await Client.connect(port, f"/class/teacher/ws?key={server.key}")
-        await teacher.until("dashboard")
+        await teacher.until_board()
         make = {"type": "make", "game": "feed-the-kitten", "players": 2, "level": "cat"}
         await teacher.send({**make, "children": 2, "tables": 2})
-        board0 = (await teacher.until("dashboard", lambda f: len(f["tables"]) == 2))["tables"]
+        board0 = (await teacher.until_board(lambda f: len(f["tables"]) == 2))["tables"]
         code = board0[0]["code"]
         await teacher.send({**make, "children": 1, "tables": 1, "lights": "after-try"})
-        board = await teacher.until("dashboard", lambda f: len(f["tables"]) == 3)
+        board = await teacher.until_board(lambda f: len(f["tables"]) == 3)
         (after_try,) = {t["code"] for t in board["tables"]} - {t["code"] for t in board0}
         children, keys, scenes = [], [], []
         for seat in (0, 1):
@@ -138,9 +138,7 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
                 scenes[s] = (await children[s].until("scene", lambda f, n=n: f["scene"]["n"] != n))[
                     "scene"
                 ]
-        board = await teacher.until(
-            "dashboard", lambda f: any(t["moves"] == 3 for t in f["tables"])
-        )
+        board = await teacher.until_board(lambda f: any(t["moves"] == 3 for t in f["tables"]))
         await teacher.send({"type": "summary"})
         first = (await teacher.until("summary"))["first"]
         assert first  # the children's three moves were first tries
@@ -155,7 +153,7 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
 
     async def after():
         teacher = await Client.connect(port, f"/class/teacher/ws?key={server.key}")
-        board = await teacher.until("dashboard")
+        board = await teacher.until_board()
         assert {t["code"]: t["moves"] for t in board["tables"]} == moves
         await teacher.send({"type": "summary"})
         assert (await teacher.until("summary"))["first"] == first

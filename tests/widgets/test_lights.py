@@ -16,8 +16,8 @@ from every_game import GAMES
 
 import mathcats
 from mathcats.engine import get_game
-from mathcats.widgets.lights import LIGHTS
-from mathcats.widgets.session import LABELS, TEXT, TableSession
+from mathcats.table.lights import LIGHTS
+from mathcats.table.session import LABELS, TEXT, TableSession
 
 THINK = ["after-try", "count"]
 pytestmark = pytest.mark.usefixtures("toy_registered")

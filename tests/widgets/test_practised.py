@@ -16,8 +16,8 @@ import pytest
 
 import mathcats
 from mathcats.engine import get_game
-from mathcats.widgets.practised import TEXT as SUMMARY
-from mathcats.widgets.session import LABELS, TEXT, TableSession
+from mathcats.table.practised import TEXT as SUMMARY
+from mathcats.table.session import LABELS, TEXT, TableSession
 
 Judge = Callable[[object, dict], str | None]  # (the child's view, a hand item) -> a type
 

@@ -4,12 +4,14 @@
 // value and fires "change:scene"; every other frame fires "msg:custom". The
 // socket comes back by itself (waits 0.25 s, doubling to 2 s, forever) and then
 // sends hello()'s message again (join, back with the seat key).
+// The page pings every PING_MS; a line silent for SILENT_MS is dropped and made again.
 
 import { Model } from "../table.js";
 
 const FIRST_WAIT_MS = 250;
 const MOST_WAIT_MS = 2000;
-const PING_MS = 20000;  // a quiet line is kept open
+const PING_MS = 5000;  // the server answers "pong"
+const SILENT_MS = 12000;  // nothing heard this long: the line is dead, connect again
 
 // ws://this-server/path (wss:// on an https page).
 export function socketUrl(path) {
@@ -29,7 +31,18 @@ export class SocketModel extends Model {
     this.seq = -1;
     this.socket = null;
     this.connect();
-    setInterval(() => this.tell({ type: "ping" }), PING_MS);
+    setInterval(() => this.beat(), PING_MS);
+  }
+
+  beat() {
+    if (this.socket.readyState === WebSocket.OPEN && Date.now() - this.heard > SILENT_MS) {
+      const dead = this.socket;
+      this.set("online", false);
+      this.connect();  // the dead line's close event, whenever it comes, changes nothing
+      dead.close();
+    } else {
+      this.tell({ type: "ping" });
+    }
   }
 
   // A message of the page itself (join, sit...). Nothing is sent while the line is down.
@@ -42,13 +55,17 @@ export class SocketModel extends Model {
     const socket = new WebSocket(this.url);
     this.socket = socket;
     socket.addEventListener("open", () => {
+      this.heard = Date.now();
       this.wait = FIRST_WAIT_MS;
       this.seq = -1;  // seq rises per connection
       this.set("online", true);
       const hello = this.hello();
       if (hello) this.tell(hello);
     });
-    socket.addEventListener("message", (event) => this.frame(event.data));
+    socket.addEventListener("message", (event) => {
+      this.heard = Date.now();
+      this.frame(event.data);
+    });
     socket.addEventListener("close", () => {
       if (this.socket !== socket) return;
       this.set("online", false);

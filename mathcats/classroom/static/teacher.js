@@ -3,6 +3,8 @@
 // first tries right by fact and mistakes by rule, no names) with its actions, one table big (the widget's own module,
 // drawn from the spectator scenes of this socket) and the Class summary.
 // The server sends everything on it; this page only lays it out and sends actions.
+// The dashboard comes whole once, then as "changes": only the tables that changed
+// (a table's QR code only the first time). A tap while the line is down waits for it.
 
 import { h, icon, renderTable } from "../table.js";
 import { SocketModel, socketUrl } from "./socket-model.js";
@@ -15,8 +17,18 @@ const key = new URLSearchParams(location.search).get("key") || "";
 const wsUrl = new URL("teacher/ws", location.href);  // /class/teacher/ws, from /class/teacher
 wsUrl.searchParams.set("key", key);
 const model = new SocketModel(socketUrl(wsUrl.href));
-const state = { dashboard: null, watching: null, undraw: null, revealed: false };
-const act = (message) => model.tell(message);
+const state = { dashboard: null, watching: null, undraw: null, revealed: false, waiting: [] };
+const SINCE_MS = 5000;  // the "Last move ... ago" lines count on by themselves
+
+// An action: sent now, or as soon as the line is up (and the page says it waits).
+function act(message) {
+  if (model.get("online")) {
+    model.tell(message);
+    return;
+  }
+  state.waiting.push(message);
+  line.textContent = TEXT["wait-line"];
+}
 
 const line = h("p", { class: "mc-class-line", role: "status" });
 const join = h("section", { class: "mc-join-show", "aria-label": TEXT["children-go"] });
@@ -132,6 +144,9 @@ function drawMake(d) {
   opened(!d.tables.length);
 }
 
+// Seconds since the table's last move: as the server said, counted on since it came.
+const since = (t) => t.since_move + (performance.now() - t.received) / 1000;
+
 function minutes(seconds) {
   const s = Math.round(seconds);
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
@@ -149,7 +164,7 @@ function freeButton(t, s) {
 // first tries right, mistakes.
 function card(t) {
   const begun = t.state !== "waiting";  // a turn, a score, a last move
-  const stuck = t.state === "playing" && t.since_move >= STUCK_S;
+  const stuck = t.state === "playing" && since(t) >= STUCK_S;
   // A child's seat is a button that frees it (the child then joins again, on any device).
   const seatList = h("ul", { class: "mc-card-seats" }, ...t.seats.map((s) => h("li",
     { class: `${s.taken ? "mc-taken" : "mc-free"}${s.taken && s.here === false ? " mc-away" : ""}` },
@@ -178,7 +193,7 @@ function card(t) {
   begun ? h("p", { class: "mc-card-line" }, [t.turn ? fill(TEXT.turn, { name: t.turn }) : "", t.scores || ""]
     .filter(Boolean).join(" · ")) : null,
   begun && t.moves ? h("p", { class: `mc-card-line${stuck ? " mc-stuck-line" : ""}` },
-    stuck ? h("strong", { text: `${TEXT.stuck} ` }) : null, fill(TEXT.since, { time: minutes(t.since_move) })) : null,
+    stuck ? h("strong", { text: `${TEXT.stuck} ` }) : null, fill(TEXT.since, { time: minutes(since(t)) })) : null,
   h("h3", { class: "mc-card-label", text: TEXT.first }), first,
   h("h3", { class: "mc-card-label", text: TEXT.mistakes }), mistakes,
   h("div", { class: "mc-card-actions" },
@@ -187,12 +202,29 @@ function card(t) {
     t.state === "ended" ? null : button(TEXT.end, { type: "end", code: t.code }, { "data-focus": `end-${t.code}` })));
 }
 
-function drawCards(d) {
+// The cards, each drawn again only when its table changed (its QR code drawn once).
+function drawCards(d, changed = null) {
+  const codes = new Set((changed || d.tables).map((t) => t.code));
+  const drawn = new Map([...cards.querySelectorAll(".mc-card-table")].map((n) => [n.dataset.code, n]));
   cards.replaceChildren(...(d.tables.length ? d.tables.map((t) => {
+    const old = drawn.get(t.code);
+    if (old && !codes.has(t.code)) return old;
     const node = card(t);
-    qr(node.querySelector(".mc-qr"), t.svg);
+    node.dataset.code = t.code;
+    const code = node.querySelector(".mc-qr");
+    const oldCode = old && old.querySelector(".mc-qr");
+    if (oldCode && oldCode.childElementCount) code.replaceWith(oldCode);
+    else qr(code, t.svg || "");
     return node;
   }) : [h("p", { class: "mc-help", text: TEXT["no-tables"] })]));
+}
+
+// A "changes" frame: its cards replace theirs (new tables go last), the rest stay.
+function merge(d, changes) {
+  const now = performance.now();
+  const found = new Map(d.tables.map((t) => [t.code, t]));
+  for (const t of changes.tables) found.set(t.code, { ...t, received: now });
+  return { ...d, paused: changes.paused, tables: [...found.values()] };
 }
 
 // One table big: the table's own module, drawn from this socket's spectator scenes.
@@ -251,12 +283,20 @@ function drawSummary(s) {
 
 model.on("msg:custom", (message) => {
   if (message.type === "dashboard") {
-    state.dashboard = message;
+    const now = performance.now();
+    state.dashboard = { ...message, tables: message.tables.map((t) => ({ ...t, received: now })) };
     keepingFocus(() => {
       drawJoin(message);
       drawActions(message);
       drawMake(message);
-      drawCards(message);
+      drawCards(state.dashboard);
+    });
+  } else if (message.type === "changes" && state.dashboard) {
+    const paused = state.dashboard.paused;
+    state.dashboard = merge(state.dashboard, message);
+    keepingFocus(() => {
+      if (paused !== message.paused) drawActions(state.dashboard);
+      drawCards(state.dashboard, message.tables);
     });
   } else if (message.type === "summary") {
     drawSummary(message);
@@ -268,6 +308,13 @@ model.on("change:scene", () => {
   if (state.watching !== null) drawBig();
 });
 model.on("change:online", (online) => {
-  if (!online) line.textContent = TEXT.offline;
-  else if (line.textContent === TEXT.offline) line.textContent = "";
+  if (!online) {
+    line.textContent = TEXT.offline;
+    return;
+  }
+  if (line.textContent === TEXT.offline || line.textContent === TEXT["wait-line"]) line.textContent = "";
+  for (const message of state.waiting.splice(0)) model.tell(message);
 });
+setInterval(() => {
+  if (state.dashboard && !cards.hidden) keepingFocus(() => drawCards(state.dashboard, state.dashboard.tables));
+}, SINCE_MS);

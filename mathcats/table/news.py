@@ -14,8 +14,8 @@ from .. import reading
 from ..engine import Turn
 from ..engine.events import GameWon, RoundWon
 from ..engine.text import listed
-from .controls import Settings
 from .seat import Seat
+from .settings import Settings
 from .words import TEXT
 
 LOG_LINES = 8
@@ -78,6 +78,10 @@ class News:
         """The viewer made ``turn``: the round summed up goes (it may sum up another)."""
         self._party = None
         self.made(turn)
+
+    def meaning(self, term: str) -> None:
+        """A "?" was tapped: say what the game's word ``term`` means."""
+        self.say([self.seat.match.game.text[f"what-{term}"]])
 
     def go_on(self) -> None:
         """Next round: the summary goes, and the computer cats play on."""
