@@ -849,7 +849,7 @@ function countStep(count, buttons) {
 
 // ../table/static/fit.js
 var MIN_ROOM = 480;
-var SNUG = [0.9, 0.8];
+var SNUG = [0.9, 0.8, 0.7];
 var NARROW = 900;
 function fit(t) {
   const { root } = t;

@@ -24,6 +24,7 @@ from .bundle import BUNDLE
 STATIC = Path(__file__).parent.parent / "table" / "static"
 # The table's style sheets, in this order, as the widget's one ``_css``.
 STYLES = (
+    "theme.css",
     "table.css",
     "cards.css",
     "speech.css",

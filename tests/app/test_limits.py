@@ -145,6 +145,12 @@ def test_this_computers_names_and_the_teachers_are_answered(server, host):
     assert status == 200
 
 
+def test_the_template_serves_the_tables_theme(server):
+    status, _, body = ask(server, "/voila/templates/mathcats/static/theme.css")
+    theme = Path(__file__).parents[2] / "mathcats" / "table" / "static" / "theme.css"
+    assert status == 200 and body == theme.read_bytes()
+
+
 def test_a_page_for_localhost_starts_its_kernel(server):
     before = len(server.kernels())
     status, _, page = ask(server, TABLE, Host=f"localhost:{server.port}")
