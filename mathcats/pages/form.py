@@ -70,7 +70,7 @@ def setup_form(setup: TableSetup, action: str) -> str:
     parts.append(_choice("teacher", TEXT["teacher"], yes_no, "yes" if setup.teacher else "no"))
     aloud = "yes" if setup.read_aloud else "no"
     parts.append(_choice("read_aloud", TEXT["read-aloud"], yes_no, aloud))
-    parts.append(f'<button class="mc-button mc-start" type="submit">{TEXT["start"]}</button>')
+    parts.append(f'<button class="mc-page-button mc-start" type="submit">{TEXT["start"]}</button>')
     # Seats beyond the chosen number of players fold away (CSS only, no script).
     hide = ",".join(
         f'.mc-setup:has(input[name="players"][value="{n}"]:checked) .mc-seat-{seat}'

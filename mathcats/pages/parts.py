@@ -60,7 +60,7 @@ def link(href: str, words: str, label: str | None = None, new_tab: bool = False)
     extra = f' aria-label="{escape(label)}"' if label else ""
     if new_tab:
         extra += ' target="_blank" rel="noopener" data-new-tab'
-    return f'<a class="mc-button" href="{escape(href)}"{extra}>{escape(words)}</a>'
+    return f'<a class="mc-page-button" href="{escape(href)}"{extra}>{escape(words)}</a>'
 
 
 def nav(

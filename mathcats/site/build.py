@@ -159,7 +159,7 @@ def home() -> str:
         form = setup_form(TableSetup.default(game_id), action=f"{game_id}.html")
         rules = link(f"rules/{game_id}.html", PAGE_TEXT["rules"], f"Rules of {title}")
         play = (
-            f'<details class="mc-play" id="{game_id}"><summary class="mc-button">'
+            f'<details class="mc-play" id="{game_id}"><summary class="mc-page-button">'
             f"{PAGE_TEXT['play']}</summary>{form}</details>"
         )
         cards.append(game_card(game_id, rules, play))

@@ -51,3 +51,14 @@ def test_the_app_template_links_the_theme_before_its_own_sheet():
         < index.index('include_css("static/theme.css")')
         < index.index('include_css("static/mathcats.css")')
     )
+
+
+def test_a_pages_button_is_one_rule_in_the_theme():
+    """The app, the class pages and the site draw a page's button from theme.css alone."""
+    assert ".mc-page-button {" in THEME.read_text(encoding="utf-8")
+    for path in [p for p in ROOT.rglob("*.css") if p != THEME]:
+        body = path.read_text(encoding="utf-8")
+        assert not re.search(r"(^|,)\s*\.mc-page-button\s*\{", body, re.M), path
+        assert "mc-class-button" not in body, path
+    for page in (ROOT / "classroom/static/teacher.js", ROOT / "pages/parts.py"):
+        assert "mc-page-button" in page.read_text(encoding="utf-8"), page

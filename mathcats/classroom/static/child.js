@@ -48,7 +48,7 @@ const input = h("input", {
 const form = h("form", { class: "mc-join" },
   h("label", { for: "mc-code", text: TEXT.code }),
   h("div", { class: "mc-join-row" }, input,
-    h("button", { type: "submit", class: "mc-class-button", text: TEXT.join })),
+    h("button", { type: "submit", class: "mc-page-button", text: TEXT.join })),
   h("p", { id: "mc-code-help", class: "mc-help", text: TEXT["code-help"] }));
 const seats = h("section", { class: "mc-pick", "aria-labelledby": "mc-pick-title" });
 const lobby = h("section", { class: "mc-lobby", "aria-live": "polite" });
@@ -102,7 +102,7 @@ function drawSeats(message) {
 // Before the game, while paused and after it: the lobby's words (over the table, if drawn).
 function drawLobby(message) {
   const words = TEXT[message.state] || "";
-  const again = h("button", { type: "button", class: "mc-class-button", text: TEXT.again });
+  const again = h("button", { type: "button", class: "mc-page-button", text: TEXT.again });
   again.addEventListener("click", leave);
   lobby.replaceChildren(
     state.undraw ? "" : h("h2", { text: message.title }),

@@ -35,7 +35,7 @@ const join = h("section", { class: "mc-join-show", "aria-label": TEXT["children-
 const actions = h("div", { class: "mc-actions", role: "group", "aria-label": TEXT.class });
 const make = h("div", { class: "mc-make" });
 const makeToggle = control(TEXT.make, () => opened(makeToggle.getAttribute("aria-expanded") !== "true"), {
-  class: "mc-class-button mc-make-toggle", "aria-expanded": "false", "aria-controls": "mc-make-form",
+  class: "mc-page-button mc-make-toggle", "aria-expanded": "false", "aria-controls": "mc-make-form",
 });
 
 // Make tables opens over the cards and folds away again.
@@ -53,7 +53,7 @@ document.getElementById("page").replaceChildren(
   cards, big, summary);
 
 function control(text, onClick, extra = {}) {
-  const node = h("button", { type: "button", class: "mc-class-button", text, ...extra });
+  const node = h("button", { type: "button", class: "mc-page-button", text, ...extra });
   node.addEventListener("click", onClick);
   return node;
 }
@@ -92,7 +92,7 @@ function drawActions(d) {
       : button(TEXT.pause, { type: "pause" }, { "data-focus": "pause" }),
     button(TEXT.summary, { type: "summary" }, { "data-focus": "summary" }),
     // The class report (CSV, no names): the same address, guarded by the same key.
-    h("a", { class: "mc-class-button", href: `teacher/report.csv?key=${encodeURIComponent(key)}`, download: "", text: TEXT.report }));
+    h("a", { class: "mc-page-button", href: `teacher/report.csv?key=${encodeURIComponent(key)}`, download: "", text: TEXT.report }));
 }
 
 // Make tables: the game and its own choices, as the setup page offers them.
@@ -123,7 +123,7 @@ function drawMake(d) {
   form.append(
     choice("game", TEXT.game, d.games.map((g) => [g.id, g.title]), d.games[0]?.id),
     fields,
-    h("button", { type: "submit", class: "mc-class-button", text: TEXT.make }));
+    h("button", { type: "submit", class: "mc-page-button", text: TEXT.make }));
   form.elements.game.addEventListener("change", redraw);
   fields.addEventListener("change", (event) => {
     if (event.target.name === "players") redraw();
