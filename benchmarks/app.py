@@ -39,7 +39,7 @@ from playwright.sync_api import sync_playwright
 
 from mathcats.app.pages import TEXT
 from mathcats.app.running import CHROMIUM, CHROMIUM_ARGS, RunningApp, cpu_hog, open_class
-from mathcats.app.setup import TableSetup
+from mathcats.table.setup import TableSetup
 
 USABLE = "button.mc-lit"
 OVER = "button[data-id=again]"  # Play again: the game is over

@@ -269,16 +269,16 @@ def host_only(tables: int = 100, rounds: int = 30) -> None:
     from mathcats.classroom.host import ClassHost
     from mathcats.classroom.journal import Journal
     from mathcats.pictures import draw
-    from mathcats.widgets import scene, taps
+    from mathcats.table import markup, scene, taps
 
     print("| pictures' markup | taps | CPU a tap |")
     print("|---|---|---|")
-    shared_markup = scene.drawn
+    shared_markup = markup.drawn
     for shared in (True, False):  # before sharing: every picture drawn where it is shown
         scene.drawn = taps.drawn = (
             shared_markup if shared else lambda p: p and {**p, "html": draw(p)}
         )
-        scene._markup.cache_clear()
+        markup._markup.cache_clear()
         with tempfile.TemporaryDirectory(prefix="mathcats-class-") as data:
             journal = Journal(Path(data))
             host = ClassHost(lambda seconds, callback: None)

@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterator
 import mathcats
 from mathcats.bots import BOTS, levels, make_bot, play_bots
 from mathcats.engine import get_game, load_match, new_match
-from mathcats.widgets import TableSession
+from mathcats.table import TableSession
 
 MODES = ("events", "saves", "scenes", "bots")
 TAPS = 60  # taps a scene game makes at most

@@ -38,7 +38,7 @@ from jupyter_core.paths import jupyter_path
 
 from mathcats.app import voila_command
 from mathcats.app.running import RunningApp
-from mathcats.app.setup import TableSetup
+from mathcats.table.setup import TableSetup
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 TABLE = TableSetup("feed-the-kitten", ("child", "cat"), {"cans": 5}, speed="fast")

@@ -41,12 +41,12 @@ from playwright.sync_api import sync_playwright
 
 import mathcats
 from mathcats.app.running import CHROMIUM, CHROMIUM_ARGS
-from mathcats.app.setup import CHILD, TableSetup
 from mathcats.engine import get_game, load_match
 from mathcats.site.build import build
 from mathcats.site.lite import notebooks
 from mathcats.site.local import LocalServer
 from mathcats.site.page import PageTable
+from mathcats.table.setup import CHILD, TableSetup
 
 GAMES = [g for g in mathcats.GAMES if get_game(g).table]
 READY = 120_000  # ms

@@ -18,8 +18,8 @@ from .app import class_ip
 from .bots import BOTS, make_bot, play_bots
 from .engine import IllegalMove, Match, Move, game_ids, rules_text
 from .engine.text import counted, listed
-from .widgets.adapters import adapter_for
-from .widgets.session import LABELS, TEXT
+from .table.adapters import adapter_for
+from .table.session import LABELS, TEXT
 
 PRINT_HELP = """Write a PDF to print. With a GAME, its cards to cut out, or paper for the class:
 
@@ -135,6 +135,13 @@ def main(argv: list[str] | None = None) -> int:
         "prefix", nargs="?", type=Path, default=Path(sys.prefix), help="default: this Python's"
     )
     install.set_defaults(run=_install)
+
+    report = commands.add_parser(
+        "report", help="write the class report (CSV) from the class journal: no names, cats only"
+    )
+    report.add_argument("--data", default=None, help="the folder of the class journal")
+    report.add_argument("--out", type=Path, default=None, help="the CSV file (default: print it)")
+    report.set_defaults(run=_report)
 
     args = parser.parse_args(argv)
     try:
@@ -465,6 +472,20 @@ def _install(args) -> int:
 
     for path in [*install(args.prefix), *write_app_decks(args.prefix / "share" / "jupyter")]:
         print(f"wrote {path}")
+    return 0
+
+
+def _report(args) -> int:
+    """Write the class report from the journal: one row per table, seat, fact, form and mode."""
+    from .classroom.journal import data_dir, read_rows
+    from .classroom.report import journal_tables, report_csv
+
+    text = report_csv(journal_tables(read_rows(Path(args.data) if args.data else data_dir())))
+    if args.out is None:
+        sys.stdout.write(text)
+    else:
+        args.out.write_text(text, encoding="utf-8")
+        print(f"Wrote {args.out}")
     return 0
 
 

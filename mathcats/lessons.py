@@ -33,6 +33,7 @@ from .engine import IllegalMove, Match, Move, Verdict, allowed, get_game, listed
 from .engine.count import Count, counter
 from .engine.quiz import MISTAKES, Item, Question, judged_right
 from .engine.quiz import answer_is as answer_is  # for the lessons: a question with one answer
+from .table.words import item_name
 
 # The lessons' own words to a child (each game's words live in its module).
 TEXT = {
@@ -81,7 +82,7 @@ class Picture:
 
     def html(self, style: bool = True) -> str:
         """The picture in its frame; ``style``: with the picture rules (once a cell is enough)."""
-        from .widgets.session import LABELS
+        from .table.session import LABELS
 
         sheet = f"<style>{pictures.css()}</style>" if style else ""
         label = escape(LABELS["picture"])
@@ -100,7 +101,7 @@ class Picture:
 
 def picture(match: Match, seat: int, move: Move | dict | None = None) -> Picture | None:
     """The table's picture for ``seat``: of ``move`` being considered, else of the position."""
-    from .widgets.adapters import adapter_for
+    from .table.adapters import adapter_for
 
     verdict = None
     if move is not None:
@@ -183,7 +184,7 @@ def choices(match: Match, seat: int | None = None) -> tuple[list[str], dict[str,
 
 def _scene(match: Match, seat: int) -> tuple[dict, list[dict]]:
     """The table's own scene for ``seat`` (without its widget), and its items."""
-    from .widgets.session import TableSession
+    from .table.session import TableSession
 
     scene = TableSession(match, humans=(seat,), delay=1).scene  # delay: no computer moves
     items = [i for zone in scene["zones"] for i in zone["items"]] + scene["hand"] + scene["actions"]
@@ -193,13 +194,9 @@ def _scene(match: Match, seat: int) -> tuple[dict, list[dict]]:
 def _scene_names(match: Match, seat: int) -> tuple[list[str], dict[str, str], dict[str, str]]:
     """The hand's names, the lit taps' names and every tap's name, from the table's scene."""
     scene, items = _scene(match, seat)
-    names = {item["tap"]: _name(item) for item in items if item.get("tap")}
-    lit = {item["tap"]: _name(item) for item in items if item.get("lit")}
-    return [_name(item) for item in scene["hand"]], lit, names
-
-
-def _name(item: dict) -> str:
-    return item.get("name", item["label"])
+    names = {item["tap"]: item_name(item) for item in items if item.get("tap")}
+    lit = {item["tap"]: item_name(item) for item in items if item.get("lit")}
+    return [item_name(item) for item in scene["hand"]], lit, names
 
 
 def show_choices(match: Match, seat: int | None = None) -> Iterator[str]:
@@ -218,7 +215,7 @@ def _unique(names) -> list[str]:
 
 def _pick(match: Match, seat: int, bot: str) -> tuple[tuple[str, ...], str, Hint]:
     """The move "Show me" would make: its taps, them in words ("9, then stack 1"), its hint."""
-    from .widgets.adapters import adapter_for
+    from .table.adapters import adapter_for
 
     best = hint(match, seat, bot=bot)
     path = adapter_for(match.game, match.names).path(best.move)
@@ -229,7 +226,7 @@ def _pick(match: Match, seat: int, bot: str) -> tuple[tuple[str, ...], str, Hint
 def _hand_moves(match: Match, seat: int, rest: tuple[str, ...] = ()) -> dict[str, Move]:
     """Each hand card (by its name at the table) and the move the table makes of it: its tap,
     then the taps ``rest`` (the stack it goes on). A tap that makes no move is left out."""
-    from .widgets.adapters import adapter_for
+    from .table.adapters import adapter_for
 
     adapter, view = adapter_for(match.game, match.names), match.view(seat)
     scene, _ = _scene(match, seat)
@@ -237,7 +234,7 @@ def _hand_moves(match: Match, seat: int, rest: tuple[str, ...] = ()) -> dict[str
     for item in scene["hand"]:
         move = adapter.move((item["tap"], *rest), view) if item.get("tap") else None
         if move is not None:
-            moves.setdefault(_name(item), move)
+            moves.setdefault(item_name(item), move)
     return moves
 
 
@@ -264,7 +261,7 @@ def _turned_down(
     """A choice turned down, as the table names it, and the game's verdict of it: the first
     hand card the rules refuse where the pick goes, else a choice like the pick that the
     pick beats (Kombat: a smaller treasure)."""
-    from .widgets.adapters import adapter_for
+    from .table.adapters import adapter_for
 
     tried = [
         (card, move, match.check(move, seat))
@@ -352,14 +349,14 @@ def which_fit(
     if rule is None:
         moves = _hand_moves(match, seat, (on,) if on else ())
         verdicts = {card: match.check(move, seat) for card, move in moves.items()}
-        names = {item["tap"]: _name(item) for item in items if item.get("tap")}
+        names = {item["tap"]: item_name(item) for item in items if item.get("tap")}
         asked = TEXT["fit-on"].format(on=names[on]) if on else TEXT["fit"]
         drawn = {card: picture(match, seat, move) for card, move in moves.items()}
     else:
         held = getattr(match.view(seat), "hand", ()) if cards is None else cards
         verdicts = {label(card): rule(card) for card in held}
         asked = TEXT["fit"]
-        pics = {_name(i): i.get("pic") for i in scene["hand"]}  # else the table's, as it shows
+        pics = {item_name(i): i.get("pic") for i in scene["hand"]}  # else the table's, as it shows
         drawn = {
             card: Picture(pic) for card in verdicts if (pic := pics.get(card) or scene["picture"])
         }

@@ -14,7 +14,7 @@ import os
 import time
 from pathlib import Path
 
-from mathcats.widgets.table import LABELS, TableSession
+from mathcats.table.session import LABELS, TableSession
 
 HOLD_S = 4  # the Python side sleeps this long before answering a tap
 WAIT_MS = 45_000  # the longest any one wait may take on a busy machine

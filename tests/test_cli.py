@@ -14,7 +14,7 @@ from mathcats.bots import make_bot, play_bots
 from mathcats.cli import main
 from mathcats.engine import get_game
 from mathcats.games.feed_the_kitten.words import TEXT as FEED_TEXT
-from mathcats.widgets.adapters import adapter_for
+from mathcats.table.adapters import adapter_for
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 

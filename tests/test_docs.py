@@ -45,3 +45,16 @@ def test_every_game_has_rules_in_our_words_with_our_readings_marked(game_id):
     rules = (ROOT / "docs" / "rules" / get_game(game_id).rules).read_text()
     assert rules.startswith(f"# {get_game(game_id).title.split(':')[0]}")
     assert "Our reading" in rules
+
+
+def test_the_architecture_page_names_only_files_that_exist():
+    """docs/architecture.md: every path it names, and every file name it names, exists."""
+    text = (ROOT / "docs" / "architecture.md").read_text()
+    spans = set(re.findall(r"`([^`\s]+)`", text)) | set(re.findall(r"\bdocs/[\w-]+\.md\b", text))
+    paths = {s.rstrip("/") for s in spans if "/" in s and "<" not in s}
+    names = {s for s in spans if "/" not in s and re.fullmatch(r"[\w-]+\.(py|js|md|toml)", s)}
+    assert len(paths) > 20 and len(names) > 10
+    assert [p for p in sorted(paths) if not (ROOT / p).exists()] == []
+    found = {n for n in names if (ROOT / n).exists() or any((ROOT / "mathcats").rglob(n))}
+    missing = sorted(names - found)
+    assert missing == [], names

@@ -21,7 +21,7 @@ from test_lessons import faded_steps, lesson, run
 
 import mathcats
 from mathcats import lessons
-from mathcats.widgets.adapters import adapter_for
+from mathcats.table.adapters import adapter_for
 
 WORKED = ("narrate_moves(", "explain_move(", "think_aloud(")
 LESSONS = Path(__file__).parent.parent / "lessons"

@@ -278,7 +278,7 @@ def test_the_think_aloud_turns_a_card_down_out_loud_and_counts_on(game_id):
 def faded_steps(name: str) -> list[tuple[Exercise, dict]]:
     """Every faded step a lesson makes, each with what the rules said of its position when
     it was asked: the seat's legal moves and the taps of each (as the table taps them)."""
-    from mathcats.widgets.adapters import adapter_for
+    from mathcats.table.adapters import adapter_for
 
     found = []
     original = lesson_helpers.which_fit
@@ -416,7 +416,7 @@ def positions(game_id: str) -> Iterator[tuple[mathcats.Match, int]]:
 def test_the_faded_step_at_seeded_positions_marks_the_legal_cards_with_their_own_verdict(game_id):
     """At many seeded positions, on every place a card can go: a card is right exactly when a
     legal move plays it there, and its feedback is the engine's verdict of that very card."""
-    from mathcats.widgets.adapters import adapter_for
+    from mathcats.table.adapters import adapter_for
 
     asked = 0
     for match, seat in positions(game_id):
@@ -527,7 +527,7 @@ def test_the_lessons_faded_step_at_seeded_positions_marks_the_cards_the_engine_a
 def test_the_worked_moves_list_exactly_the_legal_choices():
     """The choices a worked move lists are the first taps of the seat's legal moves (any way of
     tapping one, and the table's shortcuts: Done for the one stack left)."""
-    from mathcats.widgets.adapters import adapter_for
+    from mathcats.table.adapters import adapter_for
 
     for game_id in mathcats.GAMES:
         for match, seat in positions(game_id):

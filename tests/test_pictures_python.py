@@ -23,8 +23,8 @@ from mathcats import pictures
 from mathcats.engine import get_game
 from mathcats.games.feed_the_kitten.state import can_play
 from mathcats.games.kittys.state import against_boss
+from mathcats.table.adapters import adapter_for
 from mathcats.widgets import Table
-from mathcats.widgets.adapters import adapter_for
 
 STATIC = Path(mathcats.__file__).parent / "table" / "static"
 

@@ -16,7 +16,7 @@ from pypdf import PdfReader
 from mathcats import cli, printout
 from mathcats.engine import Match, game_ids, get_game, rules_text
 from mathcats.printout import CARD_H, CARD_W, COLUMNS, ROWS
-from mathcats.widgets.session import LABELS
+from mathcats.table.session import LABELS
 
 PER_PAGE = COLUMNS * ROWS
 MARKER = "Math Cats ·"  # printed small on every card and piece

@@ -45,9 +45,9 @@ from mathcats.games.kombat_kittens import table as kombat_table
 from mathcats.lessons import TEXT as LESSONS_TEXT
 from mathcats.printout.words import TEXT as PRINT_TEXT
 from mathcats.site.build import TEXT as SITE_TEXT
+from mathcats.table.practised import TEXT as SUMMARY_TEXT
+from mathcats.table.session import TEXT as TABLE_TEXT
 from mathcats.widgets import Table
-from mathcats.widgets.practised import TEXT as SUMMARY_TEXT
-from mathcats.widgets.session import TEXT as TABLE_TEXT
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 SEEDS = range(16)

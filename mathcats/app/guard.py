@@ -30,20 +30,32 @@ from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.contentshandler import VoilaContentsHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
+from ..pages import THEME
 from ..pages.guard import HOSTS, LOCAL_HOSTS, guarded
 from . import HOME_PAGE
 
 LISTINGS = (TornadoVoilaTreeHandler, VoilaContentsHandler)
+# The one theme is the table's file; the template links it as its own.
+THEME_PATH = os.path.join("mathcats", "static", THEME.name)
 
 
 class TemplateFiles(TemplateStaticFileHandler):
-    """The templates' files, at ``TEMPLATE/static/FILE``; any other path is not found."""
+    """The templates' files, at ``TEMPLATE/static/FILE`` (theme.css: the table's); else 404."""
 
     def parse_url_path(self, path: str) -> str:
         parts = os.path.normpath(path).split(os.sep, 2)
         if len(parts) != 3 or parts[1] != "static" or parts[0] in (".", ".."):
             raise HTTPError(404)
-        return super().parse_url_path(path)
+        url = super().parse_url_path(path)
+        if os.path.normpath(path) == THEME_PATH:
+            self.roots = [str(THEME.parent)]
+        return url
+
+    @classmethod
+    def get_absolute_path(cls, root: str, path: str) -> str:
+        if os.path.normpath(path) == THEME_PATH:
+            return str(THEME)
+        return super().get_absolute_path(root, path)
 
 
 class QuietKernelConnection(ZMQChannelsWebsocketConnection):

@@ -17,6 +17,7 @@ import json
 import shutil
 from pathlib import Path
 
+from ..pages import THEME
 from . import CONFIG_DIR, DATA_DIR
 
 TEMPLATE = Path("voila", "templates", "mathcats")
@@ -38,6 +39,7 @@ def install(prefix: Path) -> list[Path]:
     """Copy the template and merge the server config under ``prefix``; returns what was written."""
     template = prefix / "share" / "jupyter" / TEMPLATE
     shutil.copytree(DATA_DIR / TEMPLATE, template, dirs_exist_ok=True)
+    shutil.copy(THEME, template / "static" / THEME.name)  # the table's theme
     config = prefix / "etc" / "jupyter" / "jupyter_server_config.json"
     config.parent.mkdir(parents=True, exist_ok=True)
     settings = json.loads(config.read_text()) if config.is_file() else {}

@@ -37,10 +37,10 @@ from voila.app import Voila
 from voila.request_info_handler import RequestInfoSocketHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
+from ..table.setup import TableSetup
 from . import CLASS_SIZE
 from .pages import bad_setup
 from .preheat import RequestInfo
-from .setup import TableSetup
 
 TABLE = "table.ipynb"
 BUSY = ("starting", "busy")  # a kernel still running its page's cells is not waiting yet

@@ -23,10 +23,9 @@ from ..pages.covers import sprite
 from ..pages.form import setup_form
 from ..pages.parts import TEXT, game_card, game_list, has_table, header, home_order, link, message
 from ..pages.parts import nav as page_nav
-from ..widgets.table import SPEEDS
+from ..table.setup import TableSetup
 from .decks import deck_link
 from .request import query_string as _query  # a preheated kernel waits for it
-from .setup import TableSetup
 
 # The lessons: lessons/ linked into notebooks/ (docs/lessons.md); the teacher's guide lists them.
 LESSONS = "lessons/teachers-guide.ipynb"
@@ -108,17 +107,7 @@ def make_table(setup: TableSetup, seed: int | None = None):
     """
     from ..widgets import Table
 
-    match = setup.new_match(seed)
-    return Table(
-        match,
-        humans=setup.humans,
-        bots=setup.bots,
-        teacher=setup.teacher,
-        delay=SPEEDS[setup.speed],
-        read_aloud=setup.read_aloud,
-        lights=setup.lights,
-        keep=True,
-    )
+    return Table(setup.session(setup.new_match(seed), keep=True))
 
 
 def bad_setup(query: str) -> str:

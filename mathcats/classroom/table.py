@@ -25,9 +25,12 @@ from typing import Any
 from ..bots.hints import Hint, hint
 from ..bots.ismcts import SearchBot
 from ..engine import Match, Move, Turn
-from ..widgets.pacing import Pacing
-from ..widgets.practised import Practised
-from ..widgets.session import SPEEDS, TableSession
+from ..table.lights import ALWAYS
+from ..table.pacing import Pacing
+from ..table.practised import Practised
+from ..table.session import TableSession
+from ..table.settings import SPEEDS
+from ..table.setup import TableSetup
 from .thinking import Inline, Thinking, hint_of, move_of
 
 Clock = Callable[[float, Callable[[], None]], Any]  # call_later(seconds, callback) -> handle
@@ -74,7 +77,7 @@ class ClassTable:
     """A table of ``match.players`` seats; the first ``children`` are open to children.
 
     The other seats, and a child's seat no child has taken when the game
-    starts, are computer cats of ``level``.
+    starts, are computer cats of ``level``. ``lights``: the children's (``LIGHTS``).
     """
 
     def __init__(
@@ -87,10 +90,15 @@ class ClassTable:
         changed: Callable[[ClassTable], None] = lambda table: None,
         delay: float = SPEEDS["medium"],
         thinking: Thinking | Inline | None = None,
+        lights: str = ALWAYS,
     ):
         if not 0 <= children <= match.players:
             raise ValueError(f"children must be 0 to {match.players}, not {children}.")
         self.code, self.match, self.children, self.level = code, match, children, level
+        options = match.options.model_dump()
+        self.setup = TableSetup.seated(
+            match.game.id, match.players, children, level, options=options, lights=lights
+        )
         self.clock, self.changed, self.delay = clock, changed, delay
         self.thinking = thinking or Inline()
         self._found: tuple[Match, int, int, Move] | None = None  # a tiger's move, worked out
@@ -100,10 +108,14 @@ class ClassTable:
         self.late: set[int] = set()  # children waiting for the next round
         self.started = self.paused = self.ended = False
         self.spectator: TableSession | None = None
-        self.lights = "always"  # the children's sessions' lights (widgets/lights.py)
         self.past: list[Practised] = []  # the records of games played before this one
         self.last_move = time.time()
         self._timer = None
+
+    @property
+    def lights(self) -> str:
+        """When the children's cards that fit light up (``LIGHTS``)."""
+        return self.setup.lights
 
     # --- who sits where ---------------------------------------------------------
 
@@ -159,10 +171,21 @@ class ClassTable:
         self.pacing.hand_over(seat)
         self.late.discard(seat)
         if seat not in self.sessions:
-            self.sessions[seat] = TableSession(
+            self.sessions[seat] = self.setup.session(
                 self.match, humans=(seat,), pacing=self.pacing, delay=self.delay
             )
-            self.sessions[seat].set("lights", self.lights)
+
+    def resume(self, late: Iterable[int]) -> None:
+        """Back after a restart: each child with a key sits again (``late``: at the next round).
+
+        Then the computer cats go on.
+        """
+        for seat in self.keys:
+            if seat in late:
+                self.late.add(seat)
+            else:
+                self._seat(seat)
+        self._pace()
 
     # --- the teacher ------------------------------------------------------------
 
@@ -187,7 +210,9 @@ class ClassTable:
     def watch(self) -> TableSession:
         """The spectator's session: the table as a watcher sees it (no hand unless revealed)."""
         if self.spectator is None:
-            self.spectator = TableSession(self.match, (), pacing=self.pacing, spectator=True)
+            self.spectator = self.setup.session(
+                self.match, humans=(), pacing=self.pacing, spectator=True, lights=ALWAYS
+            )  # a watcher tries nothing: its cards say whose turn it is, in any lights
         return self.spectator
 
     # --- play ---------------------------------------------------------------------
@@ -202,13 +227,13 @@ class ClassTable:
         if self._asks_show_me(seat, session, content):
             self._show_me(seat, session)
             return
-        match, before, practised = self.match, len(self.match.history), session.practised
-        session.handle(content)
-        if session.match is not match:  # Play again: the table's next game
+        practised = session.practised
+        outcome = session.handle(content)
+        if outcome.match is not None:  # Play again: the table's next game
             self.past.append(practised)
             self._next_game(session)
-        elif len(match.history) > before:
-            self._moved(match.history[before:], session)
+        elif outcome.turns:
+            self._moved(outcome.turns, session)
         else:
             self.changed(self)
 
@@ -328,10 +353,14 @@ class ClassTable:
 
     # --- what the teacher reads -------------------------------------------------
 
-    def _total(self, counts: str) -> Counter[str]:
-        """One of the records' ``counts`` added up: the children's now, and the games before."""
+    def record(self) -> Practised:
+        """Every seat's record added up: the children's now, and the games before."""
         records = [*(s.practised for s in self.sessions.values()), *self.past]
-        return sum((getattr(record, counts) for record in records), Counter())
+        return sum(records, Practised(self.match.game))
+
+    def _total(self, counts: str) -> Counter[str]:
+        """One of the records' ``counts`` added up, every seat and game together."""
+        return self.record().total(counts)
 
     def mistakes(self) -> Counter[str]:
         """Mistakes tried at this table, by the game's mistake key, this game and before."""

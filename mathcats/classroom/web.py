@@ -488,6 +488,24 @@ class Page(RequestHandler):
         self.finish(f"<!doctype html><title>Math Cats</title><p>{words}</p>")
 
 
+class Report(RequestHandler):
+    """The class report's CSV (``report.py``), for the teacher only."""
+
+    def initialize(self, host: ClassHost, teacher_ok: TeacherOk):
+        self.host, self.teacher_ok = host, teacher_ok
+
+    async def get(self) -> None:
+        from .report import host_tables, report_csv
+
+        if not await self.teacher_ok(self):
+            raise HTTPError(403, TEXT["no-key"])
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Referrer-Policy", "no-referrer")
+        self.set_header("Content-Type", "text/csv; charset=utf-8")
+        self.set_header("Content-Disposition", 'attachment; filename="mathcats-class.csv"')
+        self.finish(report_csv(host_tables(self.host)))
+
+
 class Module(RequestHandler):
     """The table's renderer (the widget's bundle, ``widgets/bundle.py``) or its style sheet."""
 
@@ -528,6 +546,7 @@ def routes(
         (at("/class/table.js"), Module, {"part": "_esm"}),
         (at("/class/table.css"), Module, {"part": "_css"}),
         (at("/class/ws"), ChildSocket, sockets),
+        (at("/class/teacher/report.csv"), Report, {"host": host, "teacher_ok": teacher_ok}),
         (at("/class/teacher/ws"), TeacherSocket, {**sockets, "teacher_ok": teacher_ok}),
     ]
     return [(pattern, guarded(handler), options) for pattern, handler, options in found]

@@ -223,7 +223,7 @@ class Game:
     bot: str | None = None  # module path of its greedy strategy and reasons
     table: str | None = None  # module path of its table adapter
     count: str | None = None  # module path of its Count it questions (engine/count.py)
-    # What the Class summary counts (widgets/practised.py): an allowed rule id or an
+    # What the Class summary counts (table/practised.py): an allowed rule id or an
     # event kind -> a fact (its words: TEXT["fact-" + fact]); a refused rule id -> a
     # mistake type (TEXT["mistake-" + type], the teacher's note TEXT["note-" + type]).
     # Every allowed rule by which a card the child chooses goes down is a fact: its

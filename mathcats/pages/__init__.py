@@ -11,3 +11,5 @@ from pathlib import Path
 
 # The pages' style sheet: the app's template serves it, the site copies it into its folder.
 STYLE = Path(__file__).parents[1] / "app/share/jupyter/voila/templates/mathcats/static/mathcats.css"
+# The one theme (colours, focus ring, sizes) every page and the table load before their own sheet.
+THEME = Path(__file__).parents[1] / "table/static/theme.css"

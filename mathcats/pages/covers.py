@@ -12,7 +12,7 @@ from html import escape
 
 from ..engine import Cover, get_game
 from ..engine.markup import use
-from ..widgets.art import sprite as symbols
+from ..table.art import sprite as symbols
 
 PLAIN = Cover("A kitten", use("cat", 60, 5, 140))  # the cover of a game whose record brings none
 

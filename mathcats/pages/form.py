@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from html import escape
 
-from ..app.setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels, option_values
 from ..engine import get_game
 from ..engine.match import NAMES
-from ..widgets.lights import LIGHTS
-from ..widgets.session import SPEEDS
+from ..table.lights import LIGHTS
+from ..table.settings import SPEEDS
+from ..table.setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels, option_values
 from .parts import TEXT
 
 

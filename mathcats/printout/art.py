@@ -9,7 +9,7 @@ import re
 from functools import cache
 
 from ..engine.scene import OKABE_ITO
-from ..widgets.art import sprite
+from ..table.art import sprite
 
 CARD_W, CARD_H = 63, 88  # mm: a poker card
 INK = "#1a1a1a"

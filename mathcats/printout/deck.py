@@ -13,9 +13,9 @@ from pathlib import Path
 
 from ..engine import Match, game_ids, get_game
 from ..engine.scene import look
-from ..widgets.adapters import adapter_for
-from ..widgets.art import SPRITE
-from ..widgets.session import LABELS
+from ..table.adapters import adapter_for
+from ..table.art import SPRITE
+from ..table.session import LABELS
 from .art import CARD_H, CARD_W, INK, back_svg, band_svg, card_svg
 from .pdf import Printout
 from .rules import about, player_aid

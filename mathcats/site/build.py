@@ -24,13 +24,13 @@ from pathlib import Path
 
 from markdown_it import MarkdownIt
 
-from ..app.setup import TableSetup
 from ..engine import get_game, rules_text
-from ..pages import STYLE
+from ..pages import STYLE, THEME
 from ..pages.covers import sprite
 from ..pages.form import setup_form
 from ..pages.parts import TEXT as PAGE_TEXT
 from ..pages.parts import game_card, game_list, has_table, header, home_order, link, nav
+from ..table.setup import TableSetup
 from ..widgets.table import Table
 from .lite import lesson_links, lessons, precached
 from .pins import (
@@ -192,6 +192,12 @@ def rules_page(game_id: str) -> str:
     return _page(f"Rules: {get_game(game_id).title}", body, up="../")
 
 
+def site_style() -> str:
+    """The site's pages' sheet: the one theme, the app's pages' sheet, then the site's own."""
+    styles = (THEME, STYLE, STATIC / "site.css")
+    return "".join(path.read_text(encoding="utf-8") for path in styles)
+
+
 def _write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
@@ -219,8 +225,7 @@ def build(out: Path, cache: Path = CACHE) -> dict:
         shutil.copy(STATIC / name, out / name)
     _write(out / "table.js", Table._esm)
     _write(out / "table.css", Table._css)
-    styles = (STYLE, STATIC / "site.css")
-    _write(out / "site.css", "".join(path.read_text(encoding="utf-8") for path in styles))
+    _write(out / "site.css", site_style())
     _write(out / "index.html", home())
     for game_id in home_order():
         if has_table(game_id):

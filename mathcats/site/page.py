@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 from urllib.parse import parse_qs, urlencode
 
-from ..app.setup import TableSetup
-from ..widgets.session import SPEEDS, TableSession
+from ..table.settings import SPEEDS
+from ..table.setup import TableSetup
 
 # Besides the setup, an address may fix the deal and the computer cats' pause.
 EXTRA = ("seed", "delay")
@@ -36,16 +36,8 @@ class PageTable:
             delay = float(extra["delay"]) if "delay" in extra else SPEEDS[setup.speed]
         except ValueError:
             raise ValueError("seed and delay must be numbers.") from None
-        self.session = TableSession(
-            setup.new_match(seed),
-            humans=setup.humans,
-            bots=setup.bots,
-            teacher=setup.teacher,
-            delay=delay,
-            keep=True,  # the scene carries the save: the tab keeps it, a reload sends it back
-        )
-        self.session.set("read_aloud", setup.read_aloud)
-        self.session.set("lights", setup.lights)
+        # The scene carries the save: the tab keeps it, a reload sends it back.
+        self.session = setup.session(setup.new_match(seed), delay=delay, keep=True)
 
     @property
     def scene(self) -> str:

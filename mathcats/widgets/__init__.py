@@ -1,12 +1,10 @@
-"""The game table: ``Table(match)`` (the widget), or ``play(game_id)`` in one line.
+"""The Jupyter host: ``Table(match)`` (the widget), or ``play(game_id)`` in one line.
 
-``TableSession`` (plain Python) is the table without a widget; importing it
-loads no widget library, so the widget module is imported only when asked for.
+The table itself is ``mathcats.table`` (plain Python); the widget module is
+imported only when asked for, so importing this loads no widget library.
 """
 
-from .session import TableSession
-
-__all__ = ["Table", "TableSession", "play"]
+__all__ = ["Table", "play"]
 
 
 def __getattr__(name: str):

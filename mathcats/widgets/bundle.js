@@ -813,8 +813,7 @@ function classSummary(summary) {
     h("h4", { class: "mc-summary-label", text: label }),
     rows.length ? h("ul", {}, ...rows) : h("p", { class: "mc-summary-none", text: summary.none })
   ];
-  const facts = summary.facts.map((line) => h("li", { text: line }));
-  const first = summary.first.map((line) => h("li", { text: line }));
+  const lines = (rows) => rows.map((line) => h("li", { text: line }));
   const mistakes = summary.mistakes.map((m) => h(
     "li",
     {},
@@ -825,8 +824,11 @@ function classSummary(summary) {
     "section",
     { class: "mc-summary", "aria-label": summary.title, tabindex: 0 },
     h("h3", { class: "mc-zone-label", text: summary.title }),
-    ...list(summary.facts_label, facts),
-    ...list(summary.first_label, first),
+    ...list(summary.facts_label, lines(summary.facts)),
+    ...list(summary.first_label, lines(summary.first)),
+    ...list(summary.lit_label, lines(summary.lit)),
+    ...list(summary.hints_label, lines(summary.hints)),
+    ...list(summary.missed_label, lines(summary.missed)),
     ...list(summary.mistakes_label, mistakes)
   );
 }
@@ -847,7 +849,7 @@ function countStep(count, buttons) {
 
 // ../table/static/fit.js
 var MIN_ROOM = 480;
-var SNUG = [0.9, 0.8];
+var SNUG = [0.9, 0.8, 0.7];
 var NARROW = 900;
 function fit(t) {
   const { root } = t;

@@ -1,6 +1,6 @@
-"""The game table widget: a thin anywidget around a ``TableSession``.
+"""The Jupyter host: the game table widget, a thin anywidget around a ``TableSession``.
 
-The session (``session.py``, plain Python) decides everything and builds the
+The session (``mathcats/table/session.py``, plain Python) decides everything and builds the
 JSON ``scene``. This widget syncs that scene to the browser, hands on what
 the browser sends (taps, ticks, a kept save: untrusted, the session checks
 them) and keeps the teacher's settings as traitlets (see docs/widgets.md).
@@ -16,13 +16,15 @@ import anywidget
 import traitlets
 
 from ..engine import Match
+from ..table.lights import ALWAYS, LIGHTS, lights_value
+from ..table.session import LABELS, MAX_SAVE, TEXT, TableSession
+from ..table.settings import DEFAULTS, SETTINGS, SPEEDS
 from .bundle import BUNDLE
-from .lights import LIGHTS, lights_value
-from .session import LABELS, MAX_SAVE, SETTINGS, SPEEDS, TEXT, TableSession
 
 STATIC = Path(__file__).parent.parent / "table" / "static"
 # The table's style sheets, in this order, as the widget's one ``_css``.
 STYLES = (
+    "theme.css",
     "table.css",
     "cards.css",
     "speech.css",
@@ -40,7 +42,7 @@ def styles() -> str:
 
 
 class Table(anywidget.AnyWidget):
-    """A match at the table, as ``TableSession(match, humans, bots, teacher, delay, keep)``."""
+    """A match at the table: ``Table(match, humans=..., delay=...)``, or ``Table(session)``."""
 
     _esm = BUNDLE.read_text(encoding="utf-8")  # bundle.py: the renderer and kernel.js
     _css = styles()
@@ -50,22 +52,16 @@ class Table(anywidget.AnyWidget):
     wait = traitlets.Bool(False, help="Computer seats wait for the teacher's Next move.")
     projector = traitlets.Bool(False, help="Big numerals for a projector.")
     read_aloud = traitlets.Bool(False, help="Read the status and cards aloud (local voices only).")
-    delay = traitlets.Float(1.2, min=0.0, help="Seconds between computer moves.")
-    lights = traitlets.Enum(tuple(LIGHTS), "always", help="When the cards that fit light up.")
+    delay = traitlets.Float(DEFAULTS["delay"], min=0.0, help="Seconds between computer moves.")
+    lights = traitlets.Enum(tuple(LIGHTS), ALWAYS, help="When the cards that fit light up.")
 
-    def __init__(
-        self,
-        match: Match,
-        delay: float = 1.2,
-        read_aloud: bool = False,
-        lights: str = "always",
-        **setup: Any,
-    ):
-        """``setup``: the session's ``humans``, ``bots``, ``teacher`` and ``keep``."""
-        super().__init__(delay=delay)  # the traitlet checks it first
-        self.session = TableSession(match, delay=self.delay, **setup)
-        self.session.set("read_aloud", read_aloud)
-        self.session.set("lights", lights)
+    def __init__(self, match: Match | TableSession, **setup: Any):
+        """``match`` seated by ``setup`` (``TableSession``'s keywords: ``humans``, ``bots``,
+        ``teacher``, ``keep`` and the settings), or a session made already
+        (``TableSetup.session``)."""
+        session = match if isinstance(match, TableSession) else TableSession(match, **setup)
+        super().__init__(**{name: getattr(session.settings, name) for name in SETTINGS})
+        self.session = session
         self._syncing = False
         self.on_msg(
             lambda _widget, content, _buffers: self._then_sync(self.session.handle, content)
@@ -119,14 +115,14 @@ def play(
     bots: str | dict[int, str] = "greedy",
     seed: int | None = None,
     teacher: bool = False,
-    delay: float = 1.2,
+    delay: float = DEFAULTS["delay"],
     read_aloud: bool = False,
-    lights: str = "always",
+    lights: str = ALWAYS,
     **options: Any,
 ) -> Table:
     """A new match of ``game_id`` at a table: ``mathcats.play("feed-the-kitten", players=3)``.
 
-    ``lights``: "always", "after-try" or "count" (``widgets/lights.py``).
+    ``lights``: "always", "after-try" or "count" (``table/lights.py``).
     """
     lights_value(lights)  # before the match is made: a wrong value changes nothing
     match = Match(game_id, players=players, seed=seed, **options)
@@ -141,4 +137,4 @@ def play(
     )
 
 
-__all__ = ["LABELS", "MAX_SAVE", "SPEEDS", "TEXT", "Table", "TableSession", "play"]
+__all__ = ["LABELS", "MAX_SAVE", "SPEEDS", "TEXT", "Table", "play"]

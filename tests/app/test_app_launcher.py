@@ -88,6 +88,8 @@ def test_install_gives_a_jupyter_server_the_template_and_settings(tmp_path):
     assert (template / "index.html.j2").is_file() and (
         template / "static" / "mathcats.css"
     ).is_file()
+    theme = Path(install.__file__).parents[1] / "table" / "static" / "theme.css"
+    assert (template / "static" / "theme.css").read_text() == theme.read_text()
     settings = json.loads(config.read_text())
     assert settings["VoilaConfiguration"]["template"] == "mathcats"
     assert settings["VoilaConfiguration"]["show_tracebacks"] is False

@@ -11,8 +11,8 @@ import pytest
 import mathcats
 from mathcats import reading
 from mathcats.app import pages
-from mathcats.app.setup import TableSetup
 from mathcats.engine import get_game
+from mathcats.table.setup import TableSetup
 
 
 @pytest.fixture

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from every_game import GAMES
 
-from mathcats.app.setup import CHILD, TableSetup, hidden_option, levels
 from mathcats.engine import get_game
+from mathcats.table.setup import CHILD, TableSetup, hidden_option, levels
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 

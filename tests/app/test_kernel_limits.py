@@ -25,7 +25,7 @@ from voila.request_info_handler import RequestInfoSocketHandler
 from mathcats.app import HOST
 from mathcats.app.preheat import RequestInfo
 from mathcats.app.running import RunningApp, free_port
-from mathcats.app.setup import TableSetup
+from mathcats.table.setup import TableSetup
 
 CLASS_SIZE = 2
 CULL_SECONDS = 60  # a kernel whose page never connects is gone by then

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from mathcats.app.setup import TableSetup
 from mathcats.pages.form import setup_form
-from mathcats.widgets.lights import LIGHTS
+from mathcats.table.lights import LIGHTS
+from mathcats.table.setup import TableSetup
 
 
 def test_the_form_offers_the_three_lights_with_their_words_and_keeps_the_choice():

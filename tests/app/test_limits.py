@@ -25,7 +25,7 @@ import mathcats
 from mathcats import app, cli
 from mathcats.app.pages import TEXT
 from mathcats.app.running import RunningApp
-from mathcats.app.setup import TableSetup
+from mathcats.table.setup import TableSetup
 
 ALLOWED = "classroom.local"
 ALLOWED_ADDRESS = "10.1.2.3"
@@ -143,6 +143,12 @@ def test_other_host_names_are_refused_and_start_no_kernel(server):
 def test_this_computers_names_and_the_teachers_are_answered(server, host):
     status, _, _ = ask(server, "/voila/templates/mathcats/static/mathcats.css", Host=host)
     assert status == 200
+
+
+def test_the_template_serves_the_tables_theme(server):
+    status, _, body = ask(server, "/voila/templates/mathcats/static/theme.css")
+    theme = Path(__file__).parents[2] / "mathcats" / "table" / "static" / "theme.css"
+    assert status == 200 and body == theme.read_bytes()
 
 
 def test_a_page_for_localhost_starts_its_kernel(server):

@@ -19,7 +19,7 @@ from websockets.sync.client import connect
 
 from mathcats.app import HOST
 from mathcats.app.running import RunningApp
-from mathcats.app.setup import TableSetup
+from mathcats.table.setup import TableSetup
 
 HOLD_S = 5  # Voila's own refill starts 0.5 s after a page takes a kernel
 WAIT_S = 120  # for a kernel to start, on a busy machine

@@ -16,7 +16,7 @@ from jupyter_client.manager import start_new_kernel
 from voila.utils import ENV_VARIABLE
 
 from mathcats.app import DATA_DIR, request, voila_command
-from mathcats.app.setup import TableSetup
+from mathcats.table.setup import TableSetup
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 # Packages a table never uses: the Jupyter server (44 MB when voila.utils was

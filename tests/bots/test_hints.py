@@ -23,8 +23,8 @@ from mathcats.bots import make_bot
 from mathcats.bots.base import Reason, reason_for
 from mathcats.bots.hints import RULE, Hint, hint
 from mathcats.engine import get_game
+from mathcats.table import taps as taps_module
 from mathcats.widgets import Table
-from mathcats.widgets import taps as taps_module
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 

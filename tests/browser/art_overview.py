@@ -15,8 +15,8 @@ from playwright.sync_api import sync_playwright
 import mathcats
 from mathcats.engine import get_game
 from mathcats.engine.scene import OKABE_ITO
+from mathcats.table.art import sprite
 from mathcats.widgets import Table
-from mathcats.widgets.art import sprite
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "art-overview.png"
 # The symbols to show, as the games use them (Meow 10's ten cat types from sleepy on).

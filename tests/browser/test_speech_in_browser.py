@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from test_table_in_browser import axe_violations, new_table, target_problems
 
-from mathcats.widgets.session import LABELS, TEXT
+from mathcats.table.session import LABELS, TEXT
 
 pytestmark = pytest.mark.browser
 WAIT = 15_000  # ms: the table waits 3 s for late voices; a busy machine is slower

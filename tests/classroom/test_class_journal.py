@@ -140,8 +140,8 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
                 ]
         board = await teacher.until_board(lambda f: any(t["moves"] == 3 for t in f["tables"]))
         await teacher.send({"type": "summary"})
-        first = (await teacher.until("summary"))["first"]
-        assert first  # the children's three moves were first tries
+        first = (await teacher.until("summary"))["lit"]
+        assert first  # the children's three moves, played with the cards lit
         moves = {t["code"]: t["moves"] for t in board["tables"]}
         return code, keys, scenes, moves, first, after_try
 
@@ -156,7 +156,7 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
         board = await teacher.until_board()
         assert {t["code"]: t["moves"] for t in board["tables"]} == moves
         await teacher.send({"type": "summary"})
-        assert (await teacher.until("summary"))["first"] == first
+        assert (await teacher.until("summary"))["lit"] == first
         child = await Client.connect(port)  # the after-try table starts as its child sits
         await child.send({"type": "sit", "code": after_try, "seat": 0})
         await child.until("seated")

@@ -92,12 +92,14 @@ def test_the_dashboard_counts_mistakes_by_rule_and_the_summary_adds_them_up():
             )
             for card in board["tables"]:
                 for mistake in card["mistakes"]:
-                    assert mistake["words"] == feed.text[f"mistake-{mistake['rule']}"]
+                    words = feed.text[f"mistake-{mistake['rule']}"]
+                    assert mistake["words"].startswith(f"{words}: ")
+                    assert mistake["words"].endswith(" (Light the cards).")
                     assert mistake["count"] == tried[card["code"]][mistake["rule"]]
             await teacher.send({"type": "summary"})
             summary = await teacher.until("summary")
             total = sum(tried.values(), start=type(next(iter(tried.values())))())
-            assert {m["words"]: m["count"] for m in summary["mistakes"]} == {
+            assert {feed.text[f"mistake-{m['rule']}"]: m["count"] for m in summary["mistakes"]} == {
                 feed.text[f"mistake-{rule}"]: n for rule, n in total.items()
             }
             assert {n["words"] for n in summary["notes"]} == {

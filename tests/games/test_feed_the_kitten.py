@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 
 import mathcats
-from mathcats.app.setup import TableSetup
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.base import reason_for
 from mathcats.engine import IllegalMove
 from mathcats.games.feed_the_kitten import state as ftk
 from mathcats.games.feed_the_kitten.state import can_play
 from mathcats.pages.form import setup_form
+from mathcats.table.setup import TableSetup
 
 
 def table(hands, top, draw=(), played=(), discard=(), cans=None, turn=0, cans_to_win=3, **options):

@@ -13,7 +13,6 @@ import pytest
 
 import mathcats
 from mathcats import reading
-from mathcats.app.setup import TableSetup
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove
@@ -24,6 +23,7 @@ from mathcats.games.kittens_in_space.state import Adopt, ChooseStart, Draw, Pass
 from mathcats.games.kittens_in_space_solo.state import can_place
 from mathcats.games.ring import hop
 from mathcats.pages.form import setup_form
+from mathcats.table.setup import TableSetup
 
 GAME = "kittens-in-space"
 B = BELL  # B + 7 is the bell 7

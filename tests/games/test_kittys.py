@@ -9,12 +9,12 @@ import pytest
 
 import mathcats
 from mathcats import reading
-from mathcats.app.setup import TableSetup
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove
 from mathcats.games.kittys.state import Commit, GameWon, hand_chips, judge
 from mathcats.pages.form import setup_form
+from mathcats.table.setup import TableSetup
 
 
 def commit(card):

@@ -12,7 +12,6 @@ import pytest
 
 import mathcats
 from mathcats import reading
-from mathcats.app.setup import TableSetup
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove, get_game
@@ -21,7 +20,8 @@ from mathcats.games.kombat_kittens.rules import DOG, beats_words, classify, comp
 from mathcats.games.kombat_kittens.state import DRAW, FORFEIT, Battle, Capture, Commit, Recruit
 from mathcats.pages.form import setup_form
 from mathcats.printout import deck
-from mathcats.widgets.session import TableSession
+from mathcats.table.session import TableSession
+from mathcats.table.setup import TableSetup
 
 ID = "kombat-kittens"
 

@@ -673,8 +673,8 @@ def test_variant_bot_games_stop_at_the_first_round_over_the_target_and_replay(va
 
 
 def test_the_short_game_reaches_the_app_setup_and_the_table():
-    from mathcats.app.setup import TableSetup
     from mathcats.pages.form import setup_form
+    from mathcats.table.setup import TableSetup
 
     setup = TableSetup.from_query("game=meow-10&players=2&seat0=child&seat1=cat&end_at=20")
     assert setup.options["end_at"] == 20 and TableSetup.from_query(setup.query()) == setup

@@ -14,7 +14,7 @@ from mathcats.site import build
 # the mathcats modules that loaded, and whether a widget library did.
 PLAY = """
 import json, sys
-from mathcats.app.setup import CHILD, TableSetup, levels
+from mathcats.table.setup import CHILD, TableSetup, levels
 from mathcats.engine import game_ids, get_game
 from mathcats.site.page import PageTable
 for game_id in game_ids():

@@ -19,11 +19,11 @@ import pytest
 
 import mathcats
 from mathcats.app.pages import TEXT as APP_TEXT
-from mathcats.app.setup import CHILD, TableSetup, hidden_option, levels, option_values
 from mathcats.engine import get_game
 from mathcats.site.local import LocalServer
 from mathcats.site.pins import lock as pins
-from mathcats.widgets.session import TEXT
+from mathcats.table.session import TEXT
+from mathcats.table.setup import CHILD, TableSetup, hidden_option, levels, option_values
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "browser"))
 from harness import FRESH
@@ -173,7 +173,7 @@ def test_the_page_ships_the_table_session_but_no_widget_app_or_notebook(site):
     ours = next(w["file"] for w in lock["wheels"] if w["name"] == "mathcats")
     with zipfile.ZipFile(site / "wheels" / ours) as archive:
         names = set(archive.namelist())
-    assert "mathcats/widgets/session.pyc" in names
+    assert "mathcats/table/session.pyc" in names
     assert "mathcats/widgets/table.pyc" not in names  # the anywidget widget
     assert not [n for n in names if n.endswith((".ipynb", ".md")) or "/app/pages" in n]
 

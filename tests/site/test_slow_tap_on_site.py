@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 import pytest
 from slow_taps import check_slow_tap, patch
 
-from mathcats.app.setup import CHILD, TableSetup
+from mathcats.table.setup import CHILD, TableSetup
 
 pytestmark = pytest.mark.browser
 READY = 90_000  # ms: the first visit loads Python (about 10 MB) on a busy machine

@@ -95,6 +95,7 @@ def every_event_class(cls=Event):
 def test_the_session_reads_news_from_the_event_not_from_a_list_of_kinds():
     import_module("mathcats.games")
     events = [e for e in every_event_class() if e.kind]
-    source = (Path(mathcats.__file__).parent / "widgets" / "session.py").read_text()
+    table = Path(mathcats.__file__).parent / "table"
+    source = "".join((table / name).read_text() for name in ("session.py", "news.py"))
     assert len(events) > 10 and any(e.news for e in events) and not all(e.news for e in events)
     assert [e.kind for e in events if f'"{e.kind}"' in source] == []

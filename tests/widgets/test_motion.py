@@ -17,7 +17,7 @@ import pytest
 import mathcats
 from mathcats.engine import get_game
 from mathcats.engine.events import Drew, RoundWon
-from mathcats.widgets.session import LABELS, TEXT, TableSession
+from mathcats.table.session import LABELS, TEXT, TableSession
 
 GAMES = list(mathcats.GAMES)
 

@@ -22,7 +22,7 @@ from mathcats.engine import get_game
 from mathcats.widgets import Table
 
 SEEDS = range(12)
-ADAPTERS = Path(mathcats.__file__).parent / "widgets" / "adapters"
+ADAPTERS = Path(mathcats.__file__).parent / "table" / "adapters"
 ENDS = ("round-won", "round-ended", "hand-over", "game-won", "player-won", "alastair-won")
 
 

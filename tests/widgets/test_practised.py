@@ -16,8 +16,8 @@ import pytest
 
 import mathcats
 from mathcats.engine import get_game
-from mathcats.widgets.practised import TEXT as SUMMARY
-from mathcats.widgets.session import LABELS, TEXT, TableSession
+from mathcats.table.practised import TEXT as SUMMARY
+from mathcats.table.session import LABELS, TEXT, TableSession
 
 Judge = Callable[[object, dict], str | None]  # (the child's view, a hand item) -> a type
 
@@ -166,7 +166,7 @@ def summary_counts(table: TableSession, kind: str) -> Counter:
     lines = summary[kind] if kind == "facts" else [m["words"] for m in summary[kind]]
     counts = Counter()
     for line in lines:
-        what, n = re.fullmatch(r"(.+): (\d+) times?\.", line).groups()
+        what, n = re.fullmatch(r"(.+): (\d+) times? \(Light the cards\)\.", line).groups()
         counts[words[what]] = int(n)
     return counts
 

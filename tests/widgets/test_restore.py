@@ -16,7 +16,7 @@ from test_session import items, make_move, send, snapshot, status, table_for
 
 import mathcats
 from mathcats.engine import load_match, new_match
-from mathcats.widgets.session import MAX_SAVE, TEXT
+from mathcats.table.session import MAX_SAVE, TEXT
 
 SHOWN = ("title", "turn", "seats", "zones", "hand", "actions", "log", "help", "pass")
 

@@ -21,7 +21,8 @@ from hypothesis import strategies as st
 import mathcats
 from mathcats import reading
 from mathcats.engine import get_game
-from mathcats.widgets.session import LABELS, TEXT, TableSession
+from mathcats.table.session import LABELS, TEXT, TableSession
+from mathcats.table.turns import Play
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 
@@ -368,7 +369,7 @@ def test_undo_and_replay_keep_no_tape_of_their_own(game_id):
     if table.viewer in table.match.to_move:  # a different move than the one taken back
         other = [m for m in table.match.legal_moves(table.viewer) if m != played[1].move]
         if played[1].seat == table.viewer and other:
-            table.taps.play(other[0], table.match.check(other[0], table.viewer))
+            table.turns.play(Play(other[0], table.match.check(other[0], table.viewer)))
             assert table.match.undone == ()
 
 

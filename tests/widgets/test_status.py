@@ -20,8 +20,8 @@ import mathcats
 from mathcats import reading
 from mathcats.bots.hints import hint
 from mathcats.engine import get_game
-from mathcats.widgets import taps as taps_module
-from mathcats.widgets.session import STATUS_LINES, TableSession
+from mathcats.table import taps as taps_module
+from mathcats.table.session import STATUS_LINES, TableSession
 
 GAMES = list(mathcats.GAMES)
 MAX_LINES = 3

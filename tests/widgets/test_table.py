@@ -13,8 +13,9 @@ import traitlets
 from test_session import items
 
 import mathcats
-from mathcats.widgets import Table, TableSession
-from mathcats.widgets.session import TEXT
+from mathcats.table import TableSession
+from mathcats.table.session import TEXT
+from mathcats.widgets import Table
 
 
 def widget_for(**kwargs) -> Table:
@@ -66,7 +67,7 @@ def test_teacher_methods_on_the_widget_sync_the_scene():
 
 def test_the_session_loads_no_widget_library():
     code = (
-        "import sys, mathcats.widgets.session\n"
+        "import sys, mathcats.table.session\n"
         "print(sorted(m for m in ('anywidget', 'traitlets', 'ipywidgets') if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

@@ -19,7 +19,7 @@ from mathcats import reading
 from mathcats.engine import get_game
 from mathcats.engine.frames import ten_frames
 from mathcats.games.kittens_in_space.state import Place
-from mathcats.widgets.session import LABELS, TableSession
+from mathcats.table.session import LABELS, TableSession
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 SEEDS = range(4)

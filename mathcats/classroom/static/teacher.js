@@ -90,7 +90,9 @@ function drawActions(d) {
     button(TEXT["start-all"], { type: "start" }, { "data-focus": "start-all" }),
     d.paused ? button(TEXT.resume, { type: "resume" }, { "data-focus": "pause" })
       : button(TEXT.pause, { type: "pause" }, { "data-focus": "pause" }),
-    button(TEXT.summary, { type: "summary" }, { "data-focus": "summary" }));
+    button(TEXT.summary, { type: "summary" }, { "data-focus": "summary" }),
+    // The class report (CSV, no names): the same address, guarded by the same key.
+    h("a", { class: "mc-class-button", href: `teacher/report.csv?key=${encodeURIComponent(key)}`, download: "", text: TEXT.report }));
 }
 
 // Make tables: the game and its own choices, as the setup page offers them.
@@ -161,7 +163,8 @@ function freeButton(t, s) {
 }
 
 // One table's card: its code and QR, seats, turn, score, time since the last move,
-// first tries right, mistakes.
+// every figure of its record with its mode (first tries right, moves played with the
+// cards lit, Show me uses, draws or passes when a card fitted), mistakes.
 function card(t) {
   const begun = t.state !== "waiting";  // a turn, a score, a last move
   const stuck = t.state === "playing" && since(t) >= STUCK_S;
@@ -173,12 +176,13 @@ function card(t) {
     s.late ? h("span", { class: "mc-seat-note", text: TEXT["late-seat"] }) : null,
     s.taken && s.here === false ? h("span", { class: "mc-seat-note", text: TEXT["not-here"] }) : null)));
   const mistakes = t.mistakes.length
-    ? h("ul", { class: "mc-mistakes" }, ...t.mistakes.map((m) => h("li", {},
-      h("span", { class: "mc-count", text: `${m.count}×` }), ` ${m.words}`)))
+    ? h("ul", { class: "mc-mistakes" }, ...t.mistakes.map((m) => h("li", { text: m.words })))
     : h("p", { class: "mc-help", text: TEXT["no-mistakes"] });
   const first = t.first.length
     ? h("ul", { class: "mc-mistakes mc-first" }, ...t.first.map((words) => h("li", { text: words })))
     : h("p", { class: "mc-help", text: TEXT["no-first"] });
+  const more = (key) => (t[key].length ? [h("h3", { class: "mc-card-label", text: TEXT[key] }),
+    h("ul", { class: "mc-mistakes" }, ...t[key].map((words) => h("li", { text: words })))] : []);
   return h("article", {
     class: `mc-card-table mc-state-${t.state}${stuck ? " mc-stuck" : ""}`, "aria-labelledby": `mc-t-${t.code}`,
   },
@@ -195,6 +199,7 @@ function card(t) {
   begun && t.moves ? h("p", { class: `mc-card-line${stuck ? " mc-stuck-line" : ""}` },
     stuck ? h("strong", { text: `${TEXT.stuck} ` }) : null, fill(TEXT.since, { time: minutes(since(t)) })) : null,
   h("h3", { class: "mc-card-label", text: TEXT.first }), first,
+  ...more("lit"), ...more("hints"), ...more("missed"),
   h("h3", { class: "mc-card-label", text: TEXT.mistakes }), mistakes,
   h("div", { class: "mc-card-actions" },
     t.state === "waiting" ? button(TEXT.start, { type: "start", code: t.code }, { "data-focus": `start-${t.code}` }) : null,
@@ -261,7 +266,7 @@ function watch(code) {
 }
 
 // A fact, or a mistake by rule (its count, its words, the teacher's note).
-const row = (r) => (typeof r === "string" ? r : [r.count ? `${r.count}×` : "", r.words].filter(Boolean).join(" "));
+const row = (r) => (typeof r === "string" ? r : `${r.game}: ${r.words}`);
 
 function drawSummary(s) {
   const list = (label, rows) => [h("h3", { text: label }),
@@ -274,7 +279,8 @@ function drawSummary(s) {
   summary.replaceChildren(
     h("div", { class: "mc-actions mc-no-print" }, close, print),
     h("h2", { id: "mc-summary-title", text: s.title }),
-    ...list(TEXT.facts, s.facts), ...list(TEXT.first, s.first), ...list(TEXT.mistakes, s.mistakes),
+    ...list(TEXT.facts, s.facts), ...list(TEXT.first, s.first), ...list(TEXT.lit, s.lit),
+    ...list(TEXT.hints, s.hints), ...list(TEXT.missed, s.missed), ...list(TEXT.mistakes, s.mistakes),
     ...list(TEXT.notes, s.notes));
   summary.hidden = false;
   cards.hidden = true;

@@ -3,7 +3,7 @@
 // Below this many pixels left for the table on its page, it takes one whole screen.
 const MIN_ROOM = 480;
 // How much smaller a narrow table's piles and picture may be drawn when a moment does not fit.
-const SNUG = [0.9, 0.8];
+const SNUG = [0.9, 0.8, 0.7];
 // A table narrower than this (a tablet held upright) is laid out in one column.
 const NARROW = 900;
 

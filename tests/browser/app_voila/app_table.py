@@ -14,8 +14,8 @@ from contextlib import suppress
 from playwright.sync_api import Error, Page
 from test_fit import PLAYERS
 
-from mathcats.app.setup import CHILD, TableSetup
 from mathcats.engine import get_game
+from mathcats.table.setup import CHILD, TableSetup
 
 WAIT = 90_000  # ms for any one wait, as in conftest.py: a 2-core machine may be busy
 SHOW_ME = 'button[data-id="show-me"]'

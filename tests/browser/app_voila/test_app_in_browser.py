@@ -22,8 +22,8 @@ from harness import FRESH
 
 import mathcats
 from mathcats.app import pages
-from mathcats.app.setup import TableSetup
 from mathcats.engine import get_game
+from mathcats.table.setup import TableSetup
 
 pytestmark = pytest.mark.browser
 WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]

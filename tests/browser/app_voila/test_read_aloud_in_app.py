@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from mathcats.app import pages
-from mathcats.widgets.session import LABELS
+from mathcats.table.session import LABELS
 
 pytestmark = pytest.mark.browser
 SLOW = 90_000  # ms: generous, for a busy 2-core machine

@@ -29,7 +29,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_app_in_browser import TABLE
 
 from mathcats.app.running import RunningApp
-from mathcats.app.setup import TableSetup
+from mathcats.table.setup import TableSetup
 from mathcats.widgets.table import LABELS, TEXT
 
 pytestmark = pytest.mark.browser

@@ -17,7 +17,7 @@ from slow_taps import check_slow_tap, slow_env
 from test_app_in_browser import TABLE
 
 from mathcats.app.running import RunningApp
-from mathcats.app.setup import TableSetup
+from mathcats.table.setup import TableSetup
 
 pytestmark = pytest.mark.browser
 

@@ -1,44 +1,36 @@
 """The scene builder: the JSON dict the browser draws, built again only after a change.
 
 ``Scene`` owns the scene: its number ``n`` (it changes whenever anything
-but the status changes), the last one built, and its ``actions`` (what each
-of its ids does, for the next message). It asks the game's adapter for the
-table's layout and the other parts for theirs: ``Taps`` lights each
-tappable item, ``News`` gives the status, motion, log and celebrations,
-``Controls`` the Teacher panel, ``Turns`` the computer cats. It changes no
-part's state; ``changed`` says it must be built again.
+but the status changes), the last one built, and its ``actions``: what each
+of its ids does, as data (``actions.py``), for the next message. It asks the
+game's adapter for the table's layout and the other parts for theirs:
+``Taps`` lights each tappable item, ``News`` gives the status, motion, log
+and celebrations, ``Controls`` the Teacher panel, ``Turns`` the computer
+cats. It changes no part's state; ``changed`` says it must be built again.
+It is the last step of the pipeline (taps -> turns -> news -> scene) and
+reads all the others; none of them imports it.
 """
 
 from __future__ import annotations
 
-import json
 import logging
-from collections.abc import Callable
-from functools import lru_cache, partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..engine import View
-from ..engine.scene import Item, button
+from ..engine.scene import Item
 from ..engine.text import counted
-from ..pictures import draw
+from .actions import Action, Actions, control
+from .controls import Controls
+from .lights import LIGHTS
+from .markup import drawn
+from .news import News
+from .seat import Seat
+from .settings import Settings
+from .taps import Taps
+from .turns import Turns
 from .words import LABELS, TEXT
 
-if TYPE_CHECKING:
-    from .controls import Controls, Settings
-    from .news import News
-    from .seat import Seat
-    from .taps import Taps
-    from .turns import Turns
-
-MARKUP_KEPT = 2_000  # pictures' markup kept drawn (1 to 3 KB each, with the key)
 log = logging.getLogger(__name__)
-Actions = dict[str, Callable[[], None]]  # what each id of a scene does when tapped
-
-
-def control(actions: Actions, control_id: str, label: str, action, **extra) -> Item:
-    """A button ``control_id`` that does ``action`` (kept in the scene's ``actions``)."""
-    actions[control_id] = action
-    return {**button(control_id, label, **extra), "id": control_id}
 
 
 class Scene:
@@ -123,7 +115,7 @@ class Scene:
             "teacher_open": self.teacher,  # the Teacher toggle starts open in teacher mode
         }
         if self.teacher and self.controls.summary_open:
-            body["class_summary"] = self.seat.practised.scene()
+            body["class_summary"] = self.seat.practised.scene(m.names, LIGHTS)
         party = self._celebration()
         if party is not None:
             body["celebrate"] = party
@@ -133,7 +125,7 @@ class Scene:
         if passing is not None:
             name = m.names[passing]
             ready = LABELS["ready"].format(name=name)
-            body["pass"] = control(actions, "ready", ready, self.turns.ready)
+            body["pass"] = control(actions, "ready", ready, Action("ready"))
             return body
         ids: set[str] = set()
 
@@ -149,7 +141,7 @@ class Scene:
         body["log"] = self.news.log()
         body["focus"] = body["focus"] or self.taps.next_focus
         if mine:
-            body["help"] = [control(actions, "show-me", LABELS["show-me"], self.taps.show_me)]
+            body["help"] = [control(actions, "show-me", LABELS["show-me"], Action("show-me"))]
         else:
             body["help"] = []
         if mine and self.taps.dark():
@@ -158,7 +150,7 @@ class Scene:
             body["count"] = self.taps.count_step(actions)
             body["focus"] = body["count"]["buttons"][0]["id"]
         if m.over:
-            body["help"] = [control(actions, "again", LABELS["again"], self.turns.new_game)]
+            body["help"] = [control(actions, "again", LABELS["again"], Action("again"))]
         return body
 
     def _celebration(self) -> dict | None:
@@ -167,9 +159,9 @@ class Scene:
         if party is None:
             return None
         if party["kind"] == "game":
-            again = control(self.actions, "again", LABELS["again"], self.turns.new_game)
+            again = control(self.actions, "again", LABELS["again"], Action("again"))
             return {**party, "button": again}
-        go_on = control(self.actions, "next-round", LABELS["next-round"], self.news.go_on)
+        go_on = control(self.actions, "next-round", LABELS["next-round"], Action("next-round"))
         return {**party, "button": go_on}
 
     def _words(self, view: View) -> list[Item]:
@@ -178,7 +170,7 @@ class Scene:
         for term, near in self.seat.adapter.terms(view).items():
             word, says = text[f"word-{term}"], text[f"what-{term}"]
             ask = LABELS["what"].format(word=word)
-            action = partial(self.news.say, [says])
+            action = Action("what", term)
             item = control(
                 self.actions, f"what-{term}", word, action, ask=ask, says=says, near=near
             )
@@ -211,17 +203,3 @@ class Scene:
                 }
             )
         return seats
-
-
-def drawn(pic: dict | None) -> dict | None:
-    """A picture with its markup as ``html`` (``pictures.draw``): the browser only inserts it.
-
-    The same picture is drawn once (a scene has many, and seats share them).
-    """
-    return pic and {**pic, "html": _markup(json.dumps(pic, sort_keys=True))}
-
-
-@lru_cache(maxsize=MARKUP_KEPT)
-def _markup(pic: str) -> str:
-    """The markup of the picture ``pic`` (as JSON), kept for the latest pictures drawn."""
-    return draw(json.loads(pic))

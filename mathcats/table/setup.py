@@ -1,10 +1,15 @@
-"""A table's setup (game, who sits where, options) and its place in a page address.
+"""A table's setup (game, who sits where, options, settings), its address, and its table.
+
+``TableSetup.session`` is the one way every host builds a table from a
+setup: the Jupyter app's table page (``app/pages.py``), the static site's
+page (``site/page.py``) and each child's seat at a class table
+(``classroom/table.py``).
 
 The setup form on ``setup.ipynb`` sends exactly these fields to
 ``table.ipynb``: ``game``, ``players``, ``seat0``..``seatN`` (``child`` or a
 computer cat's level), the game's options by name, ``speed`` (how fast
 computer cats play), ``lights`` (when the cards that fit light up: a key
-of ``widgets.lights.LIGHTS``), ``teacher`` (``yes``: the table shows the teacher's
+of ``lights.LIGHTS``), ``teacher`` (``yes``: the table shows the teacher's
 buttons) and ``read_aloud`` (``yes``: the table can read aloud, with a voice
 of this machine only). The same address
 prefills the form again ("New game"), so a teacher can bookmark a setup.
@@ -20,8 +25,9 @@ from ..bots import BOTS
 from ..engine import get_game, new_match
 from ..engine.game import Game
 from ..engine.match import Match
-from ..widgets.lights import lights_value
-from ..widgets.session import SPEEDS
+from .lights import ALWAYS, lights_value
+from .session import TableSession
+from .settings import SPEEDS
 
 CHILD = "child"
 # Computer cats a child can choose, easiest first, with the words on the form.
@@ -71,7 +77,7 @@ class TableSetup:
     teacher: bool = False
     speed: str = "medium"
     read_aloud: bool = False
-    lights: str = "always"
+    lights: str = ALWAYS
 
     def __post_init__(self):
         game = get_game(self.game)
@@ -87,10 +93,14 @@ class TableSetup:
         object.__setattr__(self, "options", game.Options(**shown).model_dump())
 
     @classmethod
+    def seated(cls, game_id: str, players: int, children: int, level: str, **rest) -> TableSetup:
+        """Children at the first ``children`` seats, computer cats of ``level`` at the others."""
+        return cls(game_id, (CHILD,) * children + (level,) * (players - children), **rest)
+
+    @classmethod
     def default(cls, game_id: str) -> TableSetup:
         game = get_game(game_id)
-        others = (levels()[len(levels()) // 2],) * (game.min_players - 1)
-        return cls(game_id, (CHILD, *others))
+        return cls.seated(game_id, game.min_players, 1, levels()[len(levels()) // 2])
 
     @classmethod
     def from_query(cls, query: str) -> TableSetup:
@@ -109,7 +119,7 @@ class TableSetup:
                 del fields[name]  # seats beyond the number of players
         teacher = fields.pop("teacher", "no") == "yes"
         read_aloud = fields.pop("read_aloud", "no") == "yes"
-        speed, lights = fields.pop("speed", "medium"), fields.pop("lights", "always")
+        speed, lights = fields.pop("speed", "medium"), fields.pop("lights", ALWAYS)
         return cls(game_id, seats, fields, teacher, speed, read_aloud, lights)
 
     @classmethod
@@ -140,3 +150,20 @@ class TableSetup:
 
     def new_match(self, seed: int | None = None) -> Match:
         return new_match(self.game, players=len(self.seats), seed=seed, **self.options)
+
+    def session(self, match: Match | None = None, **seating: Any) -> TableSession:
+        """The table of this setup, every setting given at once: at ``match``, else a new one.
+
+        ``seating`` overrides what the setup says (``humans``, ``delay``...) or
+        adds the host's own (``keep``, ``pacing``, ``spectator``: see ``TableSession``).
+        """
+        table = {
+            "humans": self.humans,
+            "bots": self.bots,
+            "teacher": self.teacher,
+            "delay": SPEEDS[self.speed],
+            "read_aloud": self.read_aloud,
+            "lights": self.lights,
+        }
+        match = self.new_match() if match is None else match
+        return TableSession(match, **{**table, **seating})

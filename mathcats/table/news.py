@@ -14,8 +14,8 @@ from .. import reading
 from ..engine import Turn
 from ..engine.events import GameWon, RoundWon
 from ..engine.text import listed
-from .controls import Settings
 from .seat import Seat
+from .settings import Settings
 from .words import TEXT
 
 LOG_LINES = 8
@@ -79,6 +79,10 @@ class News:
         self._party = None
         self.made(turn)
 
+    def meaning(self, term: str) -> None:
+        """A "?" was tapped: say what the game's word ``term`` means."""
+        self.say([self.seat.match.game.text[f"what-{term}"]])
+
     def go_on(self) -> None:
         """Next round: the summary goes, and the computer cats play on."""
         self._party = None
@@ -113,7 +117,7 @@ class News:
         """After ``turn`` was made: keep it for the scene's motion; sum up a round it ended."""
         self._fresh.append(turn)
         m = self.seat.match
-        self.seat.practised.met(turn.events, self.seat.humans)
+        self.seat.practised.met(turn.events, self.seat.humans, self.settings.lights)
         if any(e.ends_round for e in turn.events) and not m.over:
             won = [e.seat for e in turn.events if isinstance(e, RoundWon)]
             title = TEXT["round-winners"].format(names=listed([m.names[s] for s in won]))

@@ -1,21 +1,37 @@
 """Where a table session sits: the state its parts share, passed to each explicitly.
 
 ``Seat`` holds the match and its adapter, the seats the children play here
-(``humans``), whose screen it is (``viewer``, ``passing``) and what they
-practised. The session's parts (``taps.py``, ``news.py``, ``turns.py``,
-``controls.py``, ``scene.py``) read it; only ``turns.py`` seats it at a new
-match or passes the screen, and ``taps.py`` counts into ``practised``.
+(``humans``), whose screen it is (``viewer``, ``passing``), what they
+practised, and the viewer's ``Choice`` in progress (what is picked, the
+"Show me" taps, the decision). The session's parts (``taps.py``,
+``news.py``, ``turns.py``, ``controls.py``, ``scene.py``) read it; only
+``turns.py`` seats it at a new match, passes the screen or starts a new
+choice, and ``taps.py`` changes the choice and counts into ``practised``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 
-from ..engine import Match
+from ..engine import Match, Move
+from ..engine.scene import Path as TapPath
 from ..engine.text import listed
 from .adapters import adapter_for
+from .lights import Decision
 from .practised import Practised
 from .words import TEXT
+
+
+@dataclass
+class Choice:
+    """The viewer's choice until a move is made: the taps picked, Show me, the decision."""
+
+    selection: TapPath = ()  # the taps picked so far
+    picked: tuple[str, ...] = ()  # the selection's items (of equal cards, the one tapped)
+    hint: TapPath = ()  # the taps of the "Show me" move
+    hint_move: Move | None = None  # the "Show me" move
+    decision: Decision = field(default_factory=Decision)  # its first try, a question asked
 
 
 class Seat:
@@ -35,6 +51,11 @@ class Seat:
         self.adapter = adapter_for(match.game, match.names)
         self.passing: int | None = None  # the human the screen goes to next
         self.viewer: int | None = self.humans[0] if self.humans else None
+        self.new_choice()
+
+    def new_choice(self) -> None:
+        """After any move: nothing is picked or hinted any more; a new decision starts."""
+        self.choice = Choice()
 
     @property
     def mine(self) -> bool:

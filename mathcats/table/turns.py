@@ -1,26 +1,48 @@
 """The match's turns at a table: moves made, the computer cats, whose screen it is.
 
-``Turns`` owns the computer cats' ``Pacing`` (``pacing.py``) and moves them
-when this session paces them (a class table shares one ``Pacing`` and moves
-them itself, then tells the session: ``follow``). After every move it tells
-``News``, starts a new decision in ``Taps`` and finds whose screen it is
-(``advance``). The teacher's Next move, Undo and Replay and a new game
-(``start_over``) are here too: they change the match.
+``Turns`` makes the moves: the viewer's (``play``, a ``Play`` from the taps
+part), the computer cats' (``pacing.py``) when this session paces them (a
+class table shares one ``Pacing`` and moves them itself, then tells the
+session: ``follow``), and the teacher's Next move, Undo and Replay. After
+every move it tells ``News``, starts a new choice on the ``Seat`` and finds
+whose screen it is (``advance``). A new game (``start_over``) is here too.
+It keeps what it made for the session's ``Outcome`` (``outcome``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from ..engine import Match, Turn
+from ..engine import Match, Move, Turn, Verdict
 from ..engine.text import listed
-from .controls import Settings
+from .lights import ALWAYS
 from .news import Line, News
 from .pacing import Pacing
 from .practised import Practised
 from .seat import Seat
-from .taps import Taps
+from .settings import Settings
 from .words import TEXT
+
+
+@dataclass(frozen=True)
+class Play:
+    """The viewer's intent: make ``move``, which the rules allow (``verdict``)."""
+
+    move: Move
+    verdict: Verdict
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one message to the table did: the ``turns`` made, in order, and a new ``match``.
+
+    ``match`` is the match the table went on with when it changed (a new
+    game, a restored save); None when it did not.
+    """
+
+    turns: tuple[Turn, ...] = ()
+    match: Match | None = None
 
 
 class Turns:
@@ -31,13 +53,50 @@ class Turns:
         seat: Seat,
         settings: Settings,
         news: News,
-        taps: Taps,
         pacing: Pacing | None,
         bots: str | dict[int, str],
     ):
-        self.seat, self.settings, self.news, self.taps = seat, settings, news, taps
+        self.seat, self.settings, self.news = seat, settings, news
         self.paces = pacing is None  # this session moves the computer cats itself
         self.pacing = Pacing(seat.match, seat.humans, bots) if pacing is None else pacing
+        self._made: list[Turn] = []  # the moves made since the last outcome
+        self._began: Match | None = None  # the match gone on with since then, if it changed
+
+    def outcome(self) -> Outcome:
+        """What this table did since the last outcome: the moves it made, a new match."""
+        done = Outcome(tuple(self._made), self._began)
+        self._made, self._began = [], None
+        return done
+
+    def _moved(self, turn: Turn) -> None:
+        """``turn`` was made here: a new choice starts, the news keeps it, the outcome has it."""
+        self.seat.new_choice()
+        self.news.made(turn)
+        self._made.append(turn)
+
+    def play(self, intent: Play) -> None:
+        """The viewer makes the move; its verdict tells it, then the table answers."""
+        m, (move, verdict) = self.seat.match, (intent.move, intent.verdict)
+        seat, record, lights = self.seat.viewer, self.seat.practised, self.settings.lights
+        tries = self.seat.choice.decision.tries(verdict.rule)
+        fitted = self._fitted(verdict) if verdict.rule in ("draw", "pass") else None
+        m.play(move, seat)  # the taps part checked it
+        self.seat.new_choice()
+        record.played(verdict, tries, seat=seat, mode=lights, lit=lights == ALWAYS, fitted=fitted)
+        self.news.played(m.history[-1])
+        self._made.append(m.history[-1])
+        then = self.news.headline(m.history[-1:], mine=True)  # what followed, if any
+        self.news.say([(verdict.words, verdict.maths), then], "ok")
+        self.advance(self.news.lines)  # the computer cats answer if they may; whose screen
+
+    def _fitted(self, verdict: Verdict) -> str | None:
+        """The fact of a card the viewer could have played instead of drawing or passing."""
+        m, record = self.seat.match, self.seat.practised
+        for move in m.legal_moves(self.seat.viewer):
+            fact = record.fact_of(m.check(move, self.seat.viewer).rule)
+            if fact is not None:
+                return fact
+        return None
 
     def due(self) -> bool:
         """Is it a computer cat's move, and this session's to make?"""
@@ -51,20 +110,15 @@ class Turns:
     def _computer_move(self) -> Turn:
         """One computer move, as the history has it."""
         turn = self.pacing.step(self.seat.match)
-        self.taps.reset()
-        self.news.made(turn)
+        self._moved(turn)
         return turn
 
     def follow(self, turns: Sequence[Turn]) -> None:
         """``turns`` were played at this match by others (a class table): tell them."""
-        self.taps.reset()
+        self.seat.new_choice()
         for turn in turns:
             self.news.made(turn)
         self.news.say([self.news.headline(turns)], "info")
-        self.advance(self.news.lines)
-
-    def answer(self) -> None:
-        """After the viewer's move: the computer cats answer if they may; whose screen it is."""
         self.advance(self.news.lines)
 
     def advance(self, lines: list[Line]) -> None:
@@ -103,12 +157,12 @@ class Turns:
     def use(self, match: Match) -> None:
         """Seat this table at ``match`` (same setup), from its first screen."""
         self.seat.use(match)
-        self.taps.reset()
         self.news.forget()
 
     def start_over(self, match: Match) -> None:
         """Go on with ``match``, a new game of the same setup (a class table's next game)."""
         self.use(match)
+        self._began = match
         self.seat.practised = Practised(match.game)  # a new game keeps nothing of the old one
         self.news.say([TEXT["new-game"]])
         self.advance(self.news.lines)
@@ -116,9 +170,8 @@ class Turns:
     def restore(self, match: Match) -> None:
         """Go on with ``match``, this table's match as the page kept it."""
         self.use(match)
-        self.seat.practised = Practised(
-            match.game
-        )  # the record is not in the save: it starts again
+        self._began = match
+        self.seat.practised = Practised(match.game)  # the record is not in the save: anew
         self.advance([])
         lines = self.news.lines or [self.seat.turn_line()]
         self.news.say([TEXT["restored"], *lines], "ok")
@@ -135,8 +188,7 @@ class Turns:
         m = self.seat.match
         if m.undone and m.undone[0].seat in m.to_move:
             m.redo()
-            self.taps.reset()
-            self.news.made(m.history[-1])
+            self._moved(m.history[-1])
             self.news.say([self.news.headline(m.history[-1:])], "info")
             self.advance(self.news.lines)
         elif self.due():
@@ -158,7 +210,7 @@ class Turns:
             taken.append(m.undo())
             if not humans or taken[-1].seat in humans:
                 break
-        self.taps.reset()
+        self.seat.new_choice()
         self.seat.passing = None
         self.news.forget()
         last = taken[-1].seat

@@ -89,3 +89,8 @@ LABELS = {
     "count-next": "Count on",
 }
 SPEED_WORDS = {"slow": "slowly", "medium": "at a medium speed", "fast": "fast"}
+
+
+def item_name(item: dict) -> str:
+    """What a tappable item is called in a sentence ("50", "stack 2", "a sleepy 3")."""
+    return item.get("name", item["label"])

@@ -1,28 +1,30 @@
-"""The table session: one match at a table, in plain Python (no widget).
+"""The table session: one match at a table, in plain Python (no host, no widget).
 
-A widget only syncs the session's ``scene`` and hands on what the browser
-sends: ``{"type": "click", "id": ..., "scene": n}``, ``{"type": "tick", ...}``
-and, for a table made with ``keep=True``, ``{"type": "restore", "save": text}``.
-Those messages are untrusted: ``handle`` checks them (see docs/widgets.md).
-A class table (``mathcats.classroom``) seats one session per child at one
-match: it shares the ``Pacing``, moves the computer cats on the server's
-clock and tells each session what moved (``follow``, ``start_over``).
+A host (the Jupyter widget, class play, the static site) draws the session's
+``scene`` and hands on what the browser sends: ``{"type": "click", "id": ...,
+"scene": n}``, ``{"type": "tick", ...}`` and, for a table made with
+``keep=True``, ``{"type": "restore", "save": text}``. Those messages are
+untrusted: ``handle`` checks them (see docs/widgets.md) and returns what
+happened (an ``Outcome``: the moves made, a new match). A class table
+(``mathcats.classroom``) seats one session per child at one match: it shares
+the ``Pacing``, moves the computer cats on the server's clock and tells each
+session what moved (``follow``, ``start_over``).
 
 ``TableSession`` is a small facade: it checks the messages and wires its
-parts, each an object that owns its state and is given the others it needs:
+parts, each an object that owns its state and is given the others it needs.
+A tap runs one way through them (docs/architecture.md):
 
 - ``seat.py`` ``Seat``: the match, its adapter, the children's seats, whose
-  screen it is, the record of what they practised (shared by all parts);
-- ``controls.py`` ``Settings`` (the teacher's settings) and ``Controls``
-  (``set``, the Teacher panel);
+  screen it is, the viewer's choice, what they practised (shared by all);
+- ``settings.py`` ``Settings``: the teacher's settings, read by all;
+- ``taps.py`` ``Taps``: what each item does, and a tap's intent (a ``Play``);
+- ``turns.py`` ``Turns``: moves made (a ``Play``, the computer cats',
+  ``pacing.py``), passing the screen, Next move, Undo, Replay, a new game;
 - ``news.py`` ``News``: the status, headlines, "What happened", motion,
   celebrations;
-- ``taps.py`` ``Taps``: what a tap does, what is picked, "Show me", the
-  viewer's decision;
-- ``turns.py`` ``Turns``: moves made, the computer cats (``pacing.py``),
-  passing the screen, Next move, Undo, Replay, a new game;
+- ``controls.py`` ``Controls``: the Teacher panel (``set``);
 - ``scene.py`` ``Scene``: the JSON scene, built again only after a change,
-  and what each of its ids does.
+  and what each of its ids does, as data (``actions.py``).
 """
 
 from __future__ import annotations
@@ -32,21 +34,32 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..bots.hints import Hint
-from ..engine import Match, Turn, load_match
-from .controls import SETTINGS, SPEEDS, Controls, Settings
+from ..engine import Match, Turn, Verdict, load_match
+from .actions import Action
+from .controls import Controls
 from .lights import Decision
 from .news import STATUS_LINES, News
 from .pacing import Pacing
 from .practised import Practised
 from .scene import Scene
 from .seat import Seat
+from .settings import SETTINGS, SPEEDS, Settings
 from .taps import Taps
-from .turns import Turns
+from .turns import Outcome, Turns
 from .words import LABELS, TEXT
 
 MAX_SAVE = 200_000  # characters: the longest games save about 50,000
 log = logging.getLogger(__name__)
-__all__ = ["LABELS", "MAX_SAVE", "SETTINGS", "SPEEDS", "STATUS_LINES", "TEXT", "TableSession"]
+__all__ = [
+    "LABELS",
+    "MAX_SAVE",
+    "SETTINGS",
+    "SPEEDS",
+    "STATUS_LINES",
+    "TEXT",
+    "Outcome",
+    "TableSession",
+]
 
 
 def _setting(name: str) -> property:
@@ -59,14 +72,15 @@ class TableSession:
 
     ``bots`` is one bot name for every other seat or a {seat: name} dict
     (a seat it leaves out gets the greedy bot).
-    ``teacher`` shows the teacher's controls. ``delay`` is the seconds
-    between computer moves (0: they answer at once). ``keep`` puts the
-    match's save in the scene, for the page to keep and send back.
-    The teacher's settings (``SETTINGS``) change through ``set``.
+    ``teacher`` shows the teacher's controls. ``keep`` puts the match's
+    save in the scene, for the page to keep and send back.
     ``pacing``: the computer cats of a class table, shared by its seats'
     sessions and moved by the table (this session then never moves them).
     ``spectator`` (with no ``humans``): a watcher's scene, no hand shown
     unless ``reveal`` is on.
+    ``settings``: the teacher's ``SETTINGS`` to start with, by name
+    (``delay`` seconds between computer moves, ``lights``, ``read_aloud``...,
+    see ``settings.py``); only the Teacher panel changes them later (``set``).
     """
 
     reveal, wait, projector = _setting("reveal"), _setting("wait"), _setting("projector")
@@ -78,22 +92,22 @@ class TableSession:
         humans: Iterable[int] = (0,),
         bots: str | dict[int, str] = "greedy",
         teacher: bool = False,
-        delay: float = 1.2,
         keep: bool = False,
         pacing: Pacing | None = None,
         spectator: bool = False,
+        **settings: Any,
     ):
         self.keep, self.teacher = keep, teacher
+        self.settings = Settings(**settings)
         self.seat = Seat(match, humans, spectator)
-        self.settings = Settings(delay)
         self.news = News(self.seat, self.settings)
-        answer = lambda: self.turns.answer()  # noqa: E731  (the turns part is made next)
-        self.taps = Taps(self.seat, self.settings, self.news, answer)
-        self.turns = Turns(self.seat, self.settings, self.news, self.taps, pacing, bots)
+        self.turns = Turns(self.seat, self.settings, self.news, pacing, bots)
+        self.taps = Taps(self.seat, self.settings, self.news)
         self.controls = Controls(self.settings, self.turns, self.news)
         parts = (self.taps, self.news, self.turns, self.controls)
         self.builder = Scene(self.seat, self.settings, parts, teacher, keep)
         self.turns.advance([])
+        self.turns.outcome()  # what a first screen did is no message's
         self.news.unless_said(self.seat.turn_line())
 
     # --- what the parts hold, read-only ---------------------------------------------
@@ -158,8 +172,11 @@ class TableSession:
         self.scene  # noqa: B018  (built: its ids are the ones it shows)
         return list(self.builder.actions)
 
-    def handle(self, content: Any) -> None:
-        """Act on one message from the browser; nothing it holds can raise from here."""
+    def handle(self, content: Any) -> Outcome:
+        """Act on one message from the browser; nothing it holds can raise from here.
+
+        What it did: the moves made, the new match if one started.
+        """
         try:
             self.scene  # noqa: B018  (the ids and the scene number a message names)
             self._handle(content)
@@ -167,10 +184,11 @@ class TableSession:
             log.exception("The table could not handle %r", content)
             self.news.say([TEXT["oops"]], "no")
         self.builder.changed()
+        return self.turns.outcome()
 
-    def click(self, target: str) -> None:
+    def click(self, target: str) -> Outcome:
         """Tap the thing with id ``target`` in the current scene, as the browser would."""
-        self.handle({"type": "click", "id": target, "scene": self.scene["n"]})
+        return self.handle({"type": "click", "id": target, "scene": self.scene["n"]})
 
     def _handle(self, content: Any) -> None:
         kinds = ("click", "tick", "restore") if self.keep else ("click", "tick")
@@ -194,9 +212,40 @@ class TableSession:
         elif target not in actions:
             self.news.say([TEXT["unknown"]], "no")
         else:
-            if not target.startswith("count-"):
-                self.taps.leave_question()
-            actions[target]()
+            self._do(actions[target])
+
+    def _do(self, action: Action) -> None:
+        """Do what the scene said its id does: a tap's intent goes from taps to turns."""
+        taps, turns = self.taps, self.turns
+        if action.do != "count":
+            taps.leave_question()
+        match action.do:
+            case "try" | "count":
+                intent = taps.tried(action.arg) if action.do == "try" else taps.counted(action.arg)
+                if intent is not None:
+                    turns.play(intent)
+            case "refused":
+                taps.refused(Verdict(*action.arg))
+            case "pick" | "unpick":
+                taps.pick(action.arg)
+            case "show-me":
+                taps.show_me()
+            case "ready":
+                turns.ready()
+            case "again":
+                turns.new_game()
+            case "step":
+                turns.step()
+            case "undo":
+                turns.undo()
+            case "replay":
+                turns.replay()
+            case "what":
+                self.news.meaning(action.arg)
+            case "next-round":
+                self.news.go_on()
+            case _:
+                self.controls.do(action)  # the Teacher panel's settings
 
     def _restore(self, text: Any) -> None:
         """Go on with the match the page kept, if it is a good save of this table's setup."""
@@ -228,6 +277,7 @@ class TableSession:
     def say(self, line: str) -> None:
         """A line of the host's own in the status (a class table: "Leo is thinking.")."""
         self.news.say([line], "info")
+        self.builder.changed()
 
     def step(self) -> None:
         """Teacher: make the next move (one that undo took back, else a computer seat's)."""

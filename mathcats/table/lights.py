@@ -16,8 +16,9 @@ from typing import Any
 from ..engine import Move, Verdict
 from ..engine.count import Count
 
+ALWAYS = "always"  # every card that fits is lit: the setting every table starts with
 # The settings, with the words the setup page and the teacher's buttons show.
-LIGHTS = {"always": "Light the cards", "after-try": "After a try", "count": "Count it"}
+LIGHTS = {ALWAYS: "Light the cards", "after-try": "After a try", "count": "Count it"}
 
 
 def lights_value(value: Any) -> str:

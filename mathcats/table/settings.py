@@ -1,0 +1,46 @@
+"""The teacher's settings: every part of the table reads them, ``set`` changes them.
+
+A table starts with all of them at once (``TableSession(match, lights=...,
+delay=...)``); afterwards only the Teacher panel (``controls.py``) and the
+teacher's Undo and Replay (``turns.py``) change them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .lights import ALWAYS, lights_value
+
+SPEEDS = {"slow": 2.5, "medium": 1.2, "fast": 0.5}  # seconds between computer moves
+# Each setting and what it is when a table starts.
+DEFAULTS: dict[str, Any] = {
+    "reveal": False,  # show every hand (teacher)
+    "wait": False,  # the computer cats wait for the teacher's Next move
+    "projector": False,  # big numerals for a projector
+    "read_aloud": False,  # read the status and the cards aloud (local voices only)
+    "delay": SPEEDS["medium"],
+    "lights": ALWAYS,  # when the cards that fit light up (lights.py)
+}
+SETTINGS = tuple(DEFAULTS)
+
+
+class Settings:
+    """The teacher's ``SETTINGS``, each checked: ``Settings(delay=0, lights="count")``."""
+
+    def __init__(self, **values: Any):
+        for name, value in {**DEFAULTS, **values}.items():
+            self.set(name, value)
+
+    def set(self, name: str, value: Any) -> None:
+        """Change one of ``SETTINGS`` to ``value``, checked (a bad one changes nothing)."""
+        if name not in SETTINGS:
+            raise ValueError(f"{name!r} is not a table setting: {', '.join(SETTINGS)}.")
+        checks = {"delay": seconds, "lights": lights_value}
+        setattr(self, name, checks.get(name, bool)(value))
+
+
+def seconds(value: Any) -> float:
+    """A delay: a number of seconds, 0 or more."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
+        raise ValueError(f"delay must be 0 or more seconds, not {value!r}.")
+    return float(value)

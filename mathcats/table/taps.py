@@ -1,0 +1,281 @@
+"""The tap machine: what a tap does, from the legal moves only; a move it makes is an intent.
+
+Building a scene, ``item`` decides what each tappable item does now and
+writes it in the scene's ``actions`` as data (``actions.py``): try a move,
+pick a card, unpick one, or say (from the engine's verdict) why that play is
+not allowed. It lights the item, or leaves it plain while the child thinks
+first (``lights.py``). When the id comes back, the session hands its action
+to ``tried``, ``counted``, ``refused``, ``pick`` or ``show_me``: they change
+the viewer's ``Choice`` (on the ``Seat``) and say things through ``News``;
+``tried`` and ``counted`` return a ``Play`` for ``Turns`` to make, or None.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..bots.hints import Hint, hint
+from ..engine import Move, Verdict, View, refused
+from ..engine.count import counter
+from ..engine.scene import Item
+from ..engine.scene import Path as TapPath
+from ..engine.text import listed
+from .actions import Action, Actions, control
+from .lights import ALWAYS, Decision
+from .markup import drawn
+from .news import News
+from .seat import Seat
+from .settings import Settings
+from .turns import Play
+from .words import LABELS, TEXT, item_name
+
+
+class Taps:
+    """The child's taps at ``seat``: what each item does, and what a tap on it asks for."""
+
+    def __init__(self, seat: Seat, settings: Settings, news: News):
+        self.seat, self.settings, self.news = seat, settings, news
+        self.paths: dict[TapPath, Move] = {}  # the taps of the legal moves, now
+        self._items: dict[str, Item] = {}  # the scene's first item of each tap
+        self.next_focus: str | None = None  # the scene's item the picked card can go to
+
+    @property
+    def decision(self) -> Decision:
+        """The viewer's decision now: its first try, a Show me, a Count it question."""
+        return self.seat.choice.decision
+
+    @property
+    def selection(self) -> TapPath:
+        """The taps picked so far."""
+        return self.seat.choice.selection
+
+    @property
+    def hint_move(self) -> Move | None:
+        """The "Show me" move, until a move is made."""
+        return self.seat.choice.hint_move
+
+    @property
+    def shown(self) -> Move | None:
+        """The "Show me" move whose picture the scene shows, if any."""
+        return self.seat.choice.hint_move if self.seat.choice.hint else None
+
+    # --- what each item does (building a scene) ------------------------------------
+
+    def begin(self, view: View, legal: list[Move]) -> None:
+        """A scene is built for ``view``, where the viewer may make the ``legal`` moves."""
+        adapter = self.seat.adapter
+        self.paths = {path: move for move in legal for path in adapter.paths(move)}
+        self.paths.update(adapter.shortcuts(view, legal))
+        self._items = {}
+        self.next_focus = None
+
+    def _starts(self, path: TapPath) -> bool:
+        return any(p[: len(path)] == path for p in self.paths)
+
+    def _decide(self, tap: str, view: View) -> tuple[str, Any]:
+        """What tapping ``tap`` does now in the scene's ``view``, from the legal moves only.
+
+        ("try", move), ("pick", taps so far), ("unpick", taps left) or
+        ("refused", the taps of the move to explain).
+        """
+        picked, paths = self.selection, self.paths
+        if picked and tap == picked[-1]:
+            return "unpick", picked[:-1]
+        full = (*picked, tap)
+        if full in paths:
+            return "try", paths[full]
+        if self._starts(full):
+            return "pick", full
+        alone = (tap,)
+        if picked and self._starts(alone) and alone not in paths:
+            return "pick", alone  # another first choice: pick that instead
+        combined = self.seat.adapter.move(full, view) if picked else None
+        if picked and combined is None and alone in paths:
+            return "try", paths[alone]  # e.g. Done while a card is picked
+        return "refused", full if combined or not picked else alone
+
+    def _explain(self, path: TapPath, view: View, card: str | None) -> Verdict:
+        """The engine's verdict on the move these taps would make in ``view``.
+
+        ``card`` is a hand card's name, when the tap is on one.
+        """
+        m, seat = self.seat.match, self.seat.viewer
+        waits = not m.over and (seat is None or seat not in m.to_move)
+        names = listed([m.names[s] for s in m.to_move])
+        if waits and card is not None:  # a hand card names its number while the child waits
+            return refused("not-your-turn", TEXT["wait-card"].format(names=names, card=card))
+        move = self.seat.adapter.move(path, view)
+        if move is not None and seat is not None:
+            return m.check(move, seat)
+        if m.over:
+            return refused("game-over", TEXT["over"])
+        if waits:
+            return refused("not-your-turn", TEXT["wait-for"].format(names=names))
+        verdict = self.seat.adapter.dead_end(path, view)  # falsy if refused: test for None
+        return verdict if verdict is not None else refused("no-move", TEXT["no-move"])
+
+    def dark(self) -> bool:
+        """Think first: no move is lit (nor says why) until the child has tried one.
+
+        Nor while a Count it question is asked: the card's words would tell its answer.
+        """
+        if self.decision.asked is not None:
+            return True
+        lights = self.settings.lights
+        return lights != ALWAYS and self.decision.first is None and not self.seat.match.over
+
+    def item(self, item: Item, view: View, ids: set[str], actions: Actions, hand=False) -> Item:
+        """Give a tappable item its id and its action, and light it or explain it from the engine.
+
+        ``ids``: the ids given so far in this scene; ``hand``: a hand card.
+        """
+        tap = item.get("tap")
+        base = tap or f"see-{len(ids)}"
+        item_id = base
+        while item_id in ids:
+            item_id += "+"
+        ids.add(item_id)
+        item = {**item, "id": item_id}
+        if tap is None:
+            return item
+        self._items.setdefault(tap, item)
+        m, seat, adapter = self.seat.match, self.seat.viewer, self.seat.adapter
+        what, detail = self._decide(tap, view)
+        if what == "unpick" and self.seat.choice.picked[-1:] != (item_id,):
+            what, detail = "pick", self.selection  # the twin of the picked card: pick it instead
+        move = verdict = None
+        if what == "try":
+            move, verdict = detail, m.check(detail, seat)  # its one check
+            words, verdict_data = verdict.words, list(verdict)
+            action = Action(
+                "try", {"move": move.to_json(), "verdict": verdict_data, "item": item_id}
+            )
+        elif what == "refused":
+            verdict = self._explain(detail, view, item_name(item) if hand else None)
+            move = adapter.move(detail, view) or adapter.move((tap,), view)
+            words, action = verdict.words, Action("refused", list(verdict))
+        else:
+            chosen = adapter.chosen(detail, view) if detail else ""
+            words = chosen if what == "pick" else TEXT["unpick"]
+            picked = item_id if what == "pick" else None
+            action = Action(what, {"taps": list(detail), "words": chosen, "item": picked})
+        actions[item_id] = action
+        dark = what != "unpick" and self.dark()
+        if dark and what != "pick":  # think first: nothing says whether it fits
+            words, move, verdict = "", None, None
+        follows = what == "try" or (what == "pick" and detail[:-1] == self.selection)
+        if self.selection and follows and not self.next_focus and not dark:
+            self.next_focus = item_id  # where the picked card can go
+        pic = adapter.preview(view, detail) if what == "pick" and not dark else None
+        if what != "pick" and move is not None:
+            pic = adapter.picture(view, move, verdict)  # shown on focus and hover
+        item.update(
+            lit=what != "refused" and not dark,
+            words=words,
+            maths=verdict.maths if verdict is not None else None,
+            picked=item_id in self.seat.choice.picked or item_id in self.decision.picked,
+            hint=tap == self._hint_next(),
+            pic=drawn(pic),
+        )
+        return item
+
+    def count_step(self, actions: Actions) -> dict:
+        """The Count it question on screen: its number line and its buttons (in ``actions``)."""
+        asked = self.decision.asked
+        buttons = [
+            control(
+                actions,
+                tap,
+                LABELS["count-next"] if n is None else str(n),
+                Action("count", n),
+            )
+            for tap, n in asked.taps().items()
+        ]
+        return {
+            "question": asked.count.question,
+            "picture": drawn(asked.line()),
+            "buttons": buttons,
+        }
+
+    # --- what a tap asks for (its action come back) --------------------------------
+
+    def leave_question(self) -> None:
+        """A tap on anything but the Count it buttons leaves its question."""
+        self.decision.asked = None
+
+    def tried(self, arg: dict) -> Play | None:
+        """The viewer taps a move that fits (``arg``: the move, its verdict, the item tapped last).
+
+        The move, to play; in Count it, a counted one asks its number first (None).
+        """
+        m, seat = self.seat.match, self.seat.viewer
+        move, verdict = m.parse_move(arg["move"]), Verdict(*arg["verdict"])
+        self.decision.tried(True, move)
+        count = counter(m.game) if self.settings.lights == "count" else None
+        asked = count(m.view(seat), move, verdict) if count else None
+        if self.decision.ask(move, verdict, asked, (*self.seat.choice.picked, arg["item"])):
+            self.news.say([TEXT["count-ask"], asked.question], "info")
+            return None
+        return Play(move, verdict)
+
+    def counted(self, choice: int | None) -> Play | None:
+        """A Count it button: a number picked, or Count on (None) after a wrong pick.
+
+        The move asked about, once counted to its number; else None.
+        """
+        asked = self.decision.asked
+        done = asked.step() if choice is None else asked.pick(choice)
+        if choice is not None:
+            self.decision.counted(asked.count.about, done)
+        if done:
+            return Play(asked.move, asked.verdict)
+        self.news.say([TEXT["count-on"], asked.said()], "info" if choice is None else "no")
+        return None
+
+    def refused(self, verdict: Verdict) -> None:
+        """A tap the rules refuse: say why, and count it for the Class summary (and as a try)."""
+        self.seat.practised.refused(verdict, self.seat.viewer, self.settings.lights)
+        if self.seat.viewer in self.seat.match.to_move:
+            self.decision.tried(False)
+        self.news.say([(verdict.words, verdict.maths)], "no")
+
+    def pick(self, arg: dict) -> None:
+        """``arg["taps"]`` are picked now: ``arg["item"]`` was picked last (None: one put back)."""
+        choice, taps, item_id = self.seat.choice, tuple(arg["taps"]), arg["item"]
+        choice.selection = taps
+        if item_id is None:
+            choice.picked = choice.picked[: len(taps)]
+        else:
+            choice.picked = (*choice.picked[: len(taps) - 1], item_id)
+        self.news.say([arg["words"] or TEXT["unpicked"]], "info")
+
+    def show_me(self) -> None:
+        """Light the taps of the hint's move, and say why it is a good one."""
+        m, seat = self.seat.match, self.seat.viewer
+        if seat is None or seat not in m.to_move:
+            self.news.say([TEXT["no-hint"]], "info")
+            return
+        self.show(hint(m, seat))
+
+    def show(self, best: Hint) -> None:
+        """Light the taps of ``best``, a hint for the viewer now (worked out here or by a host)."""
+        choice = self.seat.choice
+        choice.hint, choice.hint_move = self.seat.adapter.path(best.move), best.move
+        self.decision.hinted(best.move)  # played first, it is not the child's own try
+        m, seat = self.seat.match, self.seat.viewer
+        self.seat.practised.hinted(m.check(best.move, seat).rule, seat, self.settings.lights)
+        what = self._label(self._hint_next())
+        self.news.say([TEXT["hint"].format(what=what), best.said], "info")
+
+    def _hint_next(self) -> str | None:
+        """The next tap of the "Show me" move, after what is picked already."""
+        hinted, picked = self.seat.choice.hint, self.selection
+        if not hinted:
+            return None
+        on_track = hinted[: len(picked)] == picked and len(hinted) > len(picked)
+        return hinted[len(picked)] if on_track else hinted[0]
+
+    def _label(self, tap: str) -> str:
+        """What a tap is called in a sentence ("50", "stack 2", "a sleepy 3")."""
+        item = self._items.get(tap)
+        return tap if item is None else item_name(item)
