@@ -42,5 +42,8 @@ class Table:
 
     def mask(self, legal: list[Move]) -> np.ndarray:
         mask = np.zeros(len(self.actions), dtype=np.int8)
-        mask[[self.number(move) for move in legal]] = 1
+        try:
+            mask[[self.numbers[move] for move in legal]] = 1
+        except KeyError as unknown:
+            raise ValueError(f"{unknown.args[0]} has no action number in {self.game.id}.") from None
         return mask

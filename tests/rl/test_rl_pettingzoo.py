@@ -116,3 +116,10 @@ def test_bad_players_or_options_are_refused_in_the_engines_words():
     env.reset(seed=1)
     with pytest.raises(ValueError, match="not one of 0 to 46"):
         env.step(47)
+
+
+def test_a_mask_of_a_move_without_a_number_is_refused_by_name():
+    kittys, meow = rl.env("kittys").unwrapped.table, rl.env("meow-10").unwrapped.table
+    stranger = next(move for move in kittys.actions if move not in meow.numbers)
+    with pytest.raises(ValueError, match="has no action number in meow-10"):
+        meow.mask([meow.actions[0], stranger])
