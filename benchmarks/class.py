@@ -151,13 +151,7 @@ async def class_run(
     await until(teacher, "dashboard")
     for made in range(0, tables, MAKE_BATCH):
         count = min(MAKE_BATCH, tables - made)
-        make = {
-            "type": "make",
-            "game": "feed-the-kitten",
-            "players": 3,
-            "children": 3,
-            "lights": "always",
-        }
+        make = {"type": "make", "game": "feed-the-kitten", "players": 3, "children": 3}
         await teacher.write_message(json.dumps({**make, "level": "cat", "tables": count}))
     board = await until(teacher, "dashboard", lambda f: len(f["tables"]) == tables)
     teacher.close()  # its dashboards are not what is measured
@@ -204,8 +198,7 @@ def host_only(tables: int = 100, rounds: int = 30) -> None:
             journal = Journal(Path(data))
             host = ClassHost(lambda seconds, callback: None)
             host.listeners.append(journal.save)
-            # the simulated children tap lit cards: the lights are on
-            made = host.make("feed-the-kitten", 3, 3, "cat", {}, tables, "always")
+            made = host.make("feed-the-kitten", 3, 3, "cat", {}, tables)
             for table in made:
                 for seat in range(3):
                     table.sit(seat)

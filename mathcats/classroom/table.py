@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..engine import Match, Turn
-from ..table.lights import ALWAYS, THINK_FIRST
+from ..table.lights import ALWAYS
 from ..table.pacing import Pacing
 from ..table.practised import Practised
 from ..table.session import TableSession
@@ -78,7 +78,7 @@ class ClassTable:
         clock: Clock,
         changed: Callable[[ClassTable], None] = lambda table: None,
         delay: float = SPEEDS["medium"],
-        lights: str = THINK_FIRST,
+        lights: str = ALWAYS,
     ):
         if not 0 <= children <= match.players:
             raise ValueError(f"children must be 0 to {match.players}, not {children}.")
