@@ -1,6 +1,7 @@
 """Class play under load: simulated children over websockets, no browser, on 127.0.0.1.
 
     python benchmarks/class.py [--tables 300] [--seconds 60] [--pace 2 5]
+                               [--teacher] [--hard] [--storm]
 
 Starts ``mathcats serve --class --ip 127.0.0.1`` on a free port (a fresh
 journal), makes ``--tables`` Feed the Kitten tables of 3 children from the
@@ -14,11 +15,25 @@ memory with the tables, and memory per table (from the server before any
 table). The load generator shares the machine's cores. ``--plain``: the
 children offer no compression.
 
+Issue 38's scenarios, each a flag (a row of its own after the main row):
+
+- ``--teacher``: the teacher's page stays open, reading every frame: the
+  dashboard's changes a second and their size (JSON, and deflated);
+- ``--hard``: a fourth seat at each table, a "tiger" computer cat: the
+  children's taps are still timed alone, and each cat's move is timed from
+  the moment its turn comes (the computer cats' 1.2 s pause included);
+- ``--storm``: halfway, one child on its turn taps Show me 60 times in 3 s;
+  the other tables' taps in those 3 s (and 1 s after) against the rest.
+
 ``--host-only``: the class host in this process, no web: 100 tables of 3
 children tap in turn; prints CPU a tap (the move, and the three seats'
 scenes as JSON, the journal's row asked for) with the pictures' markup
 shared and drawn every time.
-Targets (issue): 300 tables (900 children) tap p95 <= 50 ms, server <= 200 MB.
+Targets (issue 38): 300 tables (900 children), teacher's page open: tap p95
+<= 50 ms, <= 250 MB; with a hard cat at each, the children's taps p95 <= 50
+ms; 10 tables with a hard cat each: a cat moves <= 2 s after its turn comes;
+a Show me storm delays no other table by more than 50 ms; the dashboard
+<= 20 KB a change, <= 4 changes a second.
 """
 
 from __future__ import annotations
@@ -39,12 +54,13 @@ from pathlib import Path
 
 from tornado.websocket import websocket_connect
 
-from mathcats.app.running import free_port
+from mathcats.app.running import free_port, merged
 
 HOST = "127.0.0.1"
 START_SECONDS = 240
 SAMPLE = 20  # one frame in this many is deflated again here to estimate the bytes on the wire
 MAKE_BATCH = 100  # tables one "make" may add (the host's cap)
+STORM, STORM_SECONDS = 60, 3.0  # Show me taps, and in how long
 
 
 def rss_mb(pid: int) -> float:
@@ -84,11 +100,13 @@ def start_server(data: str) -> tuple[subprocess.Popen, int, str]:
 
 
 class Child:
-    """One simulated child at one seat."""
+    """One simulated child at one seat (``storm``: when it taps Show me STORM times)."""
 
     def __init__(self, ws, seat: int, pace: tuple[float, float], stats: dict):
         self.ws, self.seat, self.pace, self.stats = ws, seat, pace, stats
         self.scene: dict = {}
+        self.storm: float | None = None
+        self.cats: dict[int, float] = {}  # computer seats whose turn came, and when
 
     async def next_scene(self) -> dict | None:
         while True:
@@ -101,9 +119,24 @@ class Child:
                 self.stats["sampled"] += len(text)
                 self.stats["wire"] += len(deflated(text)) if self.stats["deflate"] else len(text)
             frame = json.loads(text)
+            if frame["type"] == "refused":
+                self.stats["refused"].append(frame["why"])
             if frame["type"] == "scene":
                 self.scene = {**self.scene, **frame["scene"]}
+                if self.seat == 0:
+                    self.time_cats(self.scene["seats"])
                 return self.scene
+
+    def time_cats(self, seats: list[dict]) -> None:
+        """A computer seat's turn came (its time starts) or went (its move, timed)."""
+        now = time.monotonic()
+        for seat in seats:
+            if not seat["who"].startswith("computer"):
+                continue
+            if seat["turn"] and seat["seat"] not in self.cats:
+                self.cats[seat["seat"]] = now
+            elif not seat["turn"] and seat["seat"] in self.cats:
+                self.stats["cats"].append(1000 * (now - self.cats.pop(seat["seat"])))
 
     async def play(self, until: float) -> None:
         scene = await self.next_scene()
@@ -113,12 +146,37 @@ class Child:
                 scene = await self.next_scene()
                 continue
             await asyncio.sleep(random.uniform(*self.pace))
+            if self.storm is not None and time.monotonic() >= self.storm:
+                await self.show_me_storm()
             asked = time.monotonic()
             content = {"type": "click", "id": random.choice(choices), "scene": scene["n"]}
             await self.ws.write_message(json.dumps({"type": "send", "content": content}))
             scene = await self.next_scene()
-            if asked > self.stats["from"]:
-                self.stats["taps"].append(1000 * (time.monotonic() - asked))
+            if asked > self.stats["from"] and self.storm is None:
+                self.stats["taps"].append((asked, 1000 * (time.monotonic() - asked)))
+
+    async def show_me_storm(self) -> None:
+        """Show me STORM times in STORM_SECONDS, each on the newest scene (as a page sends)."""
+        self.stats["storm"] = start = time.monotonic()
+        reading = asyncio.ensure_future(self.read_on(start + STORM_SECONDS + 2))
+        for _ in range(STORM):
+            content = {"type": "click", "id": "show-me", "scene": self.scene["n"]}
+            await self.ws.write_message(json.dumps({"type": "send", "content": content}))
+            await asyncio.sleep(STORM_SECONDS / STORM)
+        await reading
+        self.stats["storm_end"] = time.monotonic()
+        self.storm = None
+
+    async def read_on(self, until: float) -> None:
+        """Read scenes until ``until``, counting Show me's answers."""
+        while time.monotonic() < until:
+            try:
+                scene = await asyncio.wait_for(self.next_scene(), until - time.monotonic())
+            except asyncio.TimeoutError:
+                return
+            if scene is None:
+                return
+            self.stats["hints"] += scene["status"]["lines"][0].startswith("Show me picks")
 
 
 def deflated(text: str) -> bytes:
@@ -144,19 +202,36 @@ async def until(ws, kind: str, test=lambda frame: True) -> dict:
             return frame
 
 
+async def dashboard(teacher, tables: int) -> dict:
+    """The teacher's dashboard, with its changes, once it shows ``tables`` tables."""
+    board = await until(teacher, "dashboard")
+    while len(board["tables"]) < tables:
+        board = merged(board, await until(teacher, "changes"))
+    return board
+
+
+async def teacher_reads(teacher, frames: list) -> None:
+    """The teacher's page: every frame's time, type and size, until the socket closes."""
+    while (text := await teacher.read_message()) is not None:
+        frames.append((time.monotonic(), json.loads(text)["type"], len(text), len(deflated(text))))
+
+
 async def class_run(
-    server_pid: int, port: int, key: str, tables: int, seconds: float, pace, deflate=True
+    server_pid: int, port: int, key: str, tables: int, seconds: float, pace, deflate=True, **flags
 ) -> dict:
     teacher = await connect(port, f"/class/teacher/ws?key={key}")
-    await until(teacher, "dashboard")
+    players, level = (4, "tiger") if flags.get("hard") else (3, "cat")
     for made in range(0, tables, MAKE_BATCH):
         count = min(MAKE_BATCH, tables - made)
-        make = {"type": "make", "game": "feed-the-kitten", "players": 3, "children": 3}
-        await teacher.write_message(json.dumps({**make, "level": "cat", "tables": count}))
-    board = await until(teacher, "dashboard", lambda f: len(f["tables"]) == tables)
-    teacher.close()  # its dashboards are not what is measured
+        make = {"type": "make", "game": "feed-the-kitten", "players": players, "children": 3}
+        await teacher.write_message(json.dumps({**make, "level": level, "tables": count}))
     stats = {"taps": [], "bytes": 0, "from": float("inf"), "frames": 0, "sampled": 0, "wire": 0}
-    stats["deflate"] = deflate
+    stats.update(deflate=deflate, cats=[], refused=[], hints=0, teacher=[])
+    board = await dashboard(teacher, tables)
+    if flags.get("teacher"):
+        reading = asyncio.ensure_future(teacher_reads(teacher, stats["teacher"]))
+    else:
+        teacher.close()  # its dashboards are not what is measured
     children = []
     for card in board["tables"]:
         for seat in range(3):
@@ -167,6 +242,8 @@ async def class_run(
     warm = max(pace)  # the first taps, as every table starts at once, are not counted
     stats["from"] = time.monotonic() + warm
     end = time.monotonic() + warm + seconds
+    if flags.get("storm"):
+        children[0].storm = stats["from"] + seconds / 2
     playing = [asyncio.ensure_future(c.play(end)) for c in children]
     await asyncio.sleep(warm)
     cpu, own = cpu_seconds(server_pid), time.process_time()
@@ -174,8 +251,16 @@ async def class_run(
     stats["cpu"] = cpu_seconds(server_pid) - cpu
     stats["load"] = time.process_time() - own
     sent = stats["bytes"]
+    stats["to"] = time.monotonic()
     for child in children:
         child.ws.close()
+    if flags.get("teacher"):
+        teacher.close()
+        await asyncio.wait([reading], timeout=10)
+        fresh = await connect(port, f"/class/teacher/ws?key={key}")  # a page opened now
+        text = await asyncio.wait_for(fresh.read_message(), 60)
+        stats["teacher"].append((time.monotonic(), "whole", len(text), len(deflated(text))))
+        fresh.close()
     return {**stats, "sent": sent}
 
 
@@ -225,6 +310,72 @@ def tap_and_draw(table, seat: int, content: dict) -> None:
         json.dumps(session.scene)
 
 
+def workers_mb(pid: int) -> float:
+    """The resident memory of the search pool's processes under ``pid`` (not the kernels)."""
+    found, parents = 0.0, {pid}
+    for _ in range(3):  # the server, its fork server, the workers
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            child = int(stat.parent.name)
+            try:
+                parent = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+                command = (stat.parent / "cmdline").read_bytes()
+            except (OSError, ValueError):
+                continue  # gone meanwhile
+            if parent in parents and child not in parents and b"multiprocessing" in command:
+                parents.add(child)
+                found += rss_mb(child)
+    return found
+
+
+def ms(times: list[float]) -> str:
+    """p50, p95 and max of ``times`` (ms)."""
+    if not times:
+        return "-, -, -"
+    ordered = sorted(times)
+    p95 = ordered[int(0.95 * (len(ordered) - 1))]
+    return f"{statistics.median(ordered):.0f}, {p95:.0f}, {ordered[-1]:.0f} ms"
+
+
+def print_scenarios(stats: dict, args) -> None:
+    """The rows of ``--teacher``, ``--hard`` and ``--storm``."""
+    if args.teacher:
+        changes = [f for f in stats["teacher"] if f[1] == "changes" and f[0] >= stats["from"]]
+        seconds = stats["to"] - stats["from"]
+        first = next((f for f in stats["teacher"] if f[1] == "whole"), (0, "", 0, 0))
+        print(
+            "\n| teacher's page | whole dashboard: JSON, wire | changes a second "
+            "| KB a change: JSON mean, max; wire mean, max |"
+        )
+        print("|---|---|---|---|")
+        kb = [f[2] / 1024 for f in changes] or [0]
+        wire = [f[3] / 1024 for f in changes] or [0]
+        print(
+            f"| {len(changes)} changes in {seconds:.0f} s | {first[2] / 1024:.0f}, "
+            f"{first[3] / 1024:.0f} KB | {len(changes) / seconds:.2f} "
+            f"| {statistics.mean(kb):.1f}, {max(kb):.1f}; {statistics.mean(wire):.1f}, "
+            f"{max(wire):.1f} |"
+        )
+    if args.hard:
+        print("\n| hard cats | cat moves timed | a cat's move after its turn: p50, p95, max |")
+        print("|---|---|---|")
+        print(f"| {args.tables} tigers | {len(stats['cats'])} | {ms(stats['cats'])} |")
+    if args.storm and "storm" in stats:
+        start, end = stats["storm"], stats["storm_end"]
+        during = [t for asked, t in stats["taps"] if start <= asked <= end]
+        rest = [t for asked, t in stats["taps"] if not start <= asked <= end]
+        looking = stats["refused"].count("looking")
+        print(
+            "\n| Show me storm | hints shown | still looking | fast | other taps during: "
+            "p50, p95, max | other taps else: p50, p95, max |"
+        )
+        print("|---|---|---|---|---|---|")
+        print(
+            f"| {STORM} in {STORM_SECONDS:.0f} s | {stats['hints']} | {looking} "
+            f"| {stats['refused'].count('fast')} | {ms(during)} ({len(during)}) "
+            f"| {ms(rest)} ({len(rest)}) |"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=300)
@@ -232,33 +383,39 @@ def main() -> None:
     parser.add_argument("--pace", type=float, nargs=2, default=(2.0, 5.0))
     parser.add_argument("--plain", action="store_true", help="children offer no compression")
     parser.add_argument("--host-only", action="store_true", help="the host alone, no web")
+    parser.add_argument("--teacher", action="store_true", help="the teacher's page stays open")
+    parser.add_argument("--hard", action="store_true", help="a tiger computer cat at each table")
+    parser.add_argument("--storm", action="store_true", help="one child: Show me 60 times in 3 s")
     args = parser.parse_args()
     if args.host_only:
         host_only()
         return
+    flags = {"teacher": args.teacher, "hard": args.hard, "storm": args.storm}
     with tempfile.TemporaryDirectory(prefix="mathcats-class-") as data:
         server, port, key = start_server(data)
         try:
             time.sleep(2)
             before = rss_mb(server.pid)
+            pace, deflate = tuple(args.pace), not args.plain
             run = class_run(
-                server.pid, port, key, args.tables, args.seconds, tuple(args.pace), not args.plain
+                server.pid, port, key, args.tables, args.seconds, pace, deflate, **flags
             )
             stats = asyncio.run(run)
-            after = rss_mb(server.pid)
+            after, workers = rss_mb(server.pid), workers_mb(server.pid)
         finally:
             server.terminate()
             server.wait(timeout=60)
-    taps = sorted(stats["taps"])
+    taps = sorted(t for _, t in stats["taps"])
     if not taps:
         raise SystemExit("no tap was answered")
     p50 = statistics.median(taps)
     p95 = taps[int(0.95 * (len(taps) - 1))]
     json_kb = stats["sent"] / len(taps) / 1024
     wire_kb = json_kb * stats["wire"] / max(1, stats["sampled"])
+    print_scenarios(stats, args)
     print(
-        "| tables | children | frames | taps | tap p50 | tap p95 | CPU a tap: server, children "
-        "| KB a tap: JSON, wire | server | a table |"
+        "\n| tables | children | frames | taps | tap p50 | tap p95 | CPU a tap: server, children "
+        "| KB a tap: JSON, wire | server (its search workers) | a table |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|")
     print(
@@ -266,7 +423,7 @@ def main() -> None:
         f"| {len(taps)} | {p50:.1f} ms | {p95:.1f} ms | {1000 * stats['cpu'] / len(taps):.1f}, "
         f"{1000 * stats['load'] / len(taps):.1f} ms "
         f"| {json_kb:.1f}, {wire_kb:.1f} "
-        f"| {after:.0f} MB | {(after - before) / args.tables:.3f} MB |"
+        f"| {after:.0f} MB ({workers:.0f} MB) | {(after - before) / args.tables:.3f} MB |"
     )
 
 

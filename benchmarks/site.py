@@ -13,8 +13,16 @@ Builds the site (with the download cache), serves it on 127.0.0.1 and prints:
 - whether a seeded game played in the page gives the save (the game, seed
   and every move) and the narrated events CPython gives for the same taps.
 
-Targets (docs/benchmarks.md "No server"): folder <=30 MB; usable <=10 s
-cold, <=3 s warm; a tap answered at p95 <=100 ms; every hash equal.
+Then the lessons (the site's JupyterLite, ``lessons/``), every host but
+127.0.0.1 refused: a first visit to a lesson's lit card (open, Run all, the
+live table's first lit card on screen) from a new profile, and later visits
+in the same profile; a tap in the lesson's table; and every lesson run top
+to bottom (cells that err, requests beyond the site).
+
+Targets (docs/benchmarks.md "No server"): folder <=30 MB (<=60 MB with the
+lessons); usable <=10 s cold, <=3 s warm; a tap answered at p95 <=100 ms;
+every hash equal; a lesson's lit card <=15 s first, <=5 s later; a lesson's
+tap <=0.3 s; every lesson 0 errors, 0 requests beyond the site.
 """
 
 from __future__ import annotations
@@ -35,6 +43,7 @@ import mathcats
 from mathcats.app.running import CHROMIUM, CHROMIUM_ARGS
 from mathcats.engine import get_game, load_match
 from mathcats.site.build import build
+from mathcats.site.lite import notebooks
 from mathcats.site.local import LocalServer
 from mathcats.site.page import PageTable
 from mathcats.table.setup import CHILD, TableSetup
@@ -54,6 +63,12 @@ TIMED_TAP = """(id) => new Promise((done) => {
   seen.observe(document.body, {childList: true, subtree: true});
   button.click();
 })"""
+LESSON = "lessons/notebooks/index.html?path={book}"
+# The notebook app's menus: the saved outputs cleared, then every cell run.
+RUN_ALL = ("Edit", "Clear Outputs of All Cells", "Run", "Run All Cells")
+RAN = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+  .every((p) => /\\[\\d+\\]/.test(p.textContent))"""
+ERRED = '[data-mime-type="application/vnd.jupyter.stderr"]'
 KEPT = "() => JSON.parse(sessionStorage.getItem('mathcats-table')).save"
 
 
@@ -96,6 +111,68 @@ def in_cpython(setup: TableSetup, seed: int, tapped: list[str]) -> str:
     for tap in tapped:
         table.session.click(tap)
     return table.session.match.to_json()
+
+
+def run_all(page, url: str) -> None:
+    """Open a notebook, clear its saved outputs and run all (the notebook app's menus)."""
+    page.goto(url)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=READY)
+    for item in RUN_ALL:
+        page.get_by_role("menuitem", name=item, exact=True).click()
+
+
+def lesson_lit(page, url: str) -> float:
+    """Open a lesson, Run all: the seconds until its live table's first lit card shows."""
+    start = time.perf_counter()
+    run_all(page, url)
+    page.wait_for_selector(f".mc-table {LIT}", state="visible", timeout=READY)
+    return time.perf_counter() - start
+
+
+def lesson_runs(page, url: str) -> int:
+    """Run every cell of a lesson: how many erred."""
+    run_all(page, url)
+    page.wait_for_function(RAN, timeout=READY)
+    return page.locator(ERRED).count()
+
+
+def lessons(browser, server, visits: int, taps: int) -> None:
+    """The lessons' figures: first and later visits to a lit card, taps, offline runs."""
+    url = server.url + LESSON.format(book="feed-the-kitten.ipynb")
+    outside: list[str] = []
+
+    def route(route) -> None:
+        if route.request.url.startswith(server.url):
+            route.continue_()
+        else:
+            outside.append(route.request.url)
+            route.abort()
+
+    first, later, times = [], [], []
+    for visit in range(visits):
+        context = browser.new_context(viewport={"width": 1366, "height": 768})
+        context.route("**/*", route)
+        page = context.new_page()
+        first.append(lesson_lit(page, url))
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        later += [lesson_lit(page, url) for _ in range(visits)]
+        for _ in range(taps):  # the computer cat answers after its pause: then a card lights
+            page.wait_for_selector(f".mc-table {LIT}", state="visible", timeout=READY)
+            tap = page.eval_on_selector(f".mc-table {LIT}", "b => b.dataset.id")
+            times.append(page.evaluate(TIMED_TAP, tap))
+        if visit == visits - 1:
+            erred = {
+                book.name: lesson_runs(page, server.url + LESSON.format(book=book.name))
+                for book in notebooks()
+            }
+        context.close()
+    print(f"lesson's lit card, first visit: {', '.join(f'{t:.1f}' for t in first)} s")
+    print(f"lesson's lit card, later visit: {', '.join(f'{t:.1f}' for t in later)} s")
+    print(
+        f"lesson's tap answered on screen: p50 {statistics.median(times):.0f} ms,"
+        f" max {max(times):.0f} ms ({len(times)} taps)"
+    )
+    print(f"lessons run top to bottom: cells that erred {erred}; requests elsewhere {outside}")
 
 
 def folder_size(folder: Path) -> tuple[float, float]:
@@ -150,6 +227,7 @@ def main() -> None:
                 f" CPython {events_hash(theirs)} {'equal' if same else 'DIFFERENT'}"
             )
         context.close()
+        lessons(browser, server, args.visits, 10)
         browser.close()
     server.stop()
     cuts = statistics.quantiles(times, n=20)

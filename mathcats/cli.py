@@ -24,17 +24,19 @@ from .table.session import LABELS, TEXT
 PRINT_HELP = """Write a PDF to print. With a GAME, its cards to cut out, or paper for the class:
 
   mathcats print GAME                   the cards, their backs, the pieces, a player aid
-  mathcats print GAME --ticket          its exit ticket, the answer key on page 2
+  mathcats print GAME --ticket          its exit ticket (form 1), the answer key on page 2
+  mathcats print GAME --ticket --form 2 another form of it: no fact the same (1, 2 or 3)
   mathcats print GAME --sprint          a one-minute fact sprint, its key on page 2
   mathcats print GAME --sprint --seed 2 another sprint sheet (the same seed, the same sheet)
-  mathcats print GAME --home            a one-page note for home
+  mathcats print GAME --stories         its story cards, each with its number line
+  mathcats print GAME --home            a one-page note for home, for a parent
 
 Without a game, a sheet for any game:
 
   mathcats print --sheet strip          strips of the numbers 0 to 9
   mathcats print --sheet tens-line      lines from 0 to 100 in tens
   mathcats print --sheet ten-frames     ten-frames with 1 to 10 dots, and empty ones
-  mathcats print --sheet recording      "I played __ on __: __ + __ = __"
+  mathcats print --sheet recording      "I played __ on __: __ ☐ __ ☐ __" (+, -, =, < or >)
 
 The PDF is named after what it holds (GAME-ticket.pdf, strip.pdf), or --out.
 """
@@ -77,10 +79,17 @@ def main(argv: list[str] | None = None) -> int:
     paper = printing.add_mutually_exclusive_group()
     paper.add_argument("--ticket", action="store_true", help="its exit ticket, the key on page 2")
     paper.add_argument("--sprint", action="store_true", help="a one-minute fact sprint and its key")
+    paper.add_argument("--stories", action="store_true", help="its story cards and their key")
     paper.add_argument("--home", action="store_true", help="a one-page note for home")
     paper.add_argument("--sheet", metavar="SHEET", help="a sheet for any game (see below)")
     printing.add_argument(
         "--seed", type=int, default=None, help="with --sprint: which sheet (1 unless told)"
+    )
+    printing.add_argument(
+        "--form",
+        type=int,
+        default=None,
+        help="with --ticket: which form, 1, 2 or 3 (1 unless told)",
     )
     printing.add_argument("--out", default=None, help="the PDF file (default: named after it)")
     printing.add_argument("--paper", default="A4", choices=["A4", "Letter"])
@@ -118,6 +127,21 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--data", default=None, help="with --class: the folder of the class journal")
     serve.add_argument("--forget", action="store_true", help="with --class: start with no tables")
     serve.set_defaults(run=_serve)
+
+    install = commands.add_parser(
+        "install", help="set the app up in a Jupyter server (Binder, a school's JupyterHub)"
+    )
+    install.add_argument(
+        "prefix", nargs="?", type=Path, default=Path(sys.prefix), help="default: this Python's"
+    )
+    install.set_defaults(run=_install)
+
+    report = commands.add_parser(
+        "report", help="write the class report (CSV) from the class journal: no names, cats only"
+    )
+    report.add_argument("--data", default=None, help="the folder of the class journal")
+    report.add_argument("--out", type=Path, default=None, help="the CSV file (default: print it)")
+    report.set_defaults(run=_report)
 
     args = parser.parse_args(argv)
     try:
@@ -375,20 +399,28 @@ def _print(args) -> int:
         raise ValueError("Name a game, or a --sheet without a game: see mathcats print --help.")
     if args.seed is not None and not args.sprint:
         raise ValueError("--seed goes with --sprint.")
+    if args.form is not None and not args.ticket:
+        raise ValueError("--form goes with --ticket.")
     if args.sheet:
         out = args.out or f"{args.sheet}.pdf"
         printout.print_sheet(args.sheet, out, paper=args.paper)
         print(f"The {args.sheet} sheet written to {out}")
         return 0
-    kind = "ticket" if args.ticket else "sprint" if args.sprint else "home" if args.home else ""
+    kinds = {"ticket": args.ticket, "sprint": args.sprint, "stories": args.stories}
+    kind = next((k for k, asked in {**kinds, "home": args.home}.items() if asked), "")
+    form = 1 if args.form is None else args.form
+    kind += f"-{form}" * (form != 1)
     out = args.out or f"{args.game}{'-' * bool(kind)}{kind}.pdf"
     if args.ticket:
-        printout.print_ticket(args.game, out, paper=args.paper)
-        print(f"The exit ticket and its answer key written to {out}")
+        printout.print_ticket(args.game, out, paper=args.paper, form=form)
+        print(f"Form {form} of the exit ticket and its answer key written to {out}")
     elif args.sprint:
         seed = 1 if args.seed is None else args.seed
         printout.print_sprint(args.game, out, paper=args.paper, seed=seed)
         print(f"Fact sprint sheet {seed} and its answer key written to {out}")
+    elif args.stories:
+        printout.print_stories(args.game, out, paper=args.paper)
+        print(f"The story cards and their key written to {out}")
     elif args.home:
         printout.print_home(args.game, out, paper=args.paper)
         print(f"The note for home written to {out}")
@@ -406,13 +438,54 @@ def _class_ip(text: str) -> str:
 
 
 def _serve(args) -> int:
-    from .app import ClassPlay, Settings, serve
+    from . import app
 
     if not args.class_play and (args.ip or args.data or args.forget):
         raise ValueError("--ip, --data and --forget go with --class.")
-    class_play = ClassPlay.new(args.ip, args.data, args.forget) if args.class_play else None
-    settings = Settings(args.port, args.open, args.class_size, args.allow_host, class_play)
-    serve(settings)  # becomes the server: returns only on error
+    settings = app.Settings(args.port, args.open, args.class_size, args.allow_host)
+    if not args.class_play:
+        print("Printing the decks the home page links to (only once)...", flush=True)
+    try:
+        write_app_decks()
+    except OSError as error:  # a read-only install: the app runs, its deck links are missing
+        print(f"The decks could not be printed ({error}); try mathcats print GAME.", flush=True)
+    if args.class_play:
+        from .class_server import ClassPlay, serve_class
+
+        serve_class(settings, ClassPlay.new(args.ip, args.data, args.forget))
+    else:
+        app.serve(settings)  # each becomes the server (exec): neither returns
+    return 0
+
+
+def write_app_decks(share: Path | None = None) -> list[Path]:
+    """The decks the app's home page links to, printed (``mathcats.printout``) into the app's
+    folder under ``share`` (its own by default) if missing or out of date."""
+    from . import printout
+    from .app.decks import deck_folder
+
+    return printout.write_decks(deck_folder(share) if share else deck_folder())
+
+
+def _install(args) -> int:
+    from .app.install import install
+
+    for path in [*install(args.prefix), *write_app_decks(args.prefix / "share" / "jupyter")]:
+        print(f"wrote {path}")
+    return 0
+
+
+def _report(args) -> int:
+    """Write the class report from the journal: one row per table, seat, fact, form and mode."""
+    from .classroom.journal import data_dir, read_rows
+    from .classroom.report import journal_tables, report_csv
+
+    text = report_csv(journal_tables(read_rows(Path(args.data) if args.data else data_dir())))
+    if args.out is None:
+        sys.stdout.write(text)
+    else:
+        args.out.write_text(text, encoding="utf-8")
+        print(f"Wrote {args.out}")
     return 0
 
 

@@ -8,8 +8,9 @@ a card turned down and why, the pick and the reason "Show me" gives, and
 counting on to it. ``which_fit`` is the next position faded: which cards fit,
 and why? An exercise asks one question with buttons and answers at once with
 the engine's own Verdict, so a lesson never re-implements a rule.
-``exit_ticket`` asks a game's three exit-ticket questions, the ones in the
-teacher's guide, keeping each first answer and a tally for the teacher.
+``story`` asks one of the game's story cards, solved by hops on its number line.
+``exit_ticket`` asks one form of a game's exit ticket (form 1 is the teacher's
+guide's), keeping each first answer and a tally of rights and mistakes for the teacher.
 ``plan`` and ``class_table`` write the teacher's guide's part for each game
 from its record's ``guide``.
 
@@ -20,6 +21,7 @@ At every worked move a lesson draws the table's own picture of it
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from html import escape
 from typing import Any
@@ -27,9 +29,9 @@ from typing import Any
 from . import pictures
 from .bots import make_bot
 from .bots.hints import Hint, hint
-from .engine import IllegalMove, Match, Move, Verdict, get_game, listed
+from .engine import IllegalMove, Match, Move, Verdict, allowed, get_game, listed, refused
 from .engine.count import Count, counter
-from .engine.quiz import Question, judged_right
+from .engine.quiz import MISTAKES, Item, Question, judged_right
 from .engine.quiz import answer_is as answer_is  # for the lessons: a question with one answer
 from .table.words import item_name
 
@@ -52,6 +54,11 @@ TEXT = {
     "fit": "Which cards fit? Why?",
     "fit-on": "Which cards fit on {on}? Why?",
     "together": "{names} choose now, at the same time.",
+    "story-hops": "Start at {start}. Hop {hops}: you land on {end}.",
+    "story-again": "Start at {start} and hop again.",
+    "pick-one": "Pick one.",
+    "pick-all": "Pick every one that fits, then Check.",
+    "check": "Check",
 }
 # The teacher's words: a lesson's top line and the exit ticket's tally (no child's name).
 TEACHER = {
@@ -59,6 +66,7 @@ TEACHER = {
     "next-child": "Next child",
     "tally": "For the teacher: right at the first try, by question.",
     "tally-line": "Question {n}: {right} of {answered} right",
+    "mistake": "{what}: {times}",
 }
 
 
@@ -371,7 +379,6 @@ class Exercise:
 
     ``judge(option)`` returns the engine's Verdict for that option; ``right``
     says which options are correct answers (by default the allowed ones).
-    ``locked`` (an exit ticket): the first answer stays, and is kept in ``first``.
     """
 
     def __init__(
@@ -383,7 +390,6 @@ class Exercise:
         label: Callable[[Any], str] = str,
         picture: Picture | None = None,
         picked: dict[Any, Picture] | None = None,
-        locked: bool = False,
     ):
         self.question = question
         self.options = list(options)
@@ -392,8 +398,6 @@ class Exercise:
         self.label = label
         self.picture = picture  # shown with the question
         self.picked = picked or {}  # an option's picture, shown once it is chosen
-        self.locked = locked
-        self.first: Any = None  # the first answer of a locked exercise, once given
         self.found: set[int] = set()
 
     @property
@@ -405,12 +409,11 @@ class Exercise:
 
         Right or not, then the engine's reason and its number sentence: each one short
         on its own line. Practice says how many are left to find, or to look again; a
-        locked exercise (one try) and a question of one answer name the answers ("no"
-        named as "no"), so nothing invites a second try a ticket would refuse.
+        right answer to a question of one answer names it.
         """
         verdict = self.judge(option)
         answers, right = self.answers, self.right(option)
-        if self.locked or (len(answers) == 1 and right):
+        if len(answers) == 1 and right:
             key = ("right" if right else "not") + ("-it" if len(answers) == 1 else "-all")
             said = TEXT[key].format(answer=listed([self.label(a) for a in answers]))
         elif right:
@@ -422,30 +425,11 @@ class Exercise:
         return [said, verdict.words, *([verdict.maths] if verdict.maths else [])]
 
     def tap(self, option: Any) -> list[str]:
-        """A child taps ``option``: its feedback. A locked exercise keeps the first answer."""
-        if self.locked and self.first is not None:  # the first answer, and what it heard
-            return [
-                TEXT["kept"].format(answer=self.label(self.first)),
-                *self.feedback(self.first)[1:],
-            ]
-        if self.locked:
-            self.first = option
+        """A child taps ``option``: its feedback."""
         return self.feedback(option)
 
-    @property
-    def first_right(self) -> bool | None:
-        """Was the first answer right? None before one is given."""
-        return None if self.first is None else self.right(self.first)
-
-    def reset(self) -> None:
-        """Ready for the next child: no answer given, none found."""
-        self.first, self.found = None, set()
-
-    def widget(self, answered: Callable[[], None] | None = None):
-        """Buttons for the options and a live feedback line (ipywidgets).
-
-        ``answered`` is called after each tap (the ticket's tally listens).
-        """
+    def widget(self):
+        """Buttons for the options and a live feedback line (ipywidgets)."""
         import ipywidgets as widgets
 
         feedback = widgets.HTML(value="", layout=widgets.Layout(min_height="2em"))
@@ -453,21 +437,12 @@ class Exercise:
         buttons = []
 
         def clicked(button):
-            kept = self.locked and self.first is not None
             said = "<br>".join(self.tap(button.option))
-            shown = None if kept else self.picked.get(button.option)
+            shown = self.picked.get(button.option)
             drawn = shown.html() if shown is not None else ""
             feedback.value = f'<span role="status">{said}</span>{drawn}'
-            if not kept:
-                button.button_style = "success" if self.right(button.option) else "warning"
-                button.icon = "check" if self.right(button.option) else "times"
-            if answered is not None:
-                answered()
-
-        def cleared():
-            feedback.value = ""
-            for button in buttons:
-                button.button_style, button.icon = "", ""
+            button.button_style = "success" if self.right(button.option) else "warning"
+            button.icon = "check" if self.right(button.option) else "times"
 
         for option in self.options:
             button = widgets.Button(
@@ -478,11 +453,9 @@ class Exercise:
             button.on_click(clicked)
             buttons.append(button)
         title = widgets.HTML(value=f"<b>{self.question}</b>")
-        box = widgets.VBox(
+        return widgets.VBox(
             [title, widgets.HBox(buttons, layout={"flex_flow": "row wrap"}), feedback]
         )
-        box.cleared = cleared  # the ticket clears the buttons for the next child
-        return box
 
     def _ipython_display_(self):
         from IPython.display import display
@@ -492,33 +465,152 @@ class Exercise:
         display(self.widget())
 
 
-def ask(question: Question, locked: bool = False) -> Exercise:
-    """A game's :class:`Question` (its ticket's, or ``quiz.either``'s) as an exercise."""
+def ask(question: Question) -> Exercise:
+    """A :class:`Question` (``quiz.either``'s, say) as a practice exercise."""
     q = question
-    return Exercise(q.text, q.options, q.judge, q.right, q.label, locked=locked)
+    return Exercise(q.text, q.options, q.judge, q.right, q.label)
+
+
+class TicketItem:
+    """An exit-ticket item (engine/quiz.py's ``Item``) at one screen: the first answer stays.
+
+    A child picks one option, or, where several are right, every option that fits and then
+    "Check"; the item is right only when the answers are picked and nothing else.
+    """
+
+    def __init__(self, item: Item):
+        self.item = item
+        self.first: tuple[str, ...] | None = None  # the first answer, once given
+
+    @property
+    def question(self) -> str:
+        return self.item.text
+
+    @property
+    def options(self) -> list[str]:
+        return [option.label for option in self.item.options]
+
+    @property
+    def answers(self) -> list[str]:
+        return list(self.item.answers)
+
+    def feedback(self, picked: Sequence[str]) -> list[str]:
+        """Right or not with the answers named, then what each picked option says."""
+        key = ("right" if self.item.marked(picked) else "not") + (
+            "-all" if self.item.pick_all else "-it"
+        )
+        said = TEXT[key].format(answer=listed(self.answers))
+        return [said, *(self.item.option(label).says for label in picked)]
+
+    def answer(self, picked: Iterable[str]) -> list[str]:
+        """A child answers ``picked``: its feedback; after the first answer, only that one's."""
+        if self.first is not None:
+            return [TEXT["kept"].format(answer=listed(self.first)), *self.feedback(self.first)[1:]]
+        chosen = set(picked)
+        self.first = tuple(label for label in self.options if label in chosen)
+        return self.feedback(self.first)
+
+    def tap(self, label: str) -> list[str]:
+        """One option picked on its own."""
+        return self.answer([label])
+
+    @property
+    def first_right(self) -> bool | None:
+        """Was the first answer right? None before one is given."""
+        return None if self.first is None else self.item.marked(self.first)
+
+    @property
+    def mistakes(self) -> list[str]:
+        """The mistake each wrong option of the first answer shows."""
+        picked = self.first or ()
+        return [self.item.option(label).mistake for label in picked if label not in self.answers]
+
+    def reset(self) -> None:
+        self.first = None
+
+    def widget(self, answered: Callable[[], None] | None = None):
+        """Buttons for the options (with "Check" where several fit) and a feedback line."""
+        import ipywidgets as widgets
+
+        feedback = widgets.HTML(value="", layout=widgets.Layout(min_height="2em"))
+        feedback.add_class("mathcats-feedback")
+        buttons: list = []
+
+        def told(picked: list[str]):
+            fresh = self.first is None
+            feedback.value = f'<span role="status">{"<br>".join(self.answer(picked))}</span>'
+            if fresh:
+                for button in buttons:
+                    if button.option in self.first:
+                        right = button.option in self.answers
+                        button.button_style = "success" if right else "warning"
+                        button.icon = "check" if right else "times"
+            if answered is not None:
+                answered()
+
+        def clicked(button):
+            if not self.item.pick_all:
+                told([button.option])
+            elif self.first is None:  # toggled until "Check"
+                button.button_style = "" if button.button_style == "info" else "info"
+            else:
+                told([])
+
+        def checked(_):
+            told([b.option for b in buttons if b.button_style == "info"])
+
+        def cleared():
+            feedback.value = ""
+            for button in buttons:
+                button.button_style, button.icon = "", ""
+
+        for option in self.options:
+            button = widgets.Button(
+                description=option,
+                layout=widgets.Layout(width="auto", min_width="56px", height="56px", margin="4px"),
+            )
+            button.option = option
+            button.on_click(clicked)
+            buttons.append(button)
+        how = TEXT["pick-all" if self.item.pick_all else "pick-one"]
+        title = widgets.HTML(value=f"<b>{escape(self.question)}</b> <i>{how}</i>")
+        row = [widgets.HBox(buttons, layout={"flex_flow": "row wrap"})]
+        if self.item.pick_all:
+            check = widgets.Button(description=TEXT["check"], button_style="primary")
+            check.on_click(checked)
+            row.append(check)
+        box = widgets.VBox([title, *row, feedback])
+        box.cleared = cleared  # the ticket clears the buttons for the next child
+        return box
 
 
 class Ticket:
-    """A game's exit ticket at one screen: its three questions, each taking only the first
-    answer, and a tally of first answers right, by question, with no child's name.
+    """A game's exit ticket at one screen: one form's three items, each taking only the first
+    answer, and a tally of first answers right and of the mistakes shown, by item, with no
+    child's name.
 
     "Next child" adds nothing and forgets nothing of the tally: it clears the answers so
     the next child starts afresh. The tally lives as long as the notebook's kernel.
     """
 
-    def __init__(self, game_id: str):
-        self.exercises = [ask(q, locked=True) for q in get_game(game_id).tickets]
+    def __init__(self, game_id: str, form: int = 1):
+        forms = get_game(game_id).tickets
+        if form not in range(1, len(forms) + 1):
+            raise ValueError(f"There are {len(forms)} forms of this ticket: 1 to {len(forms)}.")
+        self.form = form
+        self.exercises = [TicketItem(item) for item in forms[form - 1]]
         self.right = [0] * len(self.exercises)
         self.answered = [0] * len(self.exercises)
+        self.mistakes: list[Counter] = [Counter() for _ in self.exercises]
         self._counted: set[int] = set()
 
-    def __iter__(self) -> Iterator[Exercise]:
+    def __iter__(self) -> Iterator[TicketItem]:
         return iter(self.exercises)
 
     def __len__(self) -> int:
         return len(self.exercises)
 
-    def __getitem__(self, index: int) -> Exercise:
+    def __getitem__(self, index: int) -> TicketItem:
         return self.exercises[index]
 
     def count(self) -> None:
@@ -528,6 +620,7 @@ class Ticket:
                 self._counted.add(i)
                 self.answered[i] += 1
                 self.right[i] += bool(exercise.first_right)
+                self.mistakes[i].update(exercise.mistakes)
 
     def next_child(self) -> None:
         """Clear the answers for the next child; the tally keeps what was counted."""
@@ -537,11 +630,15 @@ class Ticket:
         self._counted = set()
 
     def tally(self) -> list[str]:
-        """The teacher's lines: "Question 1: 3 of 4 right"."""
-        return [
-            TEACHER["tally-line"].format(n=n, right=right, answered=answered)
-            for n, (right, answered) in enumerate(zip(self.right, self.answered, strict=True), 1)
-        ]
+        """The teacher's lines: "Question 1: 3 of 4 right", and the mistakes shown."""
+        lines = []
+        for n, (right, answered, shown) in enumerate(
+            zip(self.right, self.answered, self.mistakes, strict=True), 1
+        ):
+            line = TEACHER["tally-line"].format(n=n, right=right, answered=answered)
+            seen = [TEACHER["mistake"].format(what=MISTAKES[t], times=k) for t, k in shown.items()]
+            lines.append(f"{line}. {'; '.join(seen)}" if seen else line)
+        return lines
 
     def _ipython_display_(self):
         import ipywidgets as widgets
@@ -551,7 +648,7 @@ class Ticket:
 
         def shown():
             self.count()
-            lines = "<br>".join(self.tally())
+            lines = "<br>".join(map(escape, self.tally()))
             tally.value = f"<small><b>{TEACHER['tally']}</b><br>{lines}</small>"
 
         boxes = [exercise.widget(answered=shown) for exercise in self.exercises]
@@ -568,10 +665,29 @@ class Ticket:
         display(widgets.VBox([*boxes, again, tally]))
 
 
-def exit_ticket(game_id: str) -> Ticket:
-    """The game's three exit-ticket questions (its record's ``tickets``), locked at the
-    first answer, with the teacher's tally."""
-    return Ticket(game_id)
+def exit_ticket(game_id: str, form: int = 1) -> Ticket:
+    """The game's exit ticket, form 1, 2 or 3 (its record's ``tickets``): three items, each
+    locked at the first answer, with the teacher's tally."""
+    return Ticket(game_id, form)
+
+
+def story(game_id: str, number: int = 1) -> Exercise:
+    """The game's story card ``number`` as an exercise solved on its number line: each
+    answer near the right one, and the hops from the start that land on it."""
+    card = get_game(game_id).stories[number - 1]
+    hops = listed([str(abs(hop)) + (" back" if hop < 0 else "") for hop in card.hops], "then")
+    solved = TEXT["story-hops"].format(start=card.start, hops=hops, end=card.landings[-1])
+    again = TEXT["story-again"].format(start=card.start)
+    step, ring = (10 if card.line == "tens" else 1), card.line == "ring"
+    near = [card.answer + k * step for k in range(-2, 3)]
+    options = sorted({n % 10 if ring else n for n in near if ring or n >= 0})
+
+    def judge(n: int) -> Verdict:
+        return (
+            allowed("story", solved, card.sentence) if n == card.answer else refused("story", again)
+        )
+
+    return Exercise(card.text, options, judge)
 
 
 def objective(game_id: str):
@@ -601,7 +717,7 @@ def plan(game_id: str) -> str:
         for kind, move in guide.reteach.items()
     )
     ticket = "\n".join(
-        f"{n}. {e.question} *Answer: {listed([e.label(a) for a in e.answers])}.*"
+        f"{n}. {e.question} *Answer: {listed(e.answers)}.*"
         for n, e in enumerate(exit_ticket(game_id), 1)
     )
     parts = [
@@ -614,7 +730,7 @@ def plan(game_id: str) -> str:
         f"**Launch / explore / discuss.** {guide.launch}",
         f"**Misconceptions to watch for.**\n{mistakes}",
         f"**Reteach.**\n{reteach}",
-        f"**Exit ticket.**\n{ticket}",
+        f"**Exit ticket.** Form 1 (forms 2 and 3 share no fact with it):\n{ticket}",
         f"**Easier and harder.** {guide.easier}",
         f"**Projector steps.** {guide.projector}",
     ]

@@ -23,7 +23,7 @@ from pathlib import Path
 from .engine import game_ids, get_game
 from .engine.markup import num, tag
 
-STATIC = Path(__file__).parent / "widgets" / "static"  # the table's style sheets
+STATIC = Path(__file__).parent / "table" / "static"  # the table's style sheets
 SCOPE = "mc-pictured"  # the class that holds the picture rules outside the table
 
 

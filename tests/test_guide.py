@@ -13,7 +13,7 @@ import pytest
 
 import mathcats
 from mathcats.app.pages import TEXT as PAGES_TEXT
-from mathcats.engine import get_game
+from mathcats.engine import get_game, listed
 from mathcats.lessons import class_table, exit_ticket
 from mathcats.lessons import plan as lesson_plan
 from mathcats.widgets import Table
@@ -193,31 +193,68 @@ def test_the_codes_are_the_ones_in_the_class_table():
         assert set(CODE.findall(objective)) == set(CODE.findall(row)), game_id
 
 
-def read_answer(answer: str) -> str | set[int]:
-    """ "50 and 60" as {50, 60}; a word as itself."""
-    found = re.findall(r"\d+", answer)
-    return set(map(int, found)) if found else answer.lower()
-
-
-def exercise_answer(answers: list) -> str | set[int]:
-    """An exercise's right answers as the guide writes them: a word, or the numbers."""
-    if all(isinstance(a, str) for a in answers):
-        return answers[0] if len(answers) == 1 else set(answers)
-    return {n for a in answers for n in (a if isinstance(a, tuple) else (a,))}
-
-
 @pytest.mark.parametrize("game_id", mathcats.GAMES)
 def test_the_lessons_exit_ticket_asks_the_guides_questions_with_the_engines_answers(game_id):
-    """The game's own tickets (judged by its rules) are the guide's questions and answers."""
+    """Form 1 of the game's own tickets (judged by its rules) is the guide's, with answers."""
     tickets = exit_ticket(game_id)
     guide = TICKET.findall(plan(game_id))
     assert len(tickets) == 3 and [e.question for e in tickets] == [q for q, _ in guide]
-    assert [exercise_answer(e.answers) for e in tickets] == [read_answer(a) for _, a in guide]
+    assert [listed(e.answers) for e in tickets] == [a for _, a in guide]
 
 
 def test_reading_an_answer():
-    assert read_answer("50 and 60") == {50, 60} and read_answer("No") == "no"
-    assert TICKET.findall("1. Is it? *Answer: yes.*") == [("Is it?", "yes")]
+    assert TICKET.findall("1. Is it? *Answer: 40 and 50.*") == [("Is it?", "40 and 50")]
+
+
+def numbers_in(sentence: str) -> list[int]:
+    return [int(n) for n in re.findall(r"\d+", sentence)]
+
+
+def sums(game) -> list[list[int]]:
+    """The sums its sprint asks: the numbers of each "a + b (+ c) = d"."""
+    return [
+        numbers_in(f.sentence) for f in game.sprint if re.fullmatch(r"[\d +]+= \d+", f.sentence)
+    ]
+
+
+# What each code needs the game to practise: its own lists (its record's facts, sprint,
+# story cards and pictures), never the guide's words.
+EVIDENCE = {
+    "1.OA.A.2": lambda g: any(len(s.hops) == 2 and 0 < s.answer <= 20 for s in g.stories),
+    "1.NBT.C.5": lambda g: any(re.fullmatch(r"\d0 \+ 10 = \d+0", f.sentence) for f in g.sprint),
+    "1.NBT.C.4": lambda g: any(re.fullmatch(r"[1-9]0 \+ \d0 = 100", f.sentence) for f in g.sprint),
+    "K.CC.A.1": lambda g: "90 + 10 = 100" in {f.sentence for f in g.sprint},
+    "1.OA.C.5": lambda g: {"up", "down"} <= set(g.facts.values()),
+    "K.CC.A.2": lambda g: "up" in g.facts.values(),
+    "K.CC.C.7": lambda g: (
+        "number" in g.facts.values()
+        or any(re.fullmatch(r"\d+ [<>=] \d+", f.sentence) for f in g.sprint)
+    ),
+    "K.CC.C.6": lambda g: "dots" in g.pictures,
+    "1.NBT.B.3": lambda g: any(re.fullmatch(r"\d+ [<>] \d+", f.sentence) for f in g.sprint),
+    "2.NBT.B.5": lambda g: "treasure" in g.facts.values() and bool(g.count),
+    "K.MD.B.3": lambda g: "cat" in g.facts.values(),
+    "1.OA.C.6": lambda g: any(len(s) > 2 and s[-1] <= 20 for s in sums(g)),
+    "2.OA.B.2": lambda g: len([s for s in sums(g) if s[-1] <= 20]) >= 20,
+}
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_each_code_the_guide_claims_is_one_the_game_practises(game_id):
+    """A code is claimed only where the game's own lists hold what it needs: 1.OA.A.2 (word
+    problems adding three numbers) only where a story card adds three."""
+    game = get_game(game_id)
+    claimed = {code for code, _ in game.guide.standards}
+    assert claimed <= set(EVIDENCE), claimed - set(EVIDENCE)
+    assert [code for code in claimed if not EVIDENCE[code](game)] == []
+    if EVIDENCE["1.OA.A.2"](game):  # a story solved: the code is claimed
+        assert "1.OA.A.2" in claimed
+
+
+def test_the_evidence_checks_can_fail():
+    feed, kittys = get_game("feed-the-kitten"), get_game("kittys")
+    assert not EVIDENCE["1.OA.A.2"](feed) and not EVIDENCE["1.NBT.B.3"](feed)
+    assert not EVIDENCE["1.NBT.C.5"](kittys) and not EVIDENCE["K.CC.C.6"](feed)
 
 
 QUOTE = re.compile(r'"([^"]+)"')

@@ -26,7 +26,7 @@ from mathcats.games.kittys.state import against_boss
 from mathcats.table.adapters import adapter_for
 from mathcats.widgets import Table
 
-STATIC = Path(mathcats.__file__).parent / "widgets" / "static"
+STATIC = Path(mathcats.__file__).parent / "table" / "static"
 
 
 def scenes(game_id: str, seeds=range(3), taps: int = 150):

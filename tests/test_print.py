@@ -165,7 +165,7 @@ def test_the_player_aid_leaves_out_what_the_rules_doc_marks(monkeypatch):
         game,
         ("Our variant: small cards", "Play only small cards.\n- Go on."),
     ]
-    assert printout.home.home_rules("any") == [game]
+    assert printout.player_aid("any", variants=False) == [game]
 
 
 @pytest.mark.parametrize("game_id", game_ids())

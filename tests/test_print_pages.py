@@ -16,12 +16,14 @@ import matplotlib.colors
 import matplotlib.image
 import numpy as np
 import pytest
+import textstat
 import toy_game
 from pypdf import PdfReader
 
 from mathcats import cli
-from mathcats.engine import game_ids, get_game, rules_text
-from mathcats.printout import SHEETS, player_aid
+from mathcats.engine import game_ids, get_game
+from mathcats.engine.quiz import MISTAKES
+from mathcats.printout import SHEETS
 from mathcats.printout import sheets as layout
 from mathcats.printout.words import TEXT
 
@@ -83,30 +85,36 @@ def fits_one_page(pixels: np.ndarray) -> None:
     assert not (ink & ~inside).any(), "something is drawn at the page's edge"
 
 
-def right_answers(question) -> list:
-    """The options the question's own judge counts right (engine/quiz.py)."""
-    if question.right:
-        return [o for o in question.options if question.right(o)]
-    return [o for o in question.options if question.judge(o).ok]
-
-
 # --- the exit ticket -------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_ticket_is_one_page_then_a_key_that_is_the_engines(folder, game_id):
-    pdf = printed(folder, game_id, "--ticket")
+@pytest.mark.parametrize("form", [1, 2, 3])
+def test_the_ticket_is_one_page_then_a_key_with_each_wrong_option_s_mistake(folder, game_id, form):
     with registered(game_id):
-        tickets = get_game(game_id).tickets
-        expected = [", ".join(map(q.label, right_answers(q))) for q in tickets]
+        forms = get_game(game_id).tickets
+    if form > len(forms):  # the toy has one form: asking for another says so
+        out = folder / "no-such-form.pdf"
+        with registered(game_id), pytest.raises(SystemExit):
+            cli.main(["print", game_id, "--ticket", "--form", str(form), "--out", str(out)])
+        assert not out.exists()
+        return
+    pdf = printed(folder, game_id, "--ticket", "--form", str(form))
+    items = forms[form - 1]
     assert pages(pdf) == 2, "the ticket on one page, its key on the next"
     ticket, key = flat(words(pdf, 1)), words(pdf, 2)
-    assert TEXT["ticket-do"] in ticket and "Answer" not in ticket
-    for number, question in enumerate(tickets, 1):
-        assert f"{number}. {question.text}" in ticket
-        assert all(f"○ {question.label(o)}" in ticket for o in question.options)
-        assert f"{number}. {question.text}" in flat(key)
-    assert re.findall(r"^Answer: (.*)$", key, re.M) == expected
+    assert f"exit ticket, form {form}" in ticket and "Answer" not in ticket
+    for number, item in enumerate(items, 1):
+        asked = TEXT["circle-all" if item.pick_all else "circle-one"]
+        assert f"{number}. {item.text} {asked}" in ticket
+        assert all(f"○ {o.label}" in ticket for o in item.options)
+        assert f"{number}. {item.text}" in flat(key)
+        for option in item.options:
+            if not option.right:  # what it says, and the mistake it shows
+                shown = f"{option.label}: {option.says}. Shows: {MISTAKES[option.mistake]}."
+                assert shown in flat(key), shown
+    # the answers are the ones the game's rule functions count right (each game's tickets.py)
+    assert re.findall(r"^Answer: (.*)$", key, re.M) == [", ".join(i.answers) for i in items]
     for page in (1, 2):
         fits_one_page(render(pdf, page))
 
@@ -148,11 +156,13 @@ def test_the_sprint_key_is_what_the_games_rules_say(folder, game_id):
     sheet, key = words(pdf, 1), words(pdf, 2)
     assert TEXT["sprint-do"] in flat(sheet) and "Sheet 1" in sheet and "Sheet 1" in key
     prompts, answers = lines(sheet), lines(key)
-    assert len(prompts) == len(answers) == 20
     with registered(game_id):  # its sprint.py builds them from what its rule functions say
         facts = get_game(game_id).sprint
     said = {fact.sentence for fact in facts}
-    assert len(set(zip(prompts, answers, strict=True))) == min(20, len(facts)), "none twice"
+    asked = min(20, len({fact.prompt for fact in facts}))
+    assert len(prompts) == len(answers) == asked
+    assert len(set(prompts)) == len(prompts), "no item twice"
+    assert f"Score: ____ of {asked}" in flat(sheet)
     signs = set()  # answers that are not numbers: the sheet says which to write
     for prompt, sentence in zip(prompts, answers, strict=True):
         assert prompt.count(BLANK) == 1, prompt
@@ -183,22 +193,65 @@ def test_a_sprint_sheet_is_the_same_for_the_same_seed_only(folder):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_note_for_home_is_one_page_of_the_guide_and_the_rules(folder, game_id):
+def test_the_note_for_home_is_one_page_for_a_parent(folder, game_id):
+    """What the child is learning, one short game with ordinary cards, three questions."""
     pdf = printed(folder, game_id, "--home")
     with registered(game_id):
-        game, rules = get_game(game_id), rules_text(game_id)
+        guide, title = get_game(game_id).guide, get_game(game_id).title
     assert pages(pdf) == 1
     note = flat(words(pdf, 1))
-    assert f"{game.title} at home" in note
-    for sentence in (*game.guide.objective, *game.guide.home_questions):
+    assert f"{title} at home" in note
+    parts = (guide.home_learning, guide.home_game, *guide.objective, *guide.home_questions)
+    for sentence in parts:
         assert flat(sentence) in note, sentence
-    intro = rules.split("\n\n")[1].replace("*", "")  # under the title: what the game is
-    assert flat(re.split(r"(?<=\.) ", intro)[-1]) in note
-    with registered(game_id):  # the rules, part by part, as the deck's player aid has them
-        headings = [heading for heading, _ in player_aid(game_id)[1:]]
-    assert headings or game_id == toy_game.ID
-    for heading in headings:  # as it is usually played: without our variants
-        assert (f"{heading}:" in note) != heading.lower().startswith("our variant"), heading
+    assert len(guide.home_questions) == 3
+    fits_one_page(render(pdf, 1))
+
+
+NOTE_GRADE = 6  # the note for home reads at grade 6 or below (textstat's Flesch-Kincaid)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_note_for_home_reads_at_grade_6_or_below(folder, game_id):
+    note = flat(words(printed(folder, game_id, "--home"), 1))
+    assert textstat.flesch_kincaid_grade(note) <= NOTE_GRADE
+
+
+def test_the_reading_grade_check_can_fail():
+    hard = (
+        "Consequently, the pedagogical objectives necessitate comprehensive "
+        "understanding of multiplicative relationships and numerical representations."
+    )
+    assert textstat.flesch_kincaid_grade(hard) > NOTE_GRADE
+
+
+LINES = {"ring": "on the ring", "0-9": "on the 0-9 line"}
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_home_question_says_which_line_it_means(game_id):
+    """In a game played on the ring or the 0-9 line, "2 after 8" is 10 or 0: say which."""
+    game = get_game(game_id)
+    lines = {story.line for story in game.stories} & set(LINES)
+    for question in game.guide.home_questions if lines else ():
+        (line,) = lines
+        assert LINES[line] in question.lower(), question
+
+
+# --- the story cards -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_story_cards_print_with_their_line_and_a_key(folder, game_id):
+    pdf = printed(folder, game_id, "--stories")
+    stories = get_game(game_id).stories
+    assert pages(pdf) == 2 and 2 <= len(stories) <= 3
+    cards, key = flat(words(pdf, 1)), flat(words(pdf, 2))
+    for number, story in enumerate(stories, 1):
+        assert f"{number}. {story.text}" in cards and f"{number}. {story.text}" in key
+        assert f"Answer: {story.answer} {story.sentence}." in key
+    ticks = {"0-20": "0 1 2", "tens": "0 10 20", "0-9": "0 1 2", "ring": "0"}
+    assert all(ticks[story.line] in cards for story in stories)
     fits_one_page(render(pdf, 1))
 
 
@@ -257,7 +310,9 @@ def test_the_recording_sheet_has_lines_to_write_moves_on(folder):
     pdf = printed(folder, "--sheet", "recording")
     assert pages(pdf) == 1
     text = words(pdf, 1)
-    assert text.count(f"I played {BLANK} on {BLANK}: {BLANK} + {BLANK} = {BLANK}") == 10
+    assert text.count(f"I played {BLANK} on {BLANK}: {BLANK} ☐ {BLANK} ☐ {BLANK}") == 10
+    told = flat(text.split(f"I played {BLANK}")[0])  # the boxes take a sign each: + - = < or >
+    assert all(sign in told for sign in "+\u2212=<>"), told
     fits_one_page(render(pdf, 1))
 
 
@@ -289,6 +344,8 @@ def test_print_help_names_every_kind_of_paper(capsys):
         ["meow-10", "--sheet", "strip"],  # both
         ["--sheet", "stripes"],  # no such sheet
         ["meow-10", "--seed", "3"],  # a seed without a sprint
+        ["meow-10", "--form", "2"],  # a form without a ticket
+        ["meow-10", "--ticket", "--form", "4"],  # no such form
         ["meow-10", "--ticket", "--home"],  # two at once
     ],
 )

@@ -26,7 +26,6 @@ from toy_game.state import Add
 import mathcats
 from mathcats import cli, pictures
 from mathcats.app import pages
-from mathcats.app.covers import cover
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import (
@@ -42,6 +41,7 @@ from mathcats.engine import (
 )
 from mathcats.engine.events import Drew, GameWon, Reshuffled, RoundWon
 from mathcats.lessons import exit_ticket
+from mathcats.pages.covers import cover
 from mathcats.widgets import Table
 
 ID = toy_game.ID
@@ -194,7 +194,7 @@ def test_a_record_reads_its_parts_from_its_modules_and_names_a_missing_one(tmp_p
     record.update(Options=toy_state.ToyOptions, State=state, moves=(Add,))
     with pytest.raises(ValueError, match=r"'lonely' has no narrate: put it in lonely\.state or"):
         Game(**record)
-    given = dict(narrate=toy_state.narrate, text={}, tickets=(), sprint=(), claims={})
+    given = dict(narrate=toy_state.narrate, text={}, tickets=(), stories=(), sprint=(), claims={})
     with pytest.raises(ValueError, match=r"'lonely' has no GUIDE: put it in lonely\.guide or"):
         Game(**record, **given)
     (package / "guide.py").write_text("GUIDE = 'a plan'\n")
@@ -279,9 +279,10 @@ def test_the_toy_prints_its_pieces_and_a_player_aid(toy, tmp_path):
 
 def test_the_toy_s_exit_ticket_is_judged_by_its_own_rule(toy):
     tickets = exit_ticket(ID)
-    assert [e.question for e in tickets] == [q.text for q in toy.tickets]
-    assert [e.answers for e in tickets] == [[1, 2], [1], ["no"]]  # 8 + 2 and 9 + 1 reach 10
-    assert tickets[1].feedback(2)[1] == "11 is past 10. Add less."
+    assert [e.question for e in tickets] == [item.text for item in toy.tickets[0]]
+    assert [e.answers for e in tickets] == [["1", "2"], ["1"], ["7"]]  # 8 + 2, 9 + 1, 5 + 2
+    assert tickets[1].tap("2")[1] == "11 is past 10. Add less."
+    assert toy.stories[0].answer == 7 and tickets[2].tap("7")[1] == "5 + 2 = 7"
 
 
 def test_the_toy_s_hint_claims_hold(toy):

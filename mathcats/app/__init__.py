@@ -5,8 +5,9 @@ with the project's config (``config/voila.json``: a preheated kernel pool,
 no tracebacks, idle kernels culled) and template (``share/``: nothing
 loaded from a CDN). It listens on 127.0.0.1 only, and answers only the names
 127.0.0.1, localhost and those given with ``--allow-host`` (``guard.py``).
-With ``--class`` it also serves class tables (``mathcats.classroom``) on this
-computer's local network address, which it answers too.
+With ``--class`` the class tables are wired into this server, on this
+computer's local network address, by ``mathcats.class_server`` (the app does
+not import class play).
 """
 
 from __future__ import annotations
@@ -14,12 +15,11 @@ from __future__ import annotations
 import ipaddress
 import os
 import re
-import secrets
 import socket
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, NoReturn
 
 HERE = Path(__file__).resolve().parent
 CONFIG_DIR = HERE / "config"
@@ -77,47 +77,30 @@ def class_ip(text: str) -> str:
     return str(address)
 
 
-class ClassPlay(NamedTuple):
-    """``mathcats serve --class``: where children join, the teacher's key, the journal."""
-
-    ip: str
-    key: str
-    data: str = ""  # the journal's folder ("": the user's data folder)
-    forget: bool = False
-
-    @classmethod
-    def new(cls, ip: str | None = None, data: str | None = None, forget: bool = False):
-        return cls(ip or local_address(), secrets.token_urlsafe(24), data or "", forget)
-
-    def lines(self, port: int) -> list[str]:
-        return [
-            f"Children: http://{self.ip}:{port}/class",
-            f"Teacher: http://{HOST}:{port}/class/teacher?key={self.key}",
-        ]
-
-
 class Settings(NamedTuple):
     """How ``mathcats serve`` runs the app.
 
     ``class_size`` table kernels are kept preheated (``limits.py``); ``allow_hosts``
-    are more names it answers; ``class_play``: class tables too (None: none).
+    are more names it answers; ``ip``: the address it listens on (class play: the
+    local network's).
     """
 
     port: int = 8866
     open_browser: bool = False
     class_size: int = CLASS_SIZE
     allow_hosts: Sequence[str] = ()
-    class_play: ClassPlay | None = None
+    ip: str = HOST
 
 
 LOCAL = Settings()  # this computer only, on port 8866
 
 
-def voila_command(settings: Settings = LOCAL) -> tuple[list[str], dict[str, str]]:
-    """The command line and environment that start Voila on the app."""
-    from .server import KEY_VARIABLE
-
-    port, open_browser, class_size, allow_hosts, class_play = settings
+def voila_command(
+    settings: Settings = LOCAL, server: str = "mathcats.app.server"
+) -> tuple[list[str], dict[str, str]]:
+    """The command line and environment that start Voila on the app: ``server`` is the
+    module run (Voila with the app's fixes: ``server.py``, or one built on it)."""
+    port, open_browser, class_size, allow_hosts, ip = settings
 
     env = dict(os.environ)
     _prepend(env, "JUPYTER_CONFIG_PATH", CONFIG_DIR)
@@ -125,48 +108,27 @@ def voila_command(settings: Settings = LOCAL) -> tuple[list[str], dict[str, str]
     argv = [
         sys.executable,
         "-m",
-        "mathcats.app.server",  # Voila with the app's fixes (server.py)
+        server,
         str(notebooks_dir()),
         f"--port={port}",
-        f"--Voila.ip={class_play.ip if class_play else HOST}",
+        f"--Voila.ip={ip}",
         "--Voila.port_retries=0",
-        f"--Voila.open_browser={open_browser and not class_play}",
+        f"--Voila.open_browser={open_browser}",
         f"--ClassroomKernels.class_size={class_size}",
         *(f"--GuardedVoila.allow_hosts={allowed_host(name)}" for name in allow_hosts),
     ]
-    if class_play:
-        env[KEY_VARIABLE] = class_play.key  # not on the command line, where others could read it
-        argv += ["--ClassroomVoila.class_play=True", f"--ClassroomVoila.class_open={open_browser}"]
-        argv += [f"--ClassroomVoila.class_data={class_play.data}"] if class_play.data else []
-        argv += ["--ClassroomVoila.class_forget=True"] if class_play.forget else []
     if os.name == "posix":  # kernels on local sockets: no TCP port another program can take
         argv.append("--KernelManager.transport=ipc")
     return argv, env
 
 
-def serve(settings: Settings = LOCAL) -> None:
-    """Become the Voila server on 127.0.0.1 (this process is replaced; Ctrl+C stops it).
-
-    With ``class_play`` it listens on its address too and prints only the
-    children's and the teacher's addresses.
-    """
-    from .decks import write_decks
-
-    argv, env = voila_command(settings)
-    port, class_play = settings.port, settings.class_play
-    if not class_play:
-        print("Printing the decks the home page links to (only once)...", flush=True)
-    try:
-        write_decks()
-    except OSError as error:  # a read-only install: the app runs, its deck links are missing
-        print(f"The decks could not be printed ({error}); try mathcats print GAME.", flush=True)
-    lines = (
-        class_play.lines(port)
-        if class_play
-        else [
-            f"Math Cats is starting. Open {home_url(port)}",
-            "Press Ctrl+C to stop.",
-        ]
-    )
-    print("\n".join(lines), flush=True)
+def run(argv: list[str], env: dict[str, str]) -> NoReturn:
+    """Become the server ``argv`` starts (this process is replaced; Ctrl+C stops it)."""
     os.execve(argv[0], argv, env)
+
+
+def serve(settings: Settings = LOCAL) -> NoReturn:
+    """Become the app's Voila server on 127.0.0.1, saying where to open it."""
+    print(f"Math Cats is starting. Open {home_url(settings.port)}", flush=True)
+    print("Press Ctrl+C to stop.", flush=True)
+    run(*voila_command(settings))

@@ -7,7 +7,8 @@ and open, drive or shut down the tables' kernels. Here:
 - only requests to ``127.0.0.1`` or ``localhost`` (or a name the teacher
   allows with ``mathcats serve --allow-host NAME``) are answered, others get
   403; a request a page sends (it carries ``Origin``: websockets, deleting a
-  kernel) must come from a page of this very server;
+  kernel) must come from a page of this very server (``pages/guard.py``, the
+  guard class play wears too);
 - page listings (``/``, ``/voila/tree``, ``/voila/api/contents``) are not
   served, and ``/`` leads to the home page;
 - a malformed ``/voila/templates/...`` path is not found (404, Voila: 500);
@@ -19,12 +20,9 @@ and open, drive or shut down the tables' kernels. Here:
 from __future__ import annotations
 
 import os
-from typing import NoReturn
-from urllib.parse import urlsplit
 
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from jupyter_server.utils import url_path_join
-from tornado.log import app_log
 from tornado.web import HTTPError, RedirectHandler
 from traitlets import List, Unicode, default
 from voila.app import Voila
@@ -32,52 +30,32 @@ from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.contentshandler import VoilaContentsHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
+from ..pages import THEME
+from ..pages.guard import HOSTS, LOCAL_HOSTS, guarded
 from . import HOME_PAGE
 
-LOCAL_HOSTS = ("127.0.0.1", "localhost")
-HOSTS = "mathcats_hosts"  # the tornado setting holding the names answered
 LISTINGS = (TornadoVoilaTreeHandler, VoilaContentsHandler)
-
-
-def _address(url: str) -> tuple[str, str]:
-    """An address's ``host:port`` and host name, in lower case ("" if malformed)."""
-    try:
-        parts = urlsplit(url)
-        return parts.netloc.lower(), parts.hostname or ""
-    except ValueError:
-        return "", ""
-
-
-class _ThisServerOnly:
-    """Mixed into every handler: refuse other host names, and pages of other sites."""
-
-    def prepare(self, *args, **kwargs):
-        host, name = _address(f"//{self.request.host}")
-        if name not in self.settings[HOSTS]:
-            _refuse("This host name is not allowed (mathcats serve --allow-host).", host)
-        origin = self.request.headers.get("Origin")
-        if origin is not None and _address(origin)[0] != host:
-            _refuse("A page of another site may not use this server.", origin)
-        return super().prepare(*args, **kwargs)
-
-
-def _refuse(why: str, who: str) -> NoReturn:
-    app_log.warning("Refused %r: %s", who, why)
-    raise HTTPError(403, why)
-
-
-def guarded(handler: type) -> type:
-    return type(handler.__name__, (_ThisServerOnly, handler), {})
+# The one theme is the table's file; the template links it as its own.
+THEME_PATH = os.path.join("mathcats", "static", THEME.name)
 
 
 class TemplateFiles(TemplateStaticFileHandler):
-    """The templates' files, at ``TEMPLATE/static/FILE``; any other path is not found."""
+    """The templates' files, at ``TEMPLATE/static/FILE`` (theme.css: the table's); else 404."""
 
     def parse_url_path(self, path: str) -> str:
         parts = os.path.normpath(path).split(os.sep, 2)
         if len(parts) != 3 or parts[1] != "static" or parts[0] in (".", ".."):
             raise HTTPError(404)
-        return super().parse_url_path(path)
+        url = super().parse_url_path(path)
+        if os.path.normpath(path) == THEME_PATH:
+            self.roots = [str(THEME.parent)]
+        return url
+
+    @classmethod
+    def get_absolute_path(cls, root: str, path: str) -> str:
+        if os.path.normpath(path) == THEME_PATH:
+            return str(THEME)
+        return super().get_absolute_path(root, path)
 
 
 class QuietKernelConnection(ZMQChannelsWebsocketConnection):

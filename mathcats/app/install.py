@@ -8,19 +8,17 @@ kernels culled) into ``PREFIX/etc/jupyter/jupyter_server_config.json``, which
 keeps any other settings it holds. (A Jupyter server reads only the list of
 extensions from ``jupyter_server_config.d/``, not settings like these.)
 Preheated kernels exist only in the standalone server (``mathcats serve``).
-
-    python -m mathcats.app.install [PREFIX]     # PREFIX: this Python's by default
+``mathcats install [PREFIX]`` runs it, and prints the home page's decks there.
 """
 
 from __future__ import annotations
 
 import json
 import shutil
-import sys
 from pathlib import Path
 
+from ..pages import THEME
 from . import CONFIG_DIR, DATA_DIR
-from .decks import write_decks
 
 TEMPLATE = Path("voila", "templates", "mathcats")
 STANDALONE_ONLY = {"preheat_kernel", "default_pool_size", "multi_kernel_manager_class"}
@@ -41,7 +39,7 @@ def install(prefix: Path) -> list[Path]:
     """Copy the template and merge the server config under ``prefix``; returns what was written."""
     template = prefix / "share" / "jupyter" / TEMPLATE
     shutil.copytree(DATA_DIR / TEMPLATE, template, dirs_exist_ok=True)
-    write_decks(prefix / "share" / "jupyter")  # the home page's printable decks
+    shutil.copy(THEME, template / "static" / THEME.name)  # the table's theme
     config = prefix / "etc" / "jupyter" / "jupyter_server_config.json"
     config.parent.mkdir(parents=True, exist_ok=True)
     settings = json.loads(config.read_text()) if config.is_file() else {}
@@ -49,8 +47,3 @@ def install(prefix: Path) -> list[Path]:
         settings[section] = {**settings.get(section, {}), **values}
     config.write_text(json.dumps(settings, indent=2) + "\n")
     return [template, config]
-
-
-if __name__ == "__main__":
-    for path in install(Path(sys.argv[1] if len(sys.argv) > 1 else sys.prefix)):
-        print(f"wrote {path}")

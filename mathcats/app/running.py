@@ -126,8 +126,24 @@ class RunningApp:
         stop(self.process, 30)
 
 
+def merged(board: dict, changes: dict) -> dict:
+    """The class dashboard after a "changes" frame: its cards replace theirs, new ones last.
+
+    A card keeps the QR code it had (the host sends it only the first time).
+    """
+    cards = {card["code"]: card for card in board["tables"]}
+    for card in changes["tables"]:
+        cards[card["code"]] = {"svg": cards.get(card["code"], {}).get("svg"), **card}
+    return {**board, "paused": changes["paused"], "tables": list(cards.values())}
+
+
 class ClassTeacher:
-    """The teacher's socket, from Python: make tables, act, read the dashboard."""
+    """The teacher's socket, from Python: make tables, act, read the dashboard.
+
+    ``dashboard`` is the whole dashboard with every change read since added.
+    """
+
+    CHANGES_SECONDS = 1.0  # changes come within this long of an action
 
     def __init__(self, server: RunningClass, seconds: float = 15):
         import websocket  # websocket-client: a test dependency
@@ -140,10 +156,12 @@ class ClassTeacher:
         self.dashboard = self.next("dashboard")
 
     def next(self, kind: str) -> dict:
-        """The next frame of ``kind`` (others are read past), within the socket's timeout."""
+        """The next frame of ``kind`` (others are read past, changes kept), within the timeout."""
         deadline = time.monotonic() + self.seconds
         while time.monotonic() < deadline:
             frame = json.loads(self.ws.recv())
+            if frame["type"] == "changes":
+                self.dashboard = merged(self.dashboard, frame)
             if frame["type"] == kind:
                 return frame
             if frame["type"] == "refused":
@@ -166,16 +184,26 @@ class ClassTeacher:
             tables=tables,
         )
         while True:
-            self.dashboard = self.next("dashboard")
+            self.next("changes")
             made = [t["code"] for t in self.dashboard["tables"] if t["code"] not in before]
             if len(made) == tables:
                 return made
 
     def tables(self) -> list[dict]:
-        """The tables, from a fresh dashboard (one comes soon after any frame: here, a ping)."""
+        """The tables now: the changes the host sends within ``CHANGES_SECONDS``, kept."""
+        import websocket
+
         self.send(type="ping")
-        self.next("pong")  # frames before it are old news
-        self.dashboard = self.next("dashboard")
+        self.next("pong")
+        self.ws.settimeout(self.CHANGES_SECONDS)
+        deadline = time.monotonic() + self.CHANGES_SECONDS
+        try:
+            while time.monotonic() < deadline:
+                self.next("changes")
+        except websocket.WebSocketTimeoutException:
+            pass  # quiet: nothing more changed
+        finally:
+            self.ws.settimeout(self.seconds)
         return self.dashboard["tables"]
 
     def table(self, code: str) -> dict:

@@ -1,7 +1,8 @@
 """ "Show me": the best move for a seat, chosen by the strongest bot, with its reason.
 
 The hint sees only what the seat sees: the tiger searches from the seat's
-view and imagined deals, within ``HINT_SECONDS``. Besides the rule that
+view and imagined deals, its fixed budget of iterations (so the same
+position gives the same hint, in a kernel or in a class host's worker). Besides the rule that
 allows the move (``why``), ``reason`` says why this move is good, in kid
 words ("Play 100 on 90: you win the round!"). The game's reason finder
 (beside its greedy strategy) judges the chosen move against the seat's
@@ -17,7 +18,6 @@ from ..engine import Match, Move, Verdict
 from .base import Reason, make_bot, reason_for
 
 STRONGEST = "tiger"
-HINT_SECONDS = 0.25  # the search stops by then; the whole hint stays under 300 ms
 RULE = "rule"  # the key of a reason that is only the rule allowing the move
 
 
@@ -35,9 +35,12 @@ class Hint:
 
 
 def hint(
-    match: Match, seat: int | None = None, bot: str = STRONGEST, seconds: float = HINT_SECONDS
+    match: Match, seat: int | None = None, bot: str = STRONGEST, seconds: float | None = None
 ) -> Hint:
-    """The move ``bot`` would make for ``seat`` now, from that seat's knowledge only."""
+    """The move ``bot`` would make for ``seat`` now, from that seat's knowledge only.
+
+    ``seconds``: a clock for the tiger besides its budget (quick tests only).
+    """
     seat = match.resolve_seat(seat)
     legal = match.legal_moves(seat)
     if not legal:

@@ -4,7 +4,9 @@
   throws a game on purpose; it just does not look ahead.
 - ``cat``: the game's greedy strategy (its ``bot.py``, named by its record).
 - ``tiger``: ISMCTS (bots/ismcts.py), with settings tuned per game so that a
-  move takes well under 300 ms on a small laptop.
+  move takes well under 300 ms on a small laptop. Its budget is a number of
+  iterations, not a clock: the same position and seed give the same move on
+  any machine, however busy (a class host's worker process or a kernel).
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ KITTEN_GREEDY = 0.3  # how often the kitten plays the greedy move
 # ``evaluate``); whether a playout stops at the first score change
 # (``until_score``: a round won or scored); and ``prior``, how much the tiger
 # doubts its search before it leaves the cat's move (docs/bots.md).
-TIGER_SECONDS = 0.25  # a guard: the tiger never thinks longer (simulations turn it off)
 
 
 def kitten(game_id: str, seed: int | None = None) -> Bot:
@@ -44,7 +45,7 @@ def tiger(game_id: str, seed: int | None = None, **settings) -> Bot:
     module = bot_module(game_id)
     defaults = {
         "iterations": 300,
-        "seconds": TIGER_SECONDS,
+        "seconds": None,  # a fixed budget: the record's iterations, never a clock
         "policy": getattr(module, "playout", None),
         "evaluate": getattr(module, "evaluate", None),
         "strategy": module.choose,

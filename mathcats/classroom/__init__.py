@@ -13,13 +13,17 @@ from pathlib import Path
 
 
 def kept_host(folder: Path, forget: bool = False, key: str | None = None):
-    """A host on the server's clock, with the tables kept in ``folder``; it saves there."""
+    """A host on the server's clock, with the tables kept in ``folder``; it saves there.
+
+    Its searches run in worker processes (``thinking.py``), off the server's loop.
+    """
     from .host import ClassHost
     from .journal import Journal
+    from .thinking import Thinking
     from .web import clock
 
     journal = Journal(folder, forget)
-    host = ClassHost(clock, key)
+    host = ClassHost(clock, key, thinking=Thinking())
     for row in journal.rows():
         try:
             host.restore(row)

@@ -8,18 +8,19 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 from ..engine import get_game, load_match
 from ..engine.match import Match
 from ..engine.text import listed
+from ..pages.parts import home_order
 from ..table.lights import ALWAYS, LIGHTS, lights_value
-from ..table.practised import Practised, first_lines
+from ..table.practised import Practised
 from ..table.session import LABELS, SPEEDS
 from ..table.setup import LEVEL_WORDS, TableSetup, hidden_option, levels, option_values
 from .table import ClassTable, Clock, Refused
+from .thinking import Inline, Thinking
 
 ALPHABET = "ACDEFHJKMNPRTWXY"  # no look-alike letters (the contract's)
 CODE_LENGTH = 4
@@ -36,17 +37,22 @@ TEXT = {
 
 def game_ids_for_class() -> list[str]:
     """Games with a table and seats for more than one player."""
-    from ..app.pages import home_order
-
     return [g for g in home_order() if get_game(g).table and get_game(g).max_players > 1]
 
 
 class ClassHost:
     """All the tables of a class; ``listeners`` hear of every change to a table."""
 
-    def __init__(self, clock: Clock, key: str | None = None, delay: float = SPEEDS["medium"]):
-        """``delay``: seconds between computer cats' moves."""
+    def __init__(
+        self,
+        clock: Clock,
+        key: str | None = None,
+        delay: float = SPEEDS["medium"],
+        thinking: Thinking | Inline | None = None,
+    ):
+        """``delay``: seconds between computer cats' moves; ``thinking``: where searches run."""
         self.clock, self.delay = clock, delay
+        self.thinking = thinking or Inline()
         self.key = key or secrets.token_urlsafe(24)
         self.tables: dict[str, ClassTable] = {}
         self.listeners: list[Callable[[ClassTable], None]] = []
@@ -106,7 +112,15 @@ class ClassHost:
     ) -> ClassTable:
         code = code or self._code()
         table = ClassTable(
-            code, match, children, level, self.clock, self._changed, self.delay, lights
+            code,
+            match,
+            children,
+            level,
+            self.clock,
+            self._changed,
+            self.delay,
+            self.thinking,
+            lights,
         )
         self.tables[code] = table
         return table
@@ -118,10 +132,7 @@ class ClassHost:
         table = self.add(match, row["children"], row["level"], row["code"], lights)
         table.keys = {int(seat): key for seat, key in row["keys"].items()}
         table.started, table.paused, table.ended = row["started"], row["paused"], row["ended"]
-        kept = Practised(table.match.game)  # the counts so far, as one record
-        kept.mistakes, kept.facts = Counter(row["mistakes"]), Counter(row["facts"])
-        kept.tried, kept.right = Counter(row["first_tried"]), Counter(row["first_right"])
-        table.past.append(kept)
+        table.past.append(Practised.from_data(table.match.game, row["records"]))  # counts so far
         table.last_move = row["updated"]
         table.resume(row["late"])
         return table
@@ -190,46 +201,25 @@ class ClassHost:
             "moves": len(m.history),
             "scores": ", ".join(f"{m.names[s]} {score}" for s, score in enumerate(m.scores)),
             "since_move": round(time.time() - table.last_move, 1),
-            "mistakes": mistake_lines(m.game, table.mistakes()),
-            "first": first_lines(m.game.text, *table.first_tries()),
+            **table.record().lines(m.names, LIGHTS),  # every figure with its mode
         }
 
     def summary(self) -> dict:
-        """Facts met, first tries right and mistakes by rule across all tables, with notes."""
-        facts: dict[str, Counter[str]] = {}
-        mistakes: dict[str, Counter[str]] = {}
-        tried: dict[str, Counter[str]] = {}
-        right: dict[str, Counter[str]] = {}
+        """Every figure across all tables, game by game, each with its mode; mistakes' notes."""
+        records: dict[str, Practised] = {}
         for table in self.tables.values():
-            game = table.match.game.id
-            facts.setdefault(game, Counter()).update(table.facts())
-            mistakes.setdefault(game, Counter()).update(table.mistakes())
-            table_tried, table_right = table.first_tries()
-            tried.setdefault(game, Counter()).update(table_tried)
-            right.setdefault(game, Counter()).update(table_right)
-        fact_lines, first, mistake_rows, notes = [], [], [], []
-        for game_id in facts:
-            game = get_game(game_id)
-            for key, n in facts[game_id].most_common():
-                words = game.text[f"fact-{key}"]
-                fact_lines.append({"game": game.title, "words": words, "count": n})
-            for line in first_lines(game.text, tried[game_id], right[game_id]):
-                first.append({"game": game.title, "words": line})
-            for row in mistake_lines(game, mistakes[game_id]):
-                mistake_rows.append({"game": game.title, **row})
-                notes.append({"game": game.title, "words": game.text[f"note-{row['rule']}"]})
-        return {
-            "title": LABELS["t-summary"],
-            "facts": fact_lines,
-            "first": first,
-            "mistakes": mistake_rows,
-            "notes": notes,
-        }
-
-
-def mistake_lines(game, counts: Counter[str]) -> list[dict]:
-    """Mistakes by rule in the game's words, most tried first."""
-    return [
-        {"rule": key, "words": game.text[f"mistake-{key}"], "count": n}
-        for key, n in counts.most_common()
-    ]
+            game = table.match.game
+            records[game.id] = records.get(game.id, Practised(game)) + table.record().whole()
+        found: dict[str, list] = {key: [] for key in ("facts", "first", "lit", "hints", "missed")}
+        mistakes, notes = [], []
+        for record in records.values():
+            game = record.game
+            lines = record.lines([], LIGHTS)
+            for key, rows in found.items():
+                rows.extend({"game": game.title, "words": line} for line in lines[key])
+            for row in lines["mistakes"]:
+                mistakes.append({"game": game.title, **row})
+                note = {"game": game.title, "words": row["note"]}
+                if note not in notes:  # a rule tried in two modes: one note
+                    notes.append(note)
+        return {"title": LABELS["t-summary"], **found, "mistakes": mistakes, "notes": notes}

@@ -9,6 +9,9 @@ use this service (``access:services!service=NAME``, given by a role in
 ``c.JupyterHub.load_roles``) instead of the teacher key. The tables, and the
 secret signing the teachers' login cookies, are kept in ``$MATHCATS_CLASS_DATA``
 (default: the user's data folder, platformdirs), so a restart loses neither.
+Every child reaches it through the hub's proxy: the child's own address, which
+slows down wrong codes, is the proxy's ``X-Forwarded-For``, believed only from
+the proxy's addresses (``$MATHCATS_CLASS_PROXIES``, default this machine's).
 """
 
 from __future__ import annotations
@@ -34,12 +37,14 @@ from tornado.web import (
 )
 from tornado.websocket import WebSocketHandler
 
-from ..app.guard import HOSTS, guarded
+from ..pages.guard import HOSTS, guarded
 from . import kept_host
 from .journal import data_dir
-from .web import routes
+from .web import PROXIES, routes
 
 DATA_VARIABLE = "MATHCATS_CLASS_DATA"  # the journal's folder
+PROXIES_VARIABLE = "MATHCATS_CLASS_PROXIES"  # the hub proxy's addresses, comma-separated
+LOCAL_PROXY = "127.0.0.1,::1"  # the hub's proxy on this machine (its usual place)
 SECRET_FILE = "cookie_secret"  # beside the journal: logins outlive a restart
 TEXT = {
     "no-public-url": "Set c.JupyterHub.public_url: the children's address is made from it.",
@@ -106,7 +111,12 @@ def service() -> tuple[Application, str]:
     ]
     bind = os.environ["JUPYTERHUB_SERVICE_URL"]
     names = {urlsplit(public).hostname, urlsplit(bind).hostname}  # as the proxy forwards it
-    settings = {HOSTS: frozenset(names), "cookie_secret": cookie_secret(folder)}
+    proxies = os.environ.get(PROXIES_VARIABLE, LOCAL_PROXY).split(",")
+    settings = {
+        HOSTS: frozenset(names),
+        "cookie_secret": cookie_secret(folder),
+        PROXIES: frozenset(p.strip() for p in proxies if p.strip()),
+    }
     return Application(found, **settings), bind
 
 

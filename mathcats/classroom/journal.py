@@ -45,6 +45,7 @@ ADDED = {
     "lights": "TEXT NOT NULL DEFAULT 'always'",
     "first_tried": "TEXT NOT NULL DEFAULT '{}'",
     "first_right": "TEXT NOT NULL DEFAULT '{}'",
+    "records": "TEXT NOT NULL DEFAULT 'null'",  # null: a row of an older journal (``records_of``)
 }
 COLUMNS = [
     "code",
@@ -61,6 +62,7 @@ COLUMNS = [
     "lights",
     "first_tried",
     "first_right",
+    "records",
     "made",
     "updated",
 ]
@@ -75,6 +77,55 @@ def _said(written: Future) -> None:
     """A write that failed goes to the log (the table plays on; its row is older)."""
     if written.exception() is not None:
         log.error("A class table could not be written", exc_info=written.exception())
+
+
+def rows_of(db: sqlite3.Connection) -> list[dict]:
+    """Every table in ``db``, oldest first; an older journal's missing columns as ``ADDED``."""
+    cursor = db.execute("SELECT * FROM tables ORDER BY made")
+    names = [c[0] for c in cursor.description]
+    defaults = {"lights": "always", "first_tried": "{}", "first_right": "{}", "records": "null"}
+    rows = []
+    for values in cursor:
+        row = {**defaults, **dict(zip(names, values, strict=True))}
+        for name in ("keys", "late", "mistakes", "facts", "first_tried", "first_right"):
+            row[name] = json.loads(row[name])
+        row["records"] = records_of(row)
+        for name in ("started", "paused", "ended"):
+            row[name] = bool(row[name])
+        rows.append(row)
+    return rows
+
+
+def read_rows(folder: Path) -> list[dict]:
+    """The journal's tables in ``folder``, read only: nothing dropped, nothing migrated.
+
+    ``mathcats report`` reads it so; no journal there: no tables.
+    """
+    path = folder / FILE
+    if not path.exists():
+        return []
+    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        return rows_of(db)
+    finally:
+        db.close()
+
+
+def records_of(row: dict) -> list[list]:
+    """A row's records (``Practised.data``): [seat, measure, key, mode, count] each.
+
+    A row written before records were kept has only the table's totals: they
+    become seatless records (seat None) in the table's lights.
+    """
+    records = json.loads(row["records"])
+    if records is not None:
+        return records
+    old = {"facts": "facts", "mistakes": "mistakes", "tried": "first_tried", "right": "first_right"}
+    return [
+        [None, measure, key, row["lights"], n]
+        for measure, column in old.items()
+        for key, n in row[column].items()
+    ]
 
 
 def data_dir() -> Path:
@@ -108,22 +159,13 @@ class Journal:
 
     def rows(self) -> list[dict]:
         """Every table kept, oldest first, as ``ClassHost.restore`` reads it."""
-        cursor = self.db.execute("SELECT * FROM tables ORDER BY made")
-        names = [c[0] for c in cursor.description]
-        rows = []
-        for values in cursor:
-            row = dict(zip(names, values, strict=True))
-            for name in ("keys", "late", "mistakes", "facts", "first_tried", "first_right"):
-                row[name] = json.loads(row[name])
-            for name in ("started", "paused", "ended"):
-                row[name] = bool(row[name])
-            rows.append(row)
-        return rows
+        return rows_of(self.db)
 
     def save(self, table: ClassTable) -> None:
         """Write ``table``'s row, if anything kept in it changed since the last write."""
         m = table.match
         tried, right = table.first_tries()
+        record = table.record().data()
         kept = (
             id(m),
             len(m.history),
@@ -137,6 +179,7 @@ class Journal:
             table.lights,
             sum(tried.values()),
             sum(right.values()),
+            sum(n for *_, n in record),
         )
         if self._written.get(table.code) == kept:
             return
@@ -159,6 +202,7 @@ class Journal:
                 table.lights,
                 json.dumps(tried),
                 json.dumps(right),
+                json.dumps(record),
                 now,
                 now,
             ),

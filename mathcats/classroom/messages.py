@@ -2,7 +2,9 @@
 
 A frame over ``MAX_FRAME`` bytes, one that is not JSON, or one no model
 accepts is refused with a kind line, and changes nothing. ``Rate`` is the
-rate limit of the contract: frames per connection, wrong codes per address.
+rate limit of the contract: frames per connection; ``Guesses``: after
+``WRONG_CODES_PER_MINUTE`` wrong codes from one address, one try every
+``GUESS_WAIT`` seconds (docs/class.md says how long guessing a code takes).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from .table import Refused
 MAX_FRAME = 64 * 1024  # bytes
 FRAMES_PER_SECOND = 20
 WRONG_CODES_PER_MINUTE = 10
+GUESS_WAIT = 6.0  # seconds between an address's tries, once it is over that
 
 TEXT = {
     "big": "That message was too big.",
@@ -150,3 +153,23 @@ class Rate:
         """Has it no room left now (without counting one)?"""
         now = time.monotonic()
         return sum(1 for t in self.times if now - t < self.seconds) >= self.count
+
+
+class Guesses:
+    """The codes one address tries: after ``count`` wrong in a minute, one try each ``wait`` s."""
+
+    def __init__(self, count: int = WRONG_CODES_PER_MINUTE, wait: float = GUESS_WAIT):
+        self.missed, self.wait = Rate(count, 60.0), wait
+        self.last = -wait  # when it last tried a code
+
+    def allow(self) -> bool:
+        """May this address try a code now? (It counts as a try if so.)"""
+        now = time.monotonic()
+        if self.missed.full() and now - self.last < self.wait:
+            return False
+        self.last = now
+        return True
+
+    def wrong(self) -> None:
+        """The code tried was wrong."""
+        self.missed.allow()

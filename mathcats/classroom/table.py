@@ -5,7 +5,10 @@ sends only taps (ids); the seat's ``TableSession`` checks them. The
 computer cats move on the server's clock (``clock``: asyncio's
 ``call_later`` in the server), never on a page's ticks. After every change
 the table calls ``changed(table)``: the host saves it and sends each seat
-its own scene.
+its own scene. The searches (a child's "Show me", a tiger's move) go to
+``thinking`` (``thinking.py``: worker processes in the server) and come back
+through the sessions' ``show`` and the match's ``play``; meanwhile the
+table says it is thinking.
 """
 
 from __future__ import annotations
@@ -16,15 +19,19 @@ import secrets
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import Any
 
-from ..engine import Match, Turn
+from ..bots.hints import Hint, hint
+from ..bots.ismcts import SearchBot
+from ..engine import Match, Move, Turn
 from ..table.lights import ALWAYS
 from ..table.pacing import Pacing
 from ..table.practised import Practised
 from ..table.session import TableSession
 from ..table.settings import SPEEDS
 from ..table.setup import TableSetup
+from .thinking import Inline, Thinking, hint_of, move_of
 
 Clock = Callable[[float, Callable[[], None]], Any]  # call_later(seconds, callback) -> handle
 
@@ -41,7 +48,11 @@ TEXT = {
     "full": "This table is full. Ask your teacher.",
     "taken": "Someone sits there. Pick another cat.",
     "nobody": "Nobody sits there.",
+    "looking": "Looking for a good move.",
+    "still-looking": "I am still looking. Wait a moment.",
+    "thinking": "{name} is thinking.",
 }
+SHOW_ME = "show-me"  # the scene's id of the Show me button (widgets/scene.py)
 
 
 class Refused(Exception):
@@ -78,6 +89,7 @@ class ClassTable:
         clock: Clock,
         changed: Callable[[ClassTable], None] = lambda table: None,
         delay: float = SPEEDS["medium"],
+        thinking: Thinking | Inline | None = None,
         lights: str = ALWAYS,
     ):
         if not 0 <= children <= match.players:
@@ -88,6 +100,8 @@ class ClassTable:
             match.game.id, match.players, children, level, options=options, lights=lights
         )
         self.clock, self.changed, self.delay = clock, changed, delay
+        self.thinking = thinking or Inline()
+        self._found: tuple[Match, int, int, Move] | None = None  # a tiger's move, worked out
         self.pacing = Pacing(match, [], level)  # every seat a computer cat until a child sits
         self.keys: dict[int, str] = {}  # seat -> hashed seat key
         self.sessions: dict[int, TableSession] = {}  # the children's seats in play
@@ -210,6 +224,9 @@ class ClassTable:
             raise Refused("state", TEXT["next-round"])
         if self.state not in ("playing", "over"):
             raise Refused("state", TEXT[self.state])
+        if self._asks_show_me(seat, session, content):
+            self._show_me(seat, session)
+            return
         practised = session.practised
         outcome = session.handle(content)
         if outcome.match is not None:  # Play again: the table's next game
@@ -219,6 +236,37 @@ class ClassTable:
             self._moved(outcome.turns, session)
         else:
             self.changed(self)
+
+    def _asks_show_me(self, seat: int, session: TableSession, content: Any) -> bool:
+        """Is ``content`` a tap on Show me in the scene now, on this seat's turn?"""
+        return (
+            isinstance(content, dict)
+            and content.get("type") == "click"
+            and content.get("id") == SHOW_ME
+            and content.get("scene") == session.scene["n"]
+            and SHOW_ME in session.targets
+            and seat in self.match.to_move
+        )
+
+    def _show_me(self, seat: int, session: TableSession) -> None:
+        """Show me, worked out by ``thinking``; a seat asks again only once it is answered."""
+        if self.thinking.busy((self.code, seat)):
+            raise Refused("looking", TEXT["still-looking"])
+        asked = self.match, len(self.match.history)
+        session.say(TEXT["looking"])
+        self.changed(self)
+        args = (self.match.to_json(), seat)
+        self.thinking.ask((self.code, seat), hint_of, args, partial(self._hint, seat, asked))
+
+    def _hint(self, seat: int, asked: tuple[Match, int], best: Hint | None) -> None:
+        """Show me's answer, if the seat's turn is still the one it was asked on."""
+        match, length = asked
+        session = self.sessions.get(seat)
+        now = self.match is match and len(match.history) == length and seat in match.to_move
+        if session is None or not now:
+            return  # a move came first: the hint is old
+        session.show(best or hint(match, seat))  # None: the pool failed, so here
+        self.changed(self)
 
     def _moved(self, turns: Iterable[Turn], by: TableSession | None = None) -> None:
         turns = list(turns)
@@ -250,21 +298,69 @@ class ClassTable:
         return [*self.sessions.values(), *spectator]
 
     def _pace(self) -> None:
-        """Ask the clock for the next computer move, if one is due and none is asked for."""
+        """Ask the clock for the next computer move, if one is due and none is asked for.
+
+        A searching cat starts its search now: it is found while the clock runs.
+        """
         if self._timer is None and self.state == "playing" and self.pacing.due(self.match):
             self._timer = self.clock(self.delay, self._computer_moves)
+            self._search()
+
+    def _search(self) -> None:
+        """Ask ``thinking`` for the move of the cat to move, if it searches (the tiger)."""
+        match, seat = self.match, self.pacing.seat(self.match)
+        bot = self.pacing.bots[seat]
+        if not isinstance(bot, SearchBot) or self._found_for(seat):
+            return
+        asked = match, len(match.history), seat
+        args = (match.to_json(), seat, self.level, bot.rng.getstate())
+        self.thinking.ask((self.code, "cats"), move_of, args, partial(self._move_found, asked))
+
+    def _found_for(self, seat: int) -> bool:
+        now = (self.match, len(self.match.history), seat)
+        return self._found is not None and self._found[:3] == now
+
+    def _move_found(self, asked: tuple[Match, int, int], found: tuple[Move, tuple] | None) -> None:
+        """A tiger's move, worked out; it is made now if its time has come."""
+        match, length, seat = asked
+        bot = self.pacing.bots.get(seat)
+        if bot is None or self.match is not match or len(match.history) != length:
+            return  # a child took the seat, or the game went on
+        if found is None:  # the pool failed: here, then
+            found = bot.move(match, seat), bot.rng.getstate()
+        move, state = found
+        bot.rng.setstate(state)  # the cat's dice as if it had searched here
+        self._found = (match, length, seat, move)
+        if self._timer is None:  # the clock has run already
+            self._computer_moves()
 
     def _computer_moves(self) -> None:
         self._timer = None
-        if self.state == "playing" and self.pacing.due(self.match):
+        if self.state != "playing" or not self.pacing.due(self.match):
+            return
+        seat = self.pacing.seat(self.match)
+        if not isinstance(self.pacing.bots[seat], SearchBot):
             self._moved([self.pacing.step(self.match)])
+        elif self._found_for(seat):
+            move, self._found = self._found[3], None
+            self.match.play(move, seat)
+            self._moved([self.match.history[-1]])
+        else:  # still searching: the children see it thinking
+            for session in self._watchers():
+                session.say(TEXT["thinking"].format(name=self.match.names[seat]))
+            self.changed(self)
+            self._search()
 
     # --- what the teacher reads -------------------------------------------------
 
-    def _total(self, counts: str) -> Counter[str]:
-        """One of the records' ``counts`` added up: the children's now, and the games before."""
+    def record(self) -> Practised:
+        """Every seat's record added up: the children's now, and the games before."""
         records = [*(s.practised for s in self.sessions.values()), *self.past]
-        return sum((getattr(record, counts) for record in records), Counter())
+        return sum(records, Practised(self.match.game))
+
+    def _total(self, counts: str) -> Counter[str]:
+        """One of the records' ``counts`` added up, every seat and game together."""
+        return self.record().total(counts)
 
     def mistakes(self) -> Counter[str]:
         """Mistakes tried at this table, by the game's mistake key, this game and before."""

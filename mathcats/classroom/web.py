@@ -4,8 +4,14 @@
 tornado app (the app's Voila server, or a hub service: ``hub.py``, which
 passes its own ``teacher_ok``, a hub login, instead of the teacher key).
 Every page and socket answers only this server's host names, and pages of this server
-(``app/guard.py``; the app's settings name the hosts). A child's page opens
+(``pages/guard.py``; the app's settings name the hosts). A child's page opens
 no kernel: its socket reaches only the seat its key names.
+
+Under a whole class (issue 38): no search runs on the loop (``thinking.py``);
+a frame is counted the moment it is read; the server pings every socket
+(a silent one is closed, its seat shows "away"); the teacher's page gets
+each table's QR code once, then only the tables that changed, at most
+``1 / DASHBOARD_SOON`` times a second and never before its last frame left.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ from __future__ import annotations
 import hmac
 import json
 import logging
+from asyncio import Future
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
 from functools import cache
@@ -25,15 +32,17 @@ from tornado.ioloop import IOLoop, PeriodicCallback
 from tornado.web import HTTPError, RequestHandler, StaticFileHandler
 from tornado.websocket import WebSocketClosedError, WebSocketHandler
 
-from ..app.guard import guarded
+from ..pages.guard import guarded
 from . import messages as msg
 from .host import ClassHost
 from .table import TEXT as TABLE_TEXT
 from .table import ClassTable, Refused, hashed
 
 STATIC = Path(__file__).parent / "static"
-DASHBOARD_SECONDS = 5.0  # the dashboard is sent again this often (so since_move ticks)
-DASHBOARD_SOON = 0.25  # changes within this many seconds are sent in one dashboard
+DASHBOARD_SOON = 0.25  # changes within this many seconds are sent in one frame
+PING_SECONDS = 3.0  # the server pings each socket this often
+SILENT_SECONDS = 10.0  # a socket with no frame and no pong this long is closed: "away"
+PROXIES = "mathcats_class_proxies"  # the setting: peers whose X-Forwarded-For is believed
 TEACHER_DENIED = 4403  # the teacher socket's close code for a wrong key
 DEFLATE_LEVEL = 3  # a scene of 13 KB: 1.9 KB in 0.03 ms (level 6: 1.7 KB in 0.08 ms)
 CLIENT_WINDOW_BITS = 9  # a tab's own frames are small: a small window, little memory here
@@ -70,8 +79,22 @@ class Room:
         self.children: dict[str, set[ChildSocket]] = {}
         self.teachers: set[TeacherSocket] = set()
         self._soon = None
+        self._silence: PeriodicCallback | None = None
         host.listeners.append(self.changed)
-        self._ticker: PeriodicCallback | None = None
+
+    def hear_silence(self) -> None:
+        """Look for silent sockets every second (from the first socket on)."""
+        if self._silence is None:
+            self._silence = PeriodicCallback(self.close_silent, 1000)
+            self._silence.start()
+
+    def close_silent(self) -> None:
+        """Close each socket that sent no frame and no pong for SILENT_SECONDS: away at once."""
+        now = IOLoop.current().time()
+        for socket in [*(s for group in self.children.values() for s in group), *self.teachers]:
+            if now - socket.heard > SILENT_SECONDS:
+                socket.on_close()  # its seat is away now, not after a closing handshake
+                socket.close()
 
     def changed(self, table: ClassTable) -> None:
         for socket in list(self.children.get(table.code, ())):
@@ -79,45 +102,56 @@ class Room:
         for teacher in self.teachers:
             if teacher.watching == table.code:
                 teacher.send_watched()
+        self.card_changed(table.code)
+
+    def card_changed(self, code: str) -> None:
+        """Table ``code``'s card is to be sent again to every teacher's page."""
+        for teacher in self.teachers:
+            teacher.stale.add(code)
         self.dashboard_soon()
 
     def dashboard_soon(self) -> None:
         if self.teachers and self._soon is None:
-            self._soon = IOLoop.current().call_later(DASHBOARD_SOON, self.send_dashboard)
+            self._soon = IOLoop.current().call_later(DASHBOARD_SOON, self.send_changes)
 
-    def send_dashboard(self) -> None:
+    def send_changes(self) -> None:
+        """Each teacher's page whose last frame has left gets the cards changed since."""
         self._soon = None
-        if not self.teachers:
-            return
-        frame = json.dumps(self.dashboard())
+        cards: dict[str, dict] = {}  # each card built once for all the pages
         for teacher in list(self.teachers):
-            teacher.send(frame)
+            if teacher.sending or (not teacher.stale and teacher.paused == self.host.paused):
+                continue
+            stale, teacher.stale = teacher.stale, set()
+            for code in (stale & self.host.tables.keys()) - cards.keys():
+                cards[code] = self.card(code)
+            tables = [cards[code] for code in self.host.tables if code in stale]
+            paused = self.host.paused
+            teacher.send_dashboard({"type": "changes", "paused": paused, "tables": tables})
+
+    def card(self, code: str) -> dict:
+        """Table ``code``'s card, with who is here (no QR code: ``TeacherSocket`` adds it once)."""
+        table, here = self.host.tables[code], self.here(code)
+        card = self.host.card(table)
+        for seat in card["seats"]:
+            seat["here"] = seat["seat"] in here
+        return card
+
+    def qr(self, code: str) -> str:
+        return qr_svg(f"{self.join_url}?code={code}")
 
     def dashboard(self) -> dict:
-        host = self.host
-        tables = []
-        for table in host.tables.values():
-            card, here = host.card(table), self.here(table.code)
-            for seat in card["seats"]:
-                seat["here"] = seat["seat"] in here
-            tables.append({**card, "svg": qr_svg(f"{self.join_url}?code={table.code}")})
+        """The whole dashboard: the join address, Make tables' choices, every card."""
         return {
             "type": "dashboard",
             "join": self.join_url,
             "join_svg": qr_svg(self.join_url),
-            "games": host.games(),
-            "paused": host.paused,
-            "tables": tables,
+            "games": self.host.games(),
+            "paused": self.host.paused,
+            "tables": [self.card(code) for code in self.host.tables],
         }
 
     def teacher_here(self, teacher: TeacherSocket, here: bool) -> None:
         (self.teachers.add if here else self.teachers.discard)(teacher)
-        if self.teachers and self._ticker is None:
-            self._ticker = PeriodicCallback(self.send_dashboard, DASHBOARD_SECONDS * 1000)
-            self._ticker.start()
-        elif not self.teachers and self._ticker is not None:
-            self._ticker.stop()
-            self._ticker = None
 
     def here(self, code: str) -> set[int]:
         """The seats of table ``code`` whose child is connected now."""
@@ -128,6 +162,8 @@ class Room:
         self.children.get(was, set()).discard(socket)
         if code is not None:
             self.children.setdefault(code, set()).add(socket)
+        for changed in {was, code} & self.host.tables.keys():
+            self.card_changed(changed)  # who is here
 
 
 class Socket(WebSocketHandler):
@@ -135,13 +171,33 @@ class Socket(WebSocketHandler):
 
     adapter = msg.CHILD
 
-    def initialize(self, room: Room, wrong_codes: dict[str, msg.Rate]):
-        self.room, self.host, self.wrong_codes = room, room.host, wrong_codes
+    def initialize(self, room: Room, guesses: dict[str, msg.Guesses]):
+        self.room, self.host, self.guesses = room, room.host, guesses
         self.rate = msg.Rate(msg.FRAMES_PER_SECOND, 1.0)
         self.too_fast = False
 
+    @property
+    def ping_interval(self) -> float:
+        """Every socket is pinged; the room closes one silent too long (``Room.close_silent``)."""
+        return PING_SECONDS
+
+    @property
+    def ping_timeout(self) -> float:
+        return 0  # a late pong alone closes nothing: a busy device gets SILENT_SECONDS
+
+    def on_pong(self, data: bytes) -> None:
+        self.heard = IOLoop.current().time()
+
+    def address(self) -> str:
+        """Where the frames come from: the peer, or what a trusted proxy says it forwards."""
+        peer = self.request.remote_ip or ""
+        if peer not in self.settings.get(PROXIES, ()):
+            return peer
+        forwarded = self.request.headers.get("X-Forwarded-For", "").split(",")[-1].strip()
+        return forwarded or peer
+
     def check_origin(self, origin: str) -> bool:
-        return True  # guard.py's prepare() checked Origin against this server already
+        return True  # pages/guard.py checked Origin against this server already
 
     def prepare(self):
         """Frames go deflated if the browser offers it; the tab's own (small) in a small window."""
@@ -163,15 +219,21 @@ class Socket(WebSocketHandler):
         deflater = getattr(self.ws_connection, "_compressor", None)
         if deflater is not None:
             deflater._compressor = None
+        self.heard = IOLoop.current().time()
+        self.room.hear_silence()
 
-    def send(self, frame: dict | str) -> None:
+    def send(self, frame: dict | str) -> Future | None:
+        """Send ``frame``; the future is done once it has left (None: the tab went away)."""
         with suppress(WebSocketClosedError):  # the tab went away meanwhile
-            self.write_message(frame if isinstance(frame, str) else json.dumps(frame))
+            return self.write_message(frame if isinstance(frame, str) else json.dumps(frame))
+        return None
 
     def refuse(self, refusal: Refused) -> None:
         self.send({"type": "refused", "why": refusal.why, "words": refusal.words})
 
     def on_message(self, message: str | bytes) -> None:
+        """Counted as soon as it is read: no handler holds the loop (searches run elsewhere)."""
+        self.heard = IOLoop.current().time()
         if not self.rate.allow():
             if not self.too_fast:  # said once; dropped while over
                 self.refuse(Refused("fast", msg.TEXT["fast"]))
@@ -203,19 +265,16 @@ class ChildSocket(Socket):
 
     def on_close(self) -> None:
         self.room.sits(self, self.code, None)
-        if self.code in self.host.tables:
-            self.room.dashboard_soon()
 
     def _table(self, code: str) -> ClassTable:
-        """The table with ``code``; wrong codes count against this address."""
-        address = self.request.remote_ip or ""
-        rate = self.wrong_codes.setdefault(address, msg.Rate(msg.WRONG_CODES_PER_MINUTE, 60.0))
-        if rate.full():
+        """The table with ``code``; wrong codes slow down this address (``msg.Guesses``)."""
+        guesses = self.guesses.setdefault(self.address(), msg.Guesses())
+        if not guesses.allow():
             raise Refused("fast", msg.TEXT["fast"])
         try:
             return self.host.table(code.upper())
         except Refused:
-            rate.allow()
+            guesses.wrong()
             raise
 
     def act(self, frame: msg.Frame) -> None:
@@ -229,9 +288,9 @@ class ChildSocket(Socket):
             table = self._table(frame.code)
             key = table.sit(frame.seat)
             self._seated(table, frame.seat, key)
-        elif isinstance(frame, msg.Back):
-            table = self._table(frame.code)
-            seat = table.seat_of(frame.key)
+        elif isinstance(frame, msg.Back):  # a seat key: never slowed by codes, tells no code
+            table = self.host.tables.get(frame.code.upper())
+            seat = None if table is None else table.seat_of(frame.key)
             if seat is None:
                 raise Refused("key", TEXT["seat-gone"])
             self._seated(table, seat, frame.key)
@@ -250,7 +309,6 @@ class ChildSocket(Socket):
         name = table.match.names[seat]
         self.send({"type": "seated", "code": table.code, "seat": seat, "name": name, "key": key})
         self.table_changed(table)
-        self.room.dashboard_soon()
 
     def table_changed(self, table: ClassTable) -> None:
         """Send this tab what changed: its seat's scene, or the table's lobby."""
@@ -310,13 +368,37 @@ class TeacherSocket(Socket):
         super().open()
         self.watching: str | None = None
         self.seq = 0
+        self.stale: set[str] = set()  # tables whose cards changed since the last frame
+        self.known: set[str] = set()  # tables whose QR code this page has
+        self.sending = False  # the last dashboard frame has not left yet
+        self.paused = self.host.paused  # as this page last heard
         if not await self.teacher_ok(self):
             self.close(TEACHER_DENIED)
             return
         if self.ws_connection is None:  # gone while it was checked
             return
         self.room.teacher_here(self, True)
-        self.send(self.room.dashboard())
+        self.send_dashboard(self.room.dashboard())
+
+    def send_dashboard(self, frame: dict) -> None:
+        """The dashboard or its changes, each table's QR code the first time; then wait for it."""
+        tables = []
+        for card in frame["tables"]:  # shared with the other pages: copied to add a QR code
+            if card["code"] not in self.known:
+                self.known.add(card["code"])
+                card = {**card, "svg": self.room.qr(card["code"])}
+            tables.append(card)
+        self.paused = frame["paused"]
+        sent = self.send({**frame, "tables": tables})
+        if sent is not None:
+            self.sending = True
+            sent.add_done_callback(self._sent)
+
+    def _sent(self, sent: Future) -> None:
+        """The last frame left (the page is taking them): changes may follow."""
+        self.sending = False
+        if sent.exception() is None and (self.stale or self.paused != self.host.paused):
+            self.room.dashboard_soon()
 
     def on_close(self) -> None:
         self.room.teacher_here(self, False)
@@ -406,20 +488,26 @@ class Page(RequestHandler):
         self.finish(f"<!doctype html><title>Math Cats</title><p>{words}</p>")
 
 
-class Part(RequestHandler):
-    """One of the table's ES modules (``widgets/table.py`` PARTS), for the class pages."""
+class Report(RequestHandler):
+    """The class report's CSV (``report.py``), for the teacher only."""
 
-    def get(self, name: str) -> None:
-        from ..widgets.table import PARTS, part
+    def initialize(self, host: ClassHost, teacher_ok: TeacherOk):
+        self.host, self.teacher_ok = host, teacher_ok
 
-        if name not in PARTS:
-            raise HTTPError(404, TEXT["no-page"])
-        self.set_header("Content-Type", "text/javascript; charset=utf-8")
-        self.finish(part(name))
+    async def get(self) -> None:
+        from .report import host_tables, report_csv
+
+        if not await self.teacher_ok(self):
+            raise HTTPError(403, TEXT["no-key"])
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Referrer-Policy", "no-referrer")
+        self.set_header("Content-Type", "text/csv; charset=utf-8")
+        self.set_header("Content-Disposition", 'attachment; filename="mathcats-class.csv"')
+        self.finish(report_csv(host_tables(self.host)))
 
 
 class Module(RequestHandler):
-    """The table's one front-end module or its style sheet: the widget's very text."""
+    """The table's renderer (the widget's bundle, ``widgets/bundle.py``) or its style sheet."""
 
     def initialize(self, part: str):
         self.part = part
@@ -435,7 +523,7 @@ class Module(RequestHandler):
 def routes(
     host: ClassHost, base_url: str, join_url: str, teacher_ok: TeacherOk | None = None
 ) -> list[tuple]:
-    """The class host's tornado routes under ``base_url``, each guarded (``app/guard.py``).
+    """The class host's tornado routes under ``base_url``, each guarded (``pages/guard.py``).
 
     The app's settings must name the hosts answered (``guard.HOSTS``). ``teacher_ok``
     says whether a request may open the teacher's page or socket (default: the key).
@@ -446,7 +534,7 @@ def routes(
 
     teacher_ok = teacher_ok or key_ok
     room = Room(host, join_url)
-    sockets = {"room": room, "wrong_codes": {}}
+    sockets = {"room": room, "guesses": {}}
 
     def at(path: str) -> str:
         return url_path_join(base_url, path)
@@ -457,8 +545,8 @@ def routes(
         (at("/class/static/(.*)"), StaticFileHandler, {"path": str(STATIC)}),
         (at("/class/table.js"), Module, {"part": "_esm"}),
         (at("/class/table.css"), Module, {"part": "_css"}),
-        (at("/class/parts/(.*)"), Part, {}),
         (at("/class/ws"), ChildSocket, sockets),
+        (at("/class/teacher/report.csv"), Report, {"host": host, "teacher_ok": teacher_ok}),
         (at("/class/teacher/ws"), TeacherSocket, {**sockets, "teacher_ok": teacher_ok}),
     ]
     return [(pattern, guarded(handler), options) for pattern, handler, options in found]

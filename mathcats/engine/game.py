@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict
 
 from .actions import Event, Move
 from .guide import Guide
-from .quiz import Question
+from .quiz import Item, Story
 from .sprint import Fact
 from .verdict import Verdict
 
@@ -193,7 +193,7 @@ class Game:
     for the tiger's search; the table module has ``ADAPTER``. Left out
     (None), the rules doc, lesson, bot and table are the usual files named
     after the game (see ``__post_init__``); ``""`` means it has none yet.
-    Its words, ``narrate``, tickets, sprint, guide, claims and pictures left
+    Its words, ``narrate``, tickets, stories, sprint, guide, claims and pictures left
     out are read from its modules (see ``PARTS``); a part none of them holds
     is an error. A record names only what is particular to its game.
     """
@@ -232,7 +232,9 @@ class Game:
     facts: Mapping[str, str] = field(default_factory=dict)
     mistakes: Mapping[str, str] = field(default_factory=dict)
     # Lists the rest of the project reads instead of keeping one of its own:
-    tickets: Sequence[Question] = None  # type: ignore[assignment]  # its exit ticket (engine/quiz.py; the guide asks the same)
+    # Its exit tickets (engine/quiz.py): three forms of three items (the guide asks form 1).
+    tickets: Sequence[Sequence[Item]] = None  # type: ignore[assignment]
+    stories: Sequence[Story] = None  # type: ignore[assignment]  # its story cards (engine/quiz.py)
     # For each "Show me" reason key, whether the reason holds of the position ``p``: ``p.state``
     # before the move, ``p.after`` a copy after it with its ``p.events`` (``p.kinds()``: the
     # kinds of those about the seat), ``p.seat``, ``p.move``, ``p.legal`` (``p.plays(cls)``:
@@ -287,6 +289,7 @@ PARTS = {
     "narrate": ("state", "narrate"),
     "text": ("words", "TEXT"),
     "tickets": ("tickets", "TICKETS"),
+    "stories": ("stories", "STORIES"),
     "sprint": ("sprint", "SPRINT"),
     "guide": ("guide", "GUIDE"),
     "claims": ("claims", "CLAIMS"),

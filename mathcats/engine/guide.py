@@ -33,7 +33,10 @@ class Guide:
     - ``warm_up``: a one- or two-minute fluency warm-up before playing;
     - ``reteach``: a mistake type (a value of the record's ``mistakes``), or a
       misconception no rule refuses, named in words -> a move to reteach it;
-    - ``home_questions``: two questions for a grown-up at home to ask;
+    - ``home_questions``: three questions for a grown-up at home to ask, each saying which
+      line it means where a number line is meant ("on the ring", "on the 0-9 line");
+    - ``home_learning``: what the child is learning, for a parent;
+    - ``home_game``: one short game to play at home with ordinary playing cards;
     - ``misconceptions``: the name of its reteach move -> what to watch for, quoting
       the table's refusal; every one has its reteach move.
     """
@@ -43,7 +46,9 @@ class Guide:
     vocabulary: Mapping[str, str]
     warm_up: str
     reteach: Mapping[str, str]
-    home_questions: tuple[str, str]
+    home_questions: tuple[str, str, str]
+    home_learning: str
+    home_game: str
     # The rest of the plan the teacher's guide shows for the game (Markdown).
     sessions: tuple[str, ...] = ()  # the focus of each of the four sessions
     launch: str = ""  # launch / explore / discuss
@@ -62,5 +67,5 @@ class Guide:
         untaught = [name for name in self.misconceptions if name not in self.reteach]
         if untaught:
             raise ValueError(f"Each misconception needs a reteach move: {untaught}")
-        if len(self.home_questions) != 2:
-            raise ValueError("A guide has two questions for home.")
+        if len(self.home_questions) != 3:
+            raise ValueError("A guide has three questions for home.")

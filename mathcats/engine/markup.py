@@ -2,7 +2,7 @@
 
 ``tag`` writes one element (every text escaped); ``label`` and ``ten_frames``
 are the picture parts two games draw; ``use`` and ``sky`` place the card
-art's symbols (``widgets/static/art/cats.svg``, see docs/art.md), as a home
+art's symbols (``table/static/art/cats.svg``, see docs/art.md), as a home
 page cover does. ``mathcats.pictures`` puts a picture together.
 """
 

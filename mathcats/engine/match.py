@@ -224,7 +224,22 @@ class Match:
         self.play(move, seat)
         return self._history[-1]
 
+    def copy(self) -> Match:
+        """An independent copy: the state cloned, the history and undone moves kept."""
+        twin = object.__new__(Match)
+        twin.__dict__.update(self.__dict__)
+        twin._history, twin._redo, twin._checked = list(self._history), list(self._redo), {}
+        twin._state = self._state.clone()
+        return twin
+
+    def __deepcopy__(self, memo: dict) -> Match:
+        return self.copy()
+
     # --- saving ------------------------------------------------------------
+
+    def __reduce__(self):
+        """Pickled as its save (``to_json``): a pickle holds no code. Undone moves are dropped."""
+        return load_match, (self.to_json(),)
 
     def to_json(self) -> str:
         return json.dumps(

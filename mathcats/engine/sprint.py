@@ -2,7 +2,8 @@
 
 A game's ``sprint.py`` lists the facts its rule functions state (Feed the Kitten's
 ``can_play`` says "40 + 10 = 50") and its record carries them (``Game.sprint``);
-``sheet`` picks a page of them by a seed, so the same seed prints the same sheet.
+``sheet`` picks a page of them by a seed, so the same seed prints the same sheet, and no
+item twice. Each fact is plain data (``Fact.data``), for paper or a screen.
 """
 
 from __future__ import annotations
@@ -32,12 +33,14 @@ class Fact:
         words[self.blank] = BLANK
         return " ".join(words)
 
+    def data(self) -> dict:
+        """The item as plain data: what is asked, and its answer."""
+        return {"prompt": self.prompt, "answer": self.answer, "sentence": self.sentence}
+
 
 def sheet(facts: Sequence[Fact], seed: int, size: int = SIZE) -> list[Fact]:
-    """``size`` of ``facts`` picked by ``seed``, none twice until every one is used."""
-    if not facts:
+    """Up to ``size`` of ``facts`` picked by ``seed``, no item twice (none asked alike)."""
+    items = list({fact.prompt: fact for fact in facts}.values())
+    if not items:
         raise ValueError("This game has no fact sprint.")
-    rng, picked = random.Random(seed), []
-    while len(picked) < size:
-        picked += rng.sample(list(facts), min(len(facts), size - len(picked)))
-    return picked
+    return random.Random(seed).sample(items, min(len(items), size))

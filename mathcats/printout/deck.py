@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..engine import Match, get_game
+from ..engine import Match, game_ids, get_game
 from ..engine.scene import look
 from ..table.adapters import adapter_for
+from ..table.art import SPRITE
 from ..table.session import LABELS
 from .art import CARD_H, CARD_W, INK, back_svg, band_svg, card_svg
 from .pdf import Printout
@@ -211,3 +212,18 @@ def _aid(pdf: Printout, game, count: int, found: list[dict]) -> None:
             pdf.multi_cell(0, 6, heading, new_x="LMARGIN", new_y="NEXT")
         pdf.set_font("DejaVu", "", 9)
         pdf.multi_cell(0, 4.5, text, new_x="LMARGIN", new_y="NEXT")
+
+
+def write_decks(folder: Path) -> list[Path]:
+    """Print into ``folder`` every game's deck (``GAME.pdf``) that is missing or older than
+    the code and art that draw it; returns those printed."""
+    folder.mkdir(parents=True, exist_ok=True)
+    code = Path(__file__).parent.glob("*.py")  # this package's parts
+    newest = max(p.stat().st_mtime for p in (*code, SPRITE))
+    written = []
+    for game_id in game_ids():
+        pdf = folder / f"{game_id}.pdf"
+        if not pdf.is_file() or pdf.stat().st_mtime < newest:
+            print_deck(game_id, pdf)
+            written.append(pdf)
+    return written

@@ -65,8 +65,10 @@ def ten_frames(pdf: Printout) -> None:
 
 
 def recording(pdf: Printout) -> None:
-    """Lines to write a move on: "I played __ on __: __ + __ = __"."""
-    pdf.text_block(TEXT["recording-do"], 13, gap=6)
+    """Lines to write a move on, with its sentence: "I played __ on __: __ ☐ __ ☐ __"
+    takes 40 + 10 = 50, 6 - 2 = 4 and 4 < 6."""
+    pdf.text_block(TEXT["recording-do"], 13, gap=1)
+    pdf.text_block(TEXT["recording-signs"], 13, gap=6)
     pdf.set_font("DejaVu", "", 16)
     for _ in range(PLAYED_ROWS):
         pdf.cell(0, 21, TEXT["played"], new_x="LMARGIN", new_y="NEXT")

@@ -1,7 +1,8 @@
 """A game's exit ticket and fact sprint on paper, each with an answer key on a page of its own.
 
-The ticket's questions are its record's ``tickets`` (engine/quiz.py), the key their own
-judges' answers; the sprint's facts are its record's ``sprint`` (engine/sprint.py).
+The ticket is one form of its record's ``tickets`` (engine/quiz.py): its items, and a key
+with each answer, why, and the mistake each wrong option shows. The sprint's facts are its
+record's ``sprint`` (engine/sprint.py), none twice, with a box for the score.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..engine import get_game
+from ..engine.quiz import MISTAKES
 from ..engine.sprint import sheet
 from ..engine.text import listed
 from .pdf import Printout
@@ -18,26 +20,33 @@ OPTION_GAP = 9  # mm between a question's options
 ROWS = 10  # sprint facts in a column
 
 
-def print_ticket(game_id: str, path: str | Path, paper: str = "A4") -> None:
-    """Write the game's exit ticket (page 1) and its answer key (page 2) to ``path``."""
+def print_ticket(game_id: str, path: str | Path, paper: str = "A4", form: int = 1) -> None:
+    """Write one form of the game's exit ticket (page 1) and its answer key (page 2): each
+    item's answers and why, and what each wrong option shows."""
     game = get_game(game_id)
-    if not game.tickets:
-        raise ValueError(f"{game.title} has no exit ticket yet.")
-    pdf, title = Printout(paper), KEY["ticket"].format(title=game.title)
+    if form not in range(1, len(game.tickets) + 1):
+        raise ValueError(f"{game.title} has {len(game.tickets)} forms of its exit ticket.")
+    items = game.tickets[form - 1]
+    pdf = Printout(paper)
+    title = KEY["ticket"].format(title=game.title, form=form)
     pdf.set_title(title)
     pdf.titled_page(title, game.maths)
     pdf.name_line()
-    pdf.text_block(TEXT["ticket-do"], 13, gap=4)
-    for number, question in enumerate(game.tickets, 1):
-        pdf.text_block(f"{number}. {question.text}", 14, "B", gap=3)
-        _options(pdf, [question.label(option) for option in question.options])
+    for number, item in enumerate(items, 1):
+        pdf.text_block(f"{number}. {item.text}", 14, "B", gap=1)
+        pdf.text_block(TEXT["circle-all" if item.pick_all else "circle-one"], 12)
+        _options(pdf, [option.label for option in item.options])
     pdf.titled_page(KEY["key"], title)
-    for number, question in enumerate(game.tickets, 1):
-        right = question.answers
-        why = dict.fromkeys(_reason(question.judge(option)) for option in right)
-        pdf.text_block(f"{number}. {question.text}", 12, "B", gap=1)
-        pdf.text_block(KEY["answer"].format(answers=", ".join(map(question.label, right))), 12)
-        pdf.text_block(KEY["why"].format(why=" ".join(why)), 10, gap=5)
+    for number, item in enumerate(items, 1):
+        right = [o for o in item.options if o.right]
+        pdf.text_block(f"{number}. {item.text}", 12, "B", gap=1)
+        pdf.text_block(KEY["answer"].format(answers=", ".join(o.label for o in right)), 12)
+        pdf.text_block(KEY["why"].format(why="; ".join(o.says for o in right)), 10)
+        for option in item.options:
+            if not option.right:
+                said = KEY["wrong"].format(label=option.label, says=option.says)
+                pdf.text_block(f"{said} {KEY['shows'].format(what=MISTAKES[option.mistake])}", 10)
+        pdf.ln(4)
     pdf.output(str(path))
 
 
@@ -56,11 +65,6 @@ def _options(pdf: Printout, labels: list[str]) -> None:
     pdf.ln(18)
 
 
-def _reason(verdict) -> str:
-    """The engine's words for an answer, and its number sentence where it has one."""
-    return f"{verdict.words} ({verdict.maths})" if verdict.maths else verdict.words
-
-
 def print_sprint(game_id: str, path: str | Path, paper: str = "A4", seed: int = 1) -> None:
     """Write a one-minute fact sprint of the game (page 1) and its answer key (page 2).
 
@@ -73,6 +77,7 @@ def print_sprint(game_id: str, path: str | Path, paper: str = "A4", seed: int = 
     number = KEY["sheet"].format(seed=seed)
     pdf.titled_page(title, f"{game.maths}. {number}.")
     pdf.name_line()
+    _score_box(pdf, len(facts))
     pdf.text_block(TEXT["sprint-do"], 13, gap=4)
     signs = sorted({fact.answer for fact in game.sprint if not fact.answer.isdigit()})
     if signs:  # not numbers: say which (<, = or >)
@@ -81,6 +86,19 @@ def print_sprint(game_id: str, path: str | Path, paper: str = "A4", seed: int = 
     pdf.titled_page(KEY["key"], f"{title}. {number}.")
     _columns(pdf, [fact.sentence for fact in facts])
     pdf.output(str(path))
+
+
+def _score_box(pdf: Printout, out_of: int) -> None:
+    """A box at the top right to write the score in: "Score: ____ of 19"."""
+    words = TEXT["score"].format(size=out_of)
+    pdf.set_font("DejaVu", "B", 14)
+    width = pdf.get_string_width(words) + 8
+    x, y, below = pdf.w - pdf.r_margin - width, pdf.t_margin, pdf.get_y()
+    pdf.set_line_width(0.6)
+    pdf.rect(x, y, width, 12)
+    pdf.set_xy(x, y)
+    pdf.cell(width, 12, words, align="C")
+    pdf.set_xy(pdf.l_margin, below)
 
 
 def _columns(pdf: Printout, lines: list[str]) -> None:

@@ -11,14 +11,9 @@ from __future__ import annotations
 import json
 from urllib.parse import parse_qs, urlencode
 
-from ..bots import levels
 from ..table.settings import SPEEDS
 from ..table.setup import TableSetup
 
-# In the page the tiger searches its game's full iterations, with no time guard:
-# the same strength on a fast or a slow machine (the page's worker may think longer).
-# This is set for the whole process: the page's Python runs this page alone.
-levels.TIGER_SECONDS = None
 # Besides the setup, an address may fix the deal and the computer cats' pause.
 EXTRA = ("seed", "delay")
 

@@ -1,4 +1,4 @@
-"""The card art's sprite, ``static/art/cats.svg``, as the table and the home page carry it.
+"""The card art's sprite, ``table/static/art/cats.svg``, as the table and the home page carry it.
 
 A game's table says what a card shows (``look`` in ``engine/scene.py``);
 ``cards.js`` draws it; the table and the home page carry the sprite's
@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-SPRITE = Path(__file__).parent.parent / "widgets" / "static" / "art" / "cats.svg"
+SPRITE = Path(__file__).parent.parent / "table" / "static" / "art" / "cats.svg"
 
 
 def sprite() -> str:

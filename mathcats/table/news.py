@@ -117,7 +117,7 @@ class News:
         """After ``turn`` was made: keep it for the scene's motion; sum up a round it ended."""
         self._fresh.append(turn)
         m = self.seat.match
-        self.seat.practised.met(turn.events, self.seat.humans)
+        self.seat.practised.met(turn.events, self.seat.humans, self.settings.lights)
         if any(e.ends_round for e in turn.events) and not m.over:
             won = [e.seat for e in turn.events if isinstance(e, RoundWon)]
             title = TEXT["round-winners"].format(names=listed([m.names[s] for s in won]))

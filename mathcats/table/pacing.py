@@ -30,9 +30,13 @@ class Pacing:
         """Is it a computer seat's turn?"""
         return any(s in self.bots for s in match.to_move)
 
+    def seat(self, match: Match) -> int:
+        """The computer seat to move next (``due`` says there is one)."""
+        return next(s for s in match.to_move if s in self.bots)
+
     def step(self, match: Match) -> Turn:
         """One computer move (or the seat's move that undo took back), as the history has it."""
-        seat = next(s for s in match.to_move if s in self.bots)
+        seat = self.seat(match)
         undone = match.undone
         if undone and undone[0].seat == seat:
             match.redo()

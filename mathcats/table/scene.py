@@ -21,6 +21,7 @@ from ..engine.scene import Item
 from ..engine.text import counted
 from .actions import Action, Actions, control
 from .controls import Controls
+from .lights import LIGHTS
 from .markup import drawn
 from .news import News
 from .seat import Seat
@@ -114,7 +115,7 @@ class Scene:
             "teacher_open": self.teacher,  # the Teacher toggle starts open in teacher mode
         }
         if self.teacher and self.controls.summary_open:
-            body["class_summary"] = self.seat.practised.scene()
+            body["class_summary"] = self.seat.practised.scene(m.names, LIGHTS)
         party = self._celebration()
         if party is not None:
             body["celebrate"] = party

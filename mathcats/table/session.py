@@ -33,6 +33,7 @@ import logging
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ..bots.hints import Hint
 from ..engine import Match, Turn, Verdict, load_match
 from .actions import Action
 from .controls import Controls
@@ -266,6 +267,16 @@ class TableSession:
     def set(self, name: str, value: Any) -> None:
         """Change a teacher's setting (``SETTINGS``); the computer cats go on if they may."""
         self.controls.set(name, value)
+        self.builder.changed()
+
+    def show(self, best: Hint) -> None:
+        """Show me's answer, worked out by the host (a class host's worker), for the viewer now."""
+        self.taps.show(best)
+        self.builder.changed()
+
+    def say(self, line: str) -> None:
+        """A line of the host's own in the status (a class table: "Leo is thinking.")."""
+        self.news.say([line], "info")
         self.builder.changed()
 
     def step(self) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..bots.hints import hint
+from ..bots.hints import Hint, hint
 from ..engine import Move, Verdict, View, refused
 from ..engine.count import counter
 from ..engine.scene import Item
@@ -234,7 +234,7 @@ class Taps:
 
     def refused(self, verdict: Verdict) -> None:
         """A tap the rules refuse: say why, and count it for the Class summary (and as a try)."""
-        self.seat.practised.refused(verdict)
+        self.seat.practised.refused(verdict, self.seat.viewer, self.settings.lights)
         if self.seat.viewer in self.seat.match.to_move:
             self.decision.tried(False)
         self.news.say([(verdict.words, verdict.maths)], "no")
@@ -251,13 +251,19 @@ class Taps:
 
     def show_me(self) -> None:
         """Light the taps of the hint's move, and say why it is a good one."""
-        m, seat, choice = self.seat.match, self.seat.viewer, self.seat.choice
+        m, seat = self.seat.match, self.seat.viewer
         if seat is None or seat not in m.to_move:
             self.news.say([TEXT["no-hint"]], "info")
             return
-        best = hint(m, seat)
+        self.show(hint(m, seat))
+
+    def show(self, best: Hint) -> None:
+        """Light the taps of ``best``, a hint for the viewer now (worked out here or by a host)."""
+        choice = self.seat.choice
         choice.hint, choice.hint_move = self.seat.adapter.path(best.move), best.move
         self.decision.hinted(best.move)  # played first, it is not the child's own try
+        m, seat = self.seat.match, self.seat.viewer
+        self.seat.practised.hinted(m.check(best.move, seat).rule, seat, self.settings.lights)
         what = self._label(self._hint_next())
         self.news.say([TEXT["hint"].format(what=what), best.said], "info")
 

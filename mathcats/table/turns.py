@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from ..engine import Match, Move, Turn, Verdict
 from ..engine.text import listed
+from .lights import ALWAYS
 from .news import Line, News
 from .pacing import Pacing
 from .practised import Practised
@@ -76,15 +77,26 @@ class Turns:
     def play(self, intent: Play) -> None:
         """The viewer makes the move; its verdict tells it, then the table answers."""
         m, (move, verdict) = self.seat.match, (intent.move, intent.verdict)
+        seat, record, lights = self.seat.viewer, self.seat.practised, self.settings.lights
         tries = self.seat.choice.decision.tries(verdict.rule)
-        m.play(move, self.seat.viewer)  # the taps part checked it
+        fitted = self._fitted(verdict) if verdict.rule in ("draw", "pass") else None
+        m.play(move, seat)  # the taps part checked it
         self.seat.new_choice()
-        self.seat.practised.played(verdict, tries)
+        record.played(verdict, tries, seat=seat, mode=lights, lit=lights == ALWAYS, fitted=fitted)
         self.news.played(m.history[-1])
         self._made.append(m.history[-1])
         then = self.news.headline(m.history[-1:], mine=True)  # what followed, if any
         self.news.say([(verdict.words, verdict.maths), then], "ok")
         self.advance(self.news.lines)  # the computer cats answer if they may; whose screen
+
+    def _fitted(self, verdict: Verdict) -> str | None:
+        """The fact of a card the viewer could have played instead of drawing or passing."""
+        m, record = self.seat.match, self.seat.practised
+        for move in m.legal_moves(self.seat.viewer):
+            fact = record.fact_of(m.check(move, self.seat.viewer).rule)
+            if fact is not None:
+                return fact
+        return None
 
     def due(self) -> bool:
         """Is it a computer cat's move, and this session's to make?"""

@@ -8,8 +8,6 @@ them) and keeps the teacher's settings as traitlets (see docs/widgets.md).
 
 from __future__ import annotations
 
-import json
-import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -18,29 +16,15 @@ import anywidget
 import traitlets
 
 from ..engine import Match
-from ..table.art import sprite
 from ..table.lights import ALWAYS, LIGHTS, lights_value
 from ..table.session import LABELS, MAX_SAVE, TEXT, TableSession
 from ..table.settings import DEFAULTS, SETTINGS, SPEEDS
+from .bundle import BUNDLE
 
-STATIC = Path(__file__).parent / "static"
-# The table's JavaScript: ES modules that import what they use from each other,
-# each after the ones it imports (``table.js`` last, with the one default export).
-# ``art.js`` is made here, from the art's sprite. The style sheet is joined too.
-PARTS = (
-    "art.js",
-    "dom.js",
-    "pictures.js",
-    "cards.js",
-    "keep.js",
-    "speech.js",
-    "words.js",
-    "motion.js",
-    "summary.js",
-    "count.js",
-    "table.js",
-)
+STATIC = Path(__file__).parent.parent / "table" / "static"
+# The table's style sheets, in this order, as the widget's one ``_css``.
 STYLES = (
+    "theme.css",
     "table.css",
     "cards.css",
     "speech.css",
@@ -50,32 +34,18 @@ STYLES = (
     "summary.css",
     "count.css",
 )
-IMPORT = re.compile(r'^import \{[^}]*\} from "\./[\w-]+\.js";\n', re.M)
-EXPORT = re.compile(r"^export (?!default )", re.M)
 
 
-def part(name: str) -> str:
-    """The module ``name``: a file of ``static/``, or ``art.js`` (the art's symbols)."""
-    if name == "art.js":
-        return f"export const ART = {json.dumps(sprite())};\n"
-    return (STATIC / name).read_text(encoding="utf-8")
-
-
-def joined(parts: Iterable[str]) -> str:
-    """The texts of ``parts``, joined into one text."""
-    return "\n".join(part(name) for name in parts)
-
-
-def module(parts: Iterable[str] = PARTS) -> str:
-    """The modules ``parts`` as one module (anywidget loads one text): no imports, one export."""
-    return EXPORT.sub("", IMPORT.sub("", joined(parts)))
+def styles() -> str:
+    """The table's style sheets (``STYLES`` of ``table/static/``), one after another."""
+    return "\n".join((STATIC / name).read_text(encoding="utf-8") for name in STYLES)
 
 
 class Table(anywidget.AnyWidget):
     """A match at the table: ``Table(match, humans=..., delay=...)``, or ``Table(session)``."""
 
-    _esm = module()
-    _css = joined(STYLES)
+    _esm = BUNDLE.read_text(encoding="utf-8")  # bundle.py: the renderer and kernel.js
+    _css = styles()
     scene = traitlets.Dict().tag(sync=True)
 
     reveal = traitlets.Bool(False, help="Show every hand (teacher).")

@@ -11,8 +11,9 @@ import pytest
 
 import mathcats
 from mathcats.app import DATA_DIR, HOME_PAGE, pages
-from mathcats.app.decks import STATIC, write_decks
+from mathcats.app.decks import STATIC
 from mathcats.app.running import RunningApp
+from mathcats.cli import write_app_decks
 
 WAIT = 120  # seconds for any one answer, on a busy machine
 
@@ -38,7 +39,7 @@ def test_every_game_on_the_home_page_has_its_deck_link(monkeypatch):
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    write_decks()  # as mathcats serve does before it starts
+    write_app_decks()  # as mathcats serve does before it starts
     running = RunningApp(
         tmp_path_factory.mktemp("decks") / "voila.log",
         ("--VoilaConfiguration.preheat_kernel=False",),
@@ -62,7 +63,7 @@ def test_each_deck_link_answers_with_its_pdf(monkeypatch, server):
 
 
 def test_only_a_missing_deck_is_printed_again(server, tmp_path):
-    assert write_decks() == []  # the server's decks are all there
+    assert write_app_decks() == []  # the server's decks are all there
     shutil.copytree(DATA_DIR / STATIC, tmp_path / STATIC)  # keeps their times
     (tmp_path / STATIC / "decks" / "kittys.pdf").unlink()
-    assert write_decks(tmp_path) == [tmp_path / STATIC / "decks" / "kittys.pdf"]
+    assert write_app_decks(tmp_path) == [tmp_path / STATIC / "decks" / "kittys.pdf"]

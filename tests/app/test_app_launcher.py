@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
+import shutil
 from pathlib import Path
 
 import nbformat
 
+import mathcats
 from mathcats import app
 
 TEMPLATE = app.DATA_DIR / "voila" / "templates" / "mathcats"
@@ -69,9 +72,11 @@ def test_the_app_ships_inside_the_package():
 def test_mathcats_serve_starts_the_app(monkeypatch):
     from mathcats import cli
 
-    calls = []
+    calls, decks = [], []
+    monkeypatch.setattr(cli, "write_app_decks", lambda: decks.append(calls[:]) or [])
     monkeypatch.setattr(app, "serve", calls.append)
     assert cli.main(["serve", "--port", "9001"]) == 0
+    assert decks == [[]]  # the decks are printed before the server starts
     assert len(calls) == 1  # more options are checked where they are made (test_limits.py)
     assert calls[0].port == 9001 and calls[0].open_browser is False
 
@@ -83,6 +88,8 @@ def test_install_gives_a_jupyter_server_the_template_and_settings(tmp_path):
     assert (template / "index.html.j2").is_file() and (
         template / "static" / "mathcats.css"
     ).is_file()
+    theme = Path(install.__file__).parents[1] / "table" / "static" / "theme.css"
+    assert (template / "static" / "theme.css").read_text() == theme.read_text()
     settings = json.loads(config.read_text())
     assert settings["VoilaConfiguration"]["template"] == "mathcats"
     assert settings["VoilaConfiguration"]["show_tracebacks"] is False
@@ -108,5 +115,32 @@ def test_install_keeps_the_servers_other_settings_and_can_run_twice(tmp_path):
 def test_binder_installs_this_repository_and_the_app():
     binder = app.HERE.parent.parent / "binder"
     post_build = (binder / "postBuild").read_text()
-    assert "pip install" in post_build and "mathcats.app.install" in post_build
+    assert "pip install" in post_build and "mathcats install" in post_build
     assert "urlpath=voila/render/notebooks/home.ipynb" in (binder / "README.md").read_text()
+
+
+def test_mathcats_install_writes_the_template_the_settings_and_a_deck_per_game(
+    tmp_path, monkeypatch, capsys
+):
+    from mathcats import cli
+    from mathcats.app import install
+    from mathcats.app.decks import FOLDER, deck_link
+
+    source = tmp_path / "package"  # the app's template without the decks it may hold already
+    shutil.copytree(
+        TEMPLATE, source / TEMPLATE.relative_to(app.DATA_DIR), ignore=lambda d, names: [FOLDER]
+    )
+    monkeypatch.setattr(install, "DATA_DIR", source)
+    prefix = tmp_path / "prefix"
+    printed = []
+    deck_module = importlib.import_module("mathcats.printout.deck")  # printout.deck: a function
+    monkeypatch.setattr(deck_module, "print_deck", lambda game, pdf: printed.append(pdf))
+    assert cli.main(["install", str(prefix)]) == 0
+    share = prefix / "share" / "jupyter"
+    home = share / "voila" / "render" / "home.ipynb"  # where the app's pages are served from
+    expected = [(home.parent / deck_link(game)).resolve() for game in sorted(mathcats.GAMES)]
+    assert sorted(p.resolve() for p in printed) == sorted(expected)
+    assert (share / TEMPLATE.relative_to(app.DATA_DIR) / "index.html.j2").is_file()
+    assert f"wrote {prefix / 'etc' / 'jupyter' / 'jupyter_server_config.json'}" in (
+        capsys.readouterr().out
+    )

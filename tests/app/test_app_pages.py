@@ -74,7 +74,7 @@ def test_the_home_page_shows_every_game_with_play_and_rules(shown):
 @pytest.mark.parametrize("game_id", mathcats.GAMES)
 def test_the_setup_form_sends_back_the_setup_it_shows(game_id):
     setup = TableSetup.default(game_id)
-    assert TableSetup.from_query(submitted(pages.setup_form(setup))) == setup
+    assert TableSetup.from_query(submitted(pages.setup_form(setup, pages.TABLE))) == setup
 
 
 def test_a_changed_setup_is_shown_checked_on_the_form():
@@ -82,12 +82,12 @@ def test_a_changed_setup_is_shown_checked_on_the_form():
         "game=feed-the-kitten&players=4&seat0=child&seat1=tiger&seat2=child&seat3=kitten"
         "&cans=5&teacher=yes"
     )
-    assert TableSetup.from_query(submitted(pages.setup_form(setup))) == setup
+    assert TableSetup.from_query(submitted(pages.setup_form(setup, pages.TABLE))) == setup
 
 
 def test_read_aloud_is_offered_off_and_reaches_the_table(shown):
     setup = TableSetup.default("feed-the-kitten")
-    form = pages.setup_form(setup)
+    form = pages.setup_form(setup, pages.TABLE)
     assert pages.TEXT["read-aloud"] in form
     assert ("read_aloud", "no") in parse_qsl(submitted(form))  # off unless the teacher says yes
     _, objs = shown(pages.table_page, f"{setup.query()}&read_aloud=yes")

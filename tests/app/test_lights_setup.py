@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mathcats.app.pages import setup_form
+from mathcats.pages.form import setup_form
 from mathcats.table.lights import LIGHTS
 from mathcats.table.setup import TableSetup
 
@@ -14,7 +14,7 @@ def test_the_form_offers_the_three_lights_with_their_words_and_keeps_the_choice(
         "game=feed-the-kitten&players=2&seat0=child&seat1=cat&lights=count"
     )
     assert setup.lights == "count"
-    form = setup_form(setup)
+    form = setup_form(setup, "table.ipynb")
     for value, words in LIGHTS.items():
         assert f'name="lights" value="{value}"' in form and f"<span>{words}</span>" in form
     assert 'name="lights" value="count" checked' in form

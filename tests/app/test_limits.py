@@ -75,6 +75,7 @@ def test_a_match_refuses_a_huge_player_count_before_building_seats():
 
 def test_mathcats_serve_passes_each_allowed_host_to_the_server(monkeypatch):
     calls = []
+    monkeypatch.setattr(cli, "write_app_decks", lambda: [])
     monkeypatch.setattr(app, "serve", calls.append)
     cli.main(["serve", "--allow-host", "Classroom.Local", "--allow-host", "tables.school"])
     assert calls[0].allow_hosts == ["Classroom.Local", "tables.school"]
@@ -142,6 +143,12 @@ def test_other_host_names_are_refused_and_start_no_kernel(server):
 def test_this_computers_names_and_the_teachers_are_answered(server, host):
     status, _, _ = ask(server, "/voila/templates/mathcats/static/mathcats.css", Host=host)
     assert status == 200
+
+
+def test_the_template_serves_the_tables_theme(server):
+    status, _, body = ask(server, "/voila/templates/mathcats/static/theme.css")
+    theme = Path(__file__).parents[2] / "mathcats" / "table" / "static" / "theme.css"
+    assert status == 200 and body == theme.read_bytes()
 
 
 def test_a_page_for_localhost_starts_its_kernel(server):

@@ -92,6 +92,20 @@
         + ` in ${e.clientWidth}x${e.clientHeight}`);
     }
   }
+  // What happened: its newest line wholly in view, in its box and on the screen; older
+  // lines scroll in the box, which shows it (a scroll bar, and a dashed top edge).
+  const newest = log && shown(log) ? log.lastElementChild : null;
+  if (newest) {
+    const b = log.getBoundingClientRect(), r = newest.getBoundingClientRect();
+    if (r.top < b.top - 1 || r.bottom > b.bottom + 1 || r.top < -1 || r.bottom > innerHeight + 1) {
+      out.push(`the newest line of What happened is cut off: ${Math.round(r.top)}-${Math.round(r.bottom)}`
+        + ` in its box ${Math.round(b.top)}-${Math.round(b.bottom)}, screen 0-${innerHeight}`);
+    }
+    const more = log.scrollHeight > log.clientHeight + 1;
+    if (more && !(log.classList.contains("mc-more") && log.offsetWidth - log.clientWidth > 4)) {
+      out.push("What happened has older lines but does not show that it scrolls");
+    }
+  }
   if (root.classList.contains("mc-projector")) {
     for (const what of [".mc-hand-area", ".mc-status", '[data-id="teacher-toggle"]']) {
       const e = root.querySelector(what);

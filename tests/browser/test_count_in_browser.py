@@ -62,7 +62,10 @@ def test_a_whole_seeded_game_by_keyboard_thinking_first(game_id, lights, mount):
 
 
 def test_the_class_summary_shows_first_tries_right(mount):
-    """A wrong card, then one that fits: its fact's first try was not right (0 of 1)."""
+    """After a try: a wrong card, then one that fits: its fact's first try was not right (0 of 1).
+
+    The cards are found lit first, then the child plays After a try (first tries count).
+    """
     for seed in range(20):
         match = mathcats.new_match("feed-the-kitten", seed=seed)
         table = Table(match, delay=0, teacher=True)
@@ -70,6 +73,7 @@ def test_the_class_summary_shows_first_tries_right(mount):
         right = [i for i in table.scene["hand"] if i["lit"]]
         if wrong and right:
             break
+    table.lights = "after-try"
     harness = mount(table)
     page, session = harness.page, table.session
     move = session.adapter.move((right[0]["tap"],), match.view(0))
@@ -78,4 +82,7 @@ def test_the_class_summary_shows_first_tries_right(mount):
         page.click(f'button[data-id="{item["id"]}"]')
         harness.settle()
     text = opened_summary(harness)
-    assert SUMMARY["first"] in text and f"{match.game.text[f'fact-{fact}']}: 0 of 1." in text, text
+    assert (
+        SUMMARY["first"] in text
+        and f"{match.game.text[f'fact-{fact}']}: 0 of 1 (After a try)." in text
+    ), text

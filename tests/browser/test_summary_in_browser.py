@@ -28,7 +28,7 @@ def test_an_unlit_card_shows_in_the_class_summary_with_its_note(mount):
     page.click(f'button[data-id="{item["id"]}"]')
     harness.settle()
     text = opened_summary(harness)
-    assert f"{game.text[f'mistake-{kind}']}: 1 time." in text, text
+    assert f"{game.text[f'mistake-{kind}']}: 1 time (Light the cards)." in text, text
     assert game.text[f"note-{kind}"] in text, text
     assert page.get_attribute('button[data-id="t-summary"]', "aria-pressed") == "true"
     assert axe_violations(page) == [] and target_problems(page) == []

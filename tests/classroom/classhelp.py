@@ -13,10 +13,12 @@ from tornado.netutil import bind_sockets
 from tornado.web import Application
 from tornado.websocket import websocket_connect
 
-from mathcats.app.guard import HOSTS
+from mathcats.app.running import merged
 from mathcats.classroom.host import ClassHost
 from mathcats.classroom.journal import Journal
+from mathcats.classroom.thinking import Thinking
 from mathcats.classroom.web import clock, routes
+from mathcats.pages.guard import HOSTS
 
 WAIT = 10.0  # seconds any one frame may take
 FEED = {"game": "feed-the-kitten", "players": 3, "children": 3, "level": "cat", "options": {}}
@@ -46,29 +48,37 @@ def run(coroutine, seconds: float = 60.0):
 
 
 @asynccontextmanager
-async def serving(delay: float = 0.05, **make):
-    """A host with tables made by ``make`` (if given), served on 127.0.0.1: (host, port)."""
-    host = ClassHost(clock, delay=delay)
+async def serving(delay: float = 0.05, settings: dict | None = None, **make):
+    """A host with tables made by ``make`` (if given), served on 127.0.0.1: (host, port).
+
+    Its searches run in worker processes, as the server's do. ``settings``: the app's more.
+    """
+    host = ClassHost(clock, delay=delay, thinking=Thinking(2))
     if make:
         host.make(**make)
     sockets = bind_sockets(0, "127.0.0.1")
     app = Application(routes(host, "/", "http://127.0.0.1/class"))
-    app.settings[HOSTS] = frozenset({"127.0.0.1", "localhost"})
+    app.settings.update({HOSTS: frozenset({"127.0.0.1", "localhost"}), **(settings or {})})
     server = HTTPServer(app)
     server.add_sockets(sockets)
     try:
         yield host, sockets[0].getsockname()[1]
     finally:
         server.stop()
+        host.thinking.shutdown()
 
 
 class Client:
-    """A websocket to the class host, keeping every frame it received (``frames``)."""
+    """A websocket to the class host, keeping every frame it received (``frames``).
+
+    A teacher's ``board`` is the dashboard with every change since added to it.
+    """
 
     def __init__(self, ws):
         self.ws = ws
         self.frames: list[dict] = []
         self.texts: list[str] = []
+        self.board: dict | None = None
 
     @classmethod
     async def connect(cls, port: int, path: str = "/class/ws", **headers) -> Client:
@@ -86,7 +96,22 @@ class Client:
             return None
         self.texts.append(text)
         self.frames.append(json.loads(text))
+        self._keep(self.frames[-1])
         return self.frames[-1]
+
+    def _keep(self, frame: dict) -> None:
+        if frame["type"] == "dashboard":
+            self.board = frame
+        elif frame["type"] == "changes":
+            self.board = merged(self.board, frame)
+
+    async def until_board(self, test=lambda board: True) -> dict:
+        """Read frames until the teacher's dashboard, with its changes, passes ``test``."""
+        while True:
+            frame = await self.recv()
+            assert frame is not None, "closed while waiting for the dashboard"
+            if frame["type"] in ("dashboard", "changes") and test(self.board):
+                return self.board
 
     async def until(self, kind: str, test=lambda frame: True) -> dict:
         """Read frames until one of ``kind`` passes ``test``."""
@@ -108,6 +133,7 @@ class Client:
                 return got
             self.texts.append(text)
             self.frames.append(json.loads(text))
+            self._keep(self.frames[-1])
             got.append(self.frames[-1])
 
     def close(self) -> None:

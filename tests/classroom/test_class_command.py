@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 import ipaddress
+import queue
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
 
 import pytest
 
-from mathcats.app import ClassPlay, class_ip, local_address
+from mathcats.app import class_ip, local_address
+from mathcats.app.running import free_port, stop
+from mathcats.class_server import ClassPlay
 from mathcats.cli import main
+
+START_SECONDS = 180  # a busy 2-core machine starts Voila slowly
 
 
 @pytest.mark.parametrize("argv", [["--ip", "127.0.0.1"], ["--forget"], ["--data", "x"]])
@@ -37,3 +47,42 @@ def test_the_two_lines_name_the_childrens_address_and_the_teachers_key():
         f"Teacher: http://127.0.0.1:8866/class/teacher?key={play.key}",
     ]
     assert len(play.key) >= 24 and ClassPlay.new("10.1.2.3").key != play.key
+
+
+def test_serve_class_prints_each_address_only_once_it_answers(tmp_path):
+    """A teacher who opens a printed address at once finds the page, not "connection refused"."""
+    port = free_port()
+    argv = [sys.executable, "-m", "mathcats.cli", "serve", "--class", "--ip", "127.0.0.1"]
+    argv += ["--port", str(port), "--data", str(tmp_path / "data"), "--class-size", "0"]
+    log = tmp_path / "serve.log"
+    with log.open("w") as errors:
+        process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=errors, text=True)
+    answered = {}
+    try:
+        for line in printed_lines(process, START_SECONDS):
+            who, _, url = line.partition(": ")
+            if who in ("Children", "Teacher"):
+                try:  # at once, once: no second try
+                    with urllib.request.urlopen(url, timeout=30) as page:
+                        answered[who] = page.status
+                except OSError as error:
+                    answered[who] = f"{error} ({time.monotonic():.1f})"
+            if len(answered) == 2:
+                break
+    finally:
+        stop(process, 30)
+    assert answered == {"Children": 200, "Teacher": 200}, log.read_text()[-3000:]
+
+
+def printed_lines(process: subprocess.Popen, seconds: float):
+    """Each line ``process`` prints, as it comes, for at most ``seconds``."""
+    lines: queue.Queue[str] = queue.Queue()
+    threading.Thread(
+        target=lambda: [lines.put(line) for line in process.stdout], daemon=True
+    ).start()
+    deadline = time.monotonic() + seconds
+    while (left := deadline - time.monotonic()) > 0:
+        try:
+            yield lines.get(timeout=left).strip()
+        except queue.Empty:
+            return

@@ -75,9 +75,20 @@ def by_fact(game_id: str, lines: list[str]) -> tuple[Counter, Counter]:
     facts = {text[k]: k.removeprefix("fact-") for k in text if k.startswith("fact-")}
     tried, right = Counter(), Counter()
     for line in lines:
-        what, r, t = re.fullmatch(r"(.+): (\d+) of (\d+)\.", line).groups()
+        what, r, t = re.fullmatch(r"(.+): (\d+) of (\d+) \(.+\)\.", line).groups()
         tried[facts[what]], right[facts[what]] = int(t), int(r)
     return tried, +right
+
+
+def lit_by_fact(game_id: str, lines: list[str]) -> Counter:
+    """ "Ten more: 2 times (Light the cards)." lines read back: moves played lit, by fact."""
+    text = get_game(game_id).text
+    facts = {text[k]: k.removeprefix("fact-") for k in text if k.startswith("fact-")}
+    counts = Counter()
+    for line in lines:
+        what, n = re.fullmatch(r"(.+): (\d+) times? \(Light the cards\)\.", line).groups()
+        counts[facts[what]] += int(n)
+    return counts
 
 
 def added(expected: list[tuple[Counter, Counter]]) -> tuple[Counter, Counter]:
@@ -89,24 +100,30 @@ def first_counts(summary: dict) -> tuple[Counter, Counter]:
     return by_fact("feed-the-kitten", [line["words"] for line in summary["first"]])
 
 
-def test_the_summary_adds_up_the_tables_first_tries_per_fact():
+def lit_lines(summary: dict) -> Counter:
+    return lit_by_fact("feed-the-kitten", [line["words"] for line in summary["lit"]])
+
+
+def test_with_the_cards_lit_the_summary_adds_up_lit_plays_and_counts_no_first_tries():
     host = ClassHost(Clock())
     tables = [host.add(new_match("feed-the-kitten", 2, seed, cans=1), 1, "cat") for seed in (1, 2)]
     expected = play_first_tries(host, tables)
     summary = host.summary()
-    assert first_counts(summary) == added(expected)
-    assert all(line["game"] == "Feed the Kitten" for line in summary["first"])
+    assert first_counts(summary) == (Counter(), Counter())
+    assert lit_lines(summary) == added(expected)[0]
+    assert all(line["game"] == "Feed the Kitten" for line in summary["lit"])
 
 
-def test_each_table_s_card_shows_its_own_first_tries_and_no_names():
+def test_each_table_s_card_shows_its_own_lit_plays_with_the_mode_and_no_names():
     host = ClassHost(Clock())
     tables = [host.add(new_match("feed-the-kitten", 2, seed, cans=1), 1, "cat") for seed in (1, 2)]
     expected = play_first_tries(host, tables)
-    for table, (tried, right) in zip(tables, expected, strict=True):
+    for table, (tried, _) in zip(tables, expected, strict=True):
         card = host.card(table)
-        assert by_fact("feed-the-kitten", card["first"]) == (tried, +right)
+        assert card["first"] == []
+        assert lit_by_fact("feed-the-kitten", card["lit"]) == tried
         names = table.match.names
-        assert not any(name in line for line in card["first"] for name in names)
+        assert not any(name in line for line in card["lit"] for name in names)
 
 
 def test_a_kittys_card_says_no_try_can_be_wrong():
@@ -119,12 +136,12 @@ def test_after_a_restart_a_table_keeps_its_lights_and_the_summary_its_first_trie
     host, journal = kept_host(tmp_path)
     tables = [host.add(new_match("feed-the-kitten", 2, seed, cans=1), 1, "cat") for seed in (1, 2)]
     (counting,) = host.make("feed-the-kitten", 2, 1, "cat", {}, 1, "count")
-    expected = added(play_first_tries(host, tables))
-    before = host.summary()["first"]
+    expected = added(play_first_tries(host, tables))[0]
+    before = host.summary()["lit"]
     journal.flush()
     again, _ = kept_host(tmp_path)
-    assert again.summary()["first"] == before
-    assert first_counts(again.summary()) == expected
+    assert again.summary()["lit"] == before
+    assert lit_lines(again.summary()) == expected
     assert [again.tables[t.code].lights for t in tables] == ["always", "always"]
     back = again.tables[counting.code]
     assert back.lights == "count"
@@ -133,7 +150,7 @@ def test_after_a_restart_a_table_keeps_its_lights_and_the_summary_its_first_trie
     again.tables[tables[0].code].end()  # a later change writes the kept counts again
     journal.flush()
     third, _ = kept_host(tmp_path)
-    assert first_counts(third.summary()) == expected
+    assert lit_lines(third.summary()) == expected
 
 
 def test_an_old_journal_without_lights_or_first_tries_still_loads(tmp_path):

@@ -14,8 +14,9 @@ import urllib.request
 import psutil
 from classhelp import Client, kept_host, lit, run, tap
 
-from mathcats.app import ClassPlay, Settings, voila_command
+from mathcats.app import Settings, voila_command
 from mathcats.app.running import free_port
+from mathcats.class_server import ClassPlay, class_command
 from mathcats.classroom.journal import FILE, KEEP_SECONDS
 from mathcats.classroom.table import hashed
 
@@ -69,8 +70,9 @@ def test_without_class_the_server_command_is_unchanged_and_local_only():
     argv, _ = voila_command(Settings(8866))
     assert "--Voila.ip=127.0.0.1" in argv and not any("class_play" in a for a in argv)
     play = ClassPlay.new("127.0.0.1", "/tmp/x")
-    argv, _env = voila_command(Settings(8866, class_play=play))
-    assert "--ClassroomVoila.class_play=True" in argv
+    argv, _env = class_command(Settings(8866), play)
+    assert argv[argv.index("mathcats.class_server") - 1] == "-m"
+    assert "--ClassroomVoila.class_data=/tmp/x" in argv
     assert play.key not in " ".join(argv)  # the key goes by the environment, not argv
 
 
@@ -110,13 +112,13 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
         assert server.lines[0] == f"Children: http://127.0.0.1:{port}/class"
         assert server.lines[1].startswith(f"Teacher: http://127.0.0.1:{port}/class/teacher?key=")
         teacher = await Client.connect(port, f"/class/teacher/ws?key={server.key}")
-        await teacher.until("dashboard")
+        await teacher.until_board()
         make = {"type": "make", "game": "feed-the-kitten", "players": 2, "level": "cat"}
         await teacher.send({**make, "children": 2, "tables": 2})
-        board0 = (await teacher.until("dashboard", lambda f: len(f["tables"]) == 2))["tables"]
+        board0 = (await teacher.until_board(lambda f: len(f["tables"]) == 2))["tables"]
         code = board0[0]["code"]
         await teacher.send({**make, "children": 1, "tables": 1, "lights": "after-try"})
-        board = await teacher.until("dashboard", lambda f: len(f["tables"]) == 3)
+        board = await teacher.until_board(lambda f: len(f["tables"]) == 3)
         (after_try,) = {t["code"] for t in board["tables"]} - {t["code"] for t in board0}
         children, keys, scenes = [], [], []
         for seat in (0, 1):
@@ -136,12 +138,10 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
                 scenes[s] = (await children[s].until("scene", lambda f, n=n: f["scene"]["n"] != n))[
                     "scene"
                 ]
-        board = await teacher.until(
-            "dashboard", lambda f: any(t["moves"] == 3 for t in f["tables"])
-        )
+        board = await teacher.until_board(lambda f: any(t["moves"] == 3 for t in f["tables"]))
         await teacher.send({"type": "summary"})
-        first = (await teacher.until("summary"))["first"]
-        assert first  # the children's three moves were first tries
+        first = (await teacher.until("summary"))["lit"]
+        assert first  # the children's three moves, played with the cards lit
         moves = {t["code"]: t["moves"] for t in board["tables"]}
         return code, keys, scenes, moves, first, after_try
 
@@ -153,10 +153,10 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
 
     async def after():
         teacher = await Client.connect(port, f"/class/teacher/ws?key={server.key}")
-        board = await teacher.until("dashboard")
+        board = await teacher.until_board()
         assert {t["code"]: t["moves"] for t in board["tables"]} == moves
         await teacher.send({"type": "summary"})
-        assert (await teacher.until("summary"))["first"] == first
+        assert (await teacher.until("summary"))["lit"] == first
         child = await Client.connect(port)  # the after-try table starts as its child sits
         await child.send({"type": "sit", "code": after_try, "seat": 0})
         await child.until("seated")

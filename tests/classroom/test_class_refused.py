@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from urllib.parse import urljoin
@@ -9,6 +10,9 @@ from urllib.parse import urljoin
 import pytest
 from classhelp import FEED, Client, run, serving
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError
+
+from mathcats.classroom import messages as msg
+from mathcats.classroom.web import PROXIES
 
 
 def kept(host) -> list:
@@ -88,10 +92,15 @@ def test_200_frames_in_a_second_are_refused_as_too_fast_and_dropped():
     run(check())
 
 
-def test_wrong_codes_are_limited_per_address():
+def test_wrong_codes_slow_an_address_down_but_never_a_seat_key_coming_back():
+    """After 10 wrong codes: one try every GUESS_WAIT s; the right code works after the wait."""
+
     async def check():
         async with serving(tables=1, **FEED) as (host, port):
             code = next(iter(host.tables))
+            sitting = await Client.connect(port)  # a child seated before the guessing
+            await sitting.send({"type": "sit", "code": code, "seat": 0})
+            key = (await sitting.until("seated"))["key"]
             wrong = "".join("A" if c != "A" else "C" for c in code)
             client = await Client.connect(port)
             answers = []
@@ -102,6 +111,37 @@ def test_wrong_codes_are_limited_per_address():
             other = await Client.connect(port)  # the same address: the right code waits too
             await other.send({"type": "join", "code": code})
             assert (await other.until("refused"))["why"] == "fast"
+            back = await Client.connect(port)  # a tab coming back with its seat key: at once
+            await back.send({"type": "back", "code": code, "key": key})
+            assert (await back.until("seated"))["seat"] == 0
+            await back.send({"type": "back", "code": wrong, "key": key})  # says nothing of codes
+            assert (await back.until("refused"))["why"] == "key"
+            await asyncio.sleep(msg.GUESS_WAIT)
+            await other.send({"type": "join", "code": code})
+            assert (await other.until("table"))["code"] == code
+            await other.send({"type": "join", "code": code})  # and the next try waits again
+            assert (await other.until("refused"))["why"] == "fast"
+
+    run(check())
+
+
+@pytest.mark.parametrize("trusted", [False, True])
+def test_a_forwarded_address_counts_only_from_the_trusted_proxy(trusted):
+    """Behind the hub's proxy each child is its own address; anyone else's header is ignored."""
+
+    async def check():
+        settings = {PROXIES: frozenset({"127.0.0.1"} if trusted else ())}
+        async with serving(settings=settings, tables=1, **FEED) as (host, port):
+            code = next(iter(host.tables))
+            wrong = "".join("A" if c != "A" else "C" for c in code)
+            guesser = await Client.connect(port, **{"X-Forwarded-For": "10.0.0.7"})
+            for _ in range(10):
+                await guesser.send({"type": "join", "code": wrong})
+                assert (await guesser.until("refused"))["why"] == "code"
+            other = await Client.connect(port, **{"X-Forwarded-For": "10.0.0.8, 10.0.0.9"})
+            await other.send({"type": "join", "code": code})
+            answer = await other.until("table" if trusted else "refused")
+            assert answer["type"] == ("table" if trusted else "refused")
 
     run(check())
 
@@ -136,6 +176,58 @@ def test_another_host_name_or_a_foreign_origin_is_refused(headers, path):
                     await Client.connect(port, path, **headers)
             assert refused.value.code == 403
             assert kept(host) == before
+
+    run(check())
+
+
+# Host and Origin as a teacher's browser sends them: localhost, 127.0.0.1 and [::1] are all
+# this computer (issue 38); a page of another site, or of another port, is not this server.
+SAME_COMPUTER = [("127.0.0.1", "localhost"), ("localhost", "127.0.0.1"), ("127.0.0.1", "[::1]")]
+NOT_THIS_SERVER = [("127.0.0.1", "evil.example"), ("localhost", "evil.example")]
+
+
+async def _answers(port: int, host: str, origin: str, origin_port: int | None = None) -> list:
+    """What the children's page and its socket answer to ``Host: host:port`` and
+    ``Origin: http://origin:origin_port``: [page status, "pong" or the socket's status]."""
+    headers = {"Host": f"{host}:{port}", "Origin": f"http://{origin}:{origin_port or port}"}
+    answers = []
+    try:
+        page = await AsyncHTTPClient().fetch(f"http://127.0.0.1:{port}/class", headers=headers)
+        answers.append(page.code)
+    except HTTPClientError as refused:
+        answers.append(refused.code)
+    try:
+        client = await Client.connect(port, "/class/ws", **headers)
+        await client.send({"type": "ping"})
+        answers.append((await client.until("pong"))["type"])
+        client.close()
+    except HTTPClientError as refused:
+        answers.append(refused.code)
+    return answers
+
+
+@pytest.mark.parametrize(("host", "origin"), SAME_COMPUTER, ids="-from-".join)
+def test_a_page_of_this_computer_by_another_of_its_names_is_answered(host, origin):
+    async def check():
+        async with serving() as (_host, port):
+            assert await _answers(port, host, origin) == [200, "pong"]
+
+    run(check())
+
+
+@pytest.mark.parametrize(("host", "origin"), NOT_THIS_SERVER, ids="-from-".join)
+def test_a_page_of_another_site_on_the_same_port_is_refused(host, origin):
+    async def check():
+        async with serving() as (_host, port):
+            assert await _answers(port, host, origin) == [403, 403]
+
+    run(check())
+
+
+def test_a_page_of_this_computer_on_another_port_is_refused():
+    async def check():
+        async with serving() as (_host, port):
+            assert await _answers(port, "127.0.0.1", "localhost", port + 1) == [403, 403]
 
     run(check())
 

@@ -168,7 +168,7 @@ def test_play_again_starts_the_next_game_for_every_seat_and_keeps_the_counts():
         seat = next(s for s in first.to_move if s in table.sessions)
         tap(table, seat, lit(table.sessions[seat].scene)[0])
     assert first.over and table.state == "over"
-    table.sessions[1].practised.mistakes["seeded"] += 2  # a mistake of the first game
+    table.sessions[1].practised.rows[(1, "mistakes", "seeded", "always")] += 2  # first game
     assert "again" in lit(table.sessions[0].scene)
     tap(table, 0, "again")
     assert table.match is not first and not table.match.history

@@ -14,7 +14,7 @@ def unlit(scene: dict) -> list[str]:
 
 async def teacher_of(host, port) -> Client:
     teacher = await Client.connect(port, f"/class/teacher/ws?key={host.key}")
-    await teacher.until("dashboard")
+    await teacher.until_board()
     return teacher
 
 
@@ -30,7 +30,7 @@ def test_make_tables_from_the_setup_pages_choices_then_start_and_pause_all():
             make |= {"level": "kitten", "tables": 3}
             make |= {"options": {option["name"]: option["choices"][-1]["value"]}}
             await teacher.send(make)
-            board = await teacher.until("dashboard", lambda f: len(f["tables"]) == 3)
+            board = await teacher.until_board(lambda f: len(f["tables"]) == 3)
             assert {t["state"] for t in board["tables"]} == {"waiting"}
             assert all(t["svg"].startswith("<svg") for t in board["tables"])
             for table in host.tables.values():
@@ -40,11 +40,11 @@ def test_make_tables_from_the_setup_pages_choices_then_start_and_pause_all():
                 )
                 assert set(table.pacing.bots) == {0, 1, 2}  # children's seats wait as cats
             await teacher.send({"type": "start"})
-            board = await teacher.until(
-                "dashboard", lambda f: {t["state"] for t in f["tables"]} == {"playing"}
+            board = await teacher.until_board(
+                lambda f: {t["state"] for t in f["tables"]} == {"playing"}
             )
             await teacher.send({"type": "pause"})
-            await teacher.until("dashboard", lambda f: f["paused"])
+            await teacher.until_board(lambda f: f["paused"])
             assert {t.state for t in host.tables.values()} == {"paused"}
             await teacher.send(
                 {
@@ -84,8 +84,7 @@ def test_the_dashboard_counts_mistakes_by_rule_and_the_summary_adds_them_up():
                 assert table.match.history == ()  # refused: nothing was played
                 tried[code] = table.mistakes()
             assert sum(sum(c.values()) for c in tried.values()) > 0, "the deal had a refused card"
-            board = await teacher.until(
-                "dashboard",
+            board = await teacher.until_board(
                 lambda f: all(
                     sum(m["count"] for m in t["mistakes"]) == sum(tried[t["code"]].values())
                     for t in f["tables"]
@@ -93,12 +92,14 @@ def test_the_dashboard_counts_mistakes_by_rule_and_the_summary_adds_them_up():
             )
             for card in board["tables"]:
                 for mistake in card["mistakes"]:
-                    assert mistake["words"] == feed.text[f"mistake-{mistake['rule']}"]
+                    words = feed.text[f"mistake-{mistake['rule']}"]
+                    assert mistake["words"].startswith(f"{words}: ")
+                    assert mistake["words"].endswith(" (Light the cards).")
                     assert mistake["count"] == tried[card["code"]][mistake["rule"]]
             await teacher.send({"type": "summary"})
             summary = await teacher.until("summary")
             total = sum(tried.values(), start=type(next(iter(tried.values())))())
-            assert {m["words"]: m["count"] for m in summary["mistakes"]} == {
+            assert {feed.text[f"mistake-{m['rule']}"]: m["count"] for m in summary["mistakes"]} == {
                 feed.text[f"mistake-{rule}"]: n for rule, n in total.items()
             }
             assert {n["words"] for n in summary["notes"]} == {

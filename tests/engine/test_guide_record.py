@@ -19,7 +19,8 @@ def test_each_record_has_a_whole_guide(game):
     assert all(sentence.startswith("I can ") for sentence in guide.objective)
     assert [s for s in guide.objective if reading.too_long(s)] == []  # a lesson shows it a child
     assert guide.standards and all(covers for _, covers in guide.standards)
-    assert guide.vocabulary and guide.warm_up and len(guide.home_questions) == 2
+    assert guide.vocabulary and guide.warm_up and len(guide.home_questions) == 3
+    assert guide.home_learning and guide.home_game  # the note for home, for a parent
     assert set(game.mistakes.values()) <= set(guide.reteach), "a reteach move per mistake type"
     assert set(guide.misconceptions) <= set(guide.reteach), "a reteach move per misconception"
 
@@ -30,7 +31,9 @@ PLAN = dict(
     vocabulary={"ten": "10"},
     warm_up="Count.",
     reteach={},
-    home_questions=("One?", "Two?"),
+    home_questions=("One?", "Two?", "Three?"),
+    home_learning="Your child is learning to count.",
+    home_game="Count the cards.",
 )
 
 

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 import mathcats
-from mathcats.app.pages import setup_form
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.base import reason_for
 from mathcats.engine import IllegalMove
 from mathcats.games.feed_the_kitten import state as ftk
 from mathcats.games.feed_the_kitten.state import can_play
+from mathcats.pages.form import setup_form
 from mathcats.table.setup import TableSetup
 
 
@@ -378,7 +378,7 @@ def test_counting_up_reaches_the_app_setup_and_the_table():
     setup = TableSetup.from_query(query)
     assert setup.options["pairs"] == "no" and TableSetup.from_query(setup.query()) == setup
     assert setup.new_match(seed=1).state.pairs is False
-    form = setup_form(setup)
+    form = setup_form(setup, "table.ipynb")
     assert 'name="pairs" value="no" checked>' in form
     assert ftk.FeedTheKittenOptions.model_fields["pairs"].description in form
     table_widget = mathcats.play("feed-the-kitten", players=2, seed=1, delay=0, pairs="no")

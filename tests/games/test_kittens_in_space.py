@@ -13,7 +13,6 @@ import pytest
 
 import mathcats
 from mathcats import reading
-from mathcats.app.pages import setup_form
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove
@@ -23,6 +22,7 @@ from mathcats.games.kittens_in_space.rules import BELL, DECK, can_stack, sides
 from mathcats.games.kittens_in_space.state import Adopt, ChooseStart, Draw, Pass, Place, StackCard
 from mathcats.games.kittens_in_space_solo.state import can_place
 from mathcats.games.ring import hop
+from mathcats.pages.form import setup_form
 from mathcats.table.setup import TableSetup
 
 GAME = "kittens-in-space"
@@ -700,6 +700,6 @@ def test_small_hops_option_is_checked_and_reaches_the_setup_page_and_the_table()
     assert mathcats.new_match(GAME, players=2).options.hops == 2  # the rulebook's game
     setup = TableSetup.from_query(f"game={GAME}&players=2&seat0=child&seat1=greedy&hops=1")
     assert setup.options["hops"] == 1 and "hops=1" in setup.query()
-    assert re.search(r'name="hops"[^>]*value="1"', setup_form(setup))
+    assert re.search(r'name="hops"[^>]*value="1"', setup_form(setup, "table.ipynb"))
     assert setup.new_match(seed=3).state.hops == 1
     assert mathcats.play(GAME, players=2, seed=3, hops=1, delay=0).match.options.hops == 1

@@ -9,11 +9,11 @@ import pytest
 
 import mathcats
 from mathcats import reading
-from mathcats.app.pages import setup_form
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove
 from mathcats.games.kittys.state import Commit, GameWon, hand_chips, judge
+from mathcats.pages.form import setup_form
 from mathcats.table.setup import TableSetup
 
 
@@ -444,5 +444,5 @@ def test_variant_reaches_the_app_setup_page_and_a_notebook_table():
     setup = TableSetup.from_query("game=kittys&players=3&seat0=child&seat1=cat&seat2=cat&highest=5")
     assert setup.new_match(seed=1).view(0).hand == [1, 2, 3, 4, 5]
     assert TableSetup.from_query(setup.query()) == setup
-    assert 'name="highest"' in setup_form(setup)
+    assert 'name="highest"' in setup_form(setup, "table.ipynb")
     assert mathcats.play("kittys", players=3, seed=1, highest=5).match.options.highest == 5

@@ -12,13 +12,13 @@ import pytest
 
 import mathcats
 from mathcats import reading
-from mathcats.app.pages import setup_form
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove, get_game
 from mathcats.games.kombat_kittens import state as kk
 from mathcats.games.kombat_kittens.rules import DOG, beats_words, classify, compare, set_words
 from mathcats.games.kombat_kittens.state import DRAW, FORFEIT, Battle, Capture, Commit, Recruit
+from mathcats.pages.form import setup_form
 from mathcats.printout import deck
 from mathcats.table.session import TableSession
 from mathcats.table.setup import TableSetup
@@ -756,7 +756,7 @@ def test_variant_show_me_and_the_app_setup_page_and_a_notebook_table():
     setup = TableSetup.from_query(query)
     assert setup.new_match(seed=1).options.ranks == 5
     assert TableSetup.from_query(setup.query()) == setup
-    assert 'name="ranks"' in setup_form(setup)
+    assert 'name="ranks"' in setup_form(setup, "table.ipynb")
     assert mathcats.play(ID, players=2, seed=1, ranks=5).match.options.ranks == 5
 
 

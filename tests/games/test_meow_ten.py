@@ -673,12 +673,12 @@ def test_variant_bot_games_stop_at_the_first_round_over_the_target_and_replay(va
 
 
 def test_the_short_game_reaches_the_app_setup_and_the_table():
-    from mathcats.app.pages import setup_form
+    from mathcats.pages.form import setup_form
     from mathcats.table.setup import TableSetup
 
     setup = TableSetup.from_query("game=meow-10&players=2&seat0=child&seat1=cat&end_at=20")
     assert setup.options["end_at"] == 20 and TableSetup.from_query(setup.query()) == setup
     assert setup.new_match(seed=1).state.end_at == 20
-    assert 'name="end_at" value="20" checked>' in setup_form(setup)
+    assert 'name="end_at" value="20" checked>' in setup_form(setup, "table.ipynb")
     table_widget = mathcats.play("meow-10", players=2, seed=1, delay=0, **SHORT)
     assert table_widget.session.match.options.end_at == 20

@@ -20,8 +20,8 @@ import pytest
 import mathcats
 from mathcats.app.pages import TEXT as APP_TEXT
 from mathcats.engine import get_game
-from mathcats.site.build import PINS, PLATFORM
 from mathcats.site.local import LocalServer
+from mathcats.site.pins import lock as pins
 from mathcats.table.session import TEXT
 from mathcats.table.setup import CHILD, TableSetup, hidden_option, levels, option_values
 
@@ -162,10 +162,9 @@ def test_the_wheels_are_the_versions_of_the_lock_file(site):
             assert fields["Version"] == wheel["version"], wheel["file"]
             assert not [n for n in archive.namelist() if n.endswith(".py")], "not compiled"
             versions[fields["Name"].lower().replace("_", "-")] = fields["Version"]
-    for pin in PINS:
-        name, version = pin.split("==")
-        assert versions[name] == version
-    assert any(PLATFORM in wheel["file"] for wheel in lock["wheels"])
+    games = {w["name"]: w["version"] for w in pins()["wheels"] if w["for"] == "games"}
+    assert {name: versions[name] for name in games} == games
+    assert any(pins()["platform"] in wheel["file"] for wheel in lock["wheels"])
     assert lock["python"].startswith("3.")
 
 

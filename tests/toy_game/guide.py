@@ -11,5 +11,11 @@ GUIDE = Guide(
         "Going past the goal": "Count on to the goal on fingers and stop there: "
         "no step goes past it."
     },
-    home_questions=("What is 2 more than 6?", "From 9, can you add 2 and stay at 10 or less?"),
+    home_questions=(
+        "What is 2 more than 6?",
+        "From 9, can you add 2 and stay at 10 or less?",
+        "What is 1 more than 8?",
+    ),
+    home_learning="Your child is learning to add 1 or 2 and say the new number.",
+    home_game="Take turns to add 1 or 2 to a count. Whoever says 10 wins.",
 )

@@ -1,11 +1,24 @@
-"""Count to Ten's exit ticket, judged by ``can_add``."""
+"""Count to Ten's exit ticket (one form), judged by ``can_add``."""
 
-from mathcats.engine.quiz import Question, either
+from mathcats.engine.quiz import judged, story_item
 
 from .state import can_add
+from .stories import STORIES
+
+
+def adds(count: int):
+    return judged(
+        f"The count is {count}. Circle every number you can add.",
+        [1, 2, 3],
+        lambda by: can_add(count, by, 10),
+        lambda by: "too-far",
+    )
+
 
 TICKETS = (
-    Question("The count is 8. Which can you add?", [1, 2, 3], lambda by: can_add(8, by, 10)),
-    Question("The count is 9. Which can you add?", [1, 2, 3], lambda by: can_add(9, by, 10)),
-    either("The count is 5. Can you add 3?", can_add(5, 3, 10)),
+    (
+        adds(8),
+        adds(9),
+        story_item(STORIES[0], {6: ("5 + 1 = 6", "off-by-one"), 8: ("5 + 3 = 8", "too-far")}),
+    ),
 )

@@ -16,10 +16,10 @@ import pytest
 from test_session import play_by_taps, table_for
 
 import mathcats
-from mathcats.app import covers
 from mathcats.engine import game_ids, get_game
 from mathcats.engine.scene import OKABE_ITO, PATTERNS
 from mathcats.games.meow_ten.state import PALETTE
+from mathcats.pages import covers
 from mathcats.table.art import SPRITE, sprite
 
 GAMES = [g for g in mathcats.GAMES if get_game(g).table]

@@ -16,7 +16,8 @@ from every_game import GAMES
 
 import mathcats
 from mathcats.engine import get_game
-from mathcats.table.lights import LIGHTS
+from mathcats.table.lights import ALWAYS, LIGHTS
+from mathcats.table.practised import TEXT as SUMMARY
 from mathcats.table.session import LABELS, TEXT, TableSession
 
 THINK = ["after-try", "count"]
@@ -387,10 +388,11 @@ def first_tries_shown(table: TableSession) -> tuple[Counter, Counter] | list[str
     facts = {text[k]: k.removeprefix("fact-") for k in text if k.startswith("fact-")}
     tried, right = Counter(), Counter()
     for line in lines:
-        found = re.fullmatch(r"(.+): (\d+) of (\d+)\.", line)
+        found = re.fullmatch(r"(.+): (\d+) of (\d+) \((.+)\)\.", line)
         if found is None:
             return lines
-        what, r, t = found.groups()
+        what, r, t, mode = found.groups()
+        assert mode == LIGHTS[table.settings.lights], line
         right[facts[what]], tried[facts[what]] = int(r), int(t)
     return tried, +right
 
@@ -401,7 +403,14 @@ def test_first_tries_by_fact_match_the_seeded_taps(game_id, lights):
     table = table_for(game_id, lights, seed=5, teacher=True)
     tried, right = first_tries_script(table)
     assert sum(tried.values()) >= 4 and 0 < sum(right.values()) < sum(tried.values()), tried
-    assert first_tries_shown(table) == (tried, +right)
+    if lights != ALWAYS:
+        assert first_tries_shown(table) == (tried, +right)
+        return
+    # The cards were lit: no first try is counted, each fact's move is counted as lit.
+    assert first_tries_shown(table) == (Counter(), Counter())
+    table.click("t-summary")
+    lit = table.scene["class_summary"]["lit"]
+    assert times_by_fact(table, lit, "Light the cards") == tried
 
 
 @pytest.mark.parametrize("lights", LIGHTS)
@@ -426,6 +435,18 @@ def test_meow_10_counts_a_wrong_number_under_its_points_not_its_match():
         raise AssertionError("no matching number was asked about")
     assert table.practised.tried - tried == {"number": 1, "penalty": 1}
     assert table.practised.right - right == {"number": 1}, "the card matched: the sum missed"
+
+
+def times_by_fact(table: TableSession, lines: list[str], mode: str) -> Counter:
+    """ "Ten more: 3 times (Light the cards)." lines, read back by fact key."""
+    text = table.match.game.text
+    facts = {text[k]: k.removeprefix("fact-") for k in text if k.startswith("fact-")}
+    facts[SUMMARY["other"]] = "other"
+    counts = Counter()
+    for line in lines:
+        what, n = re.fullmatch(rf"(.+): (\d+) times? \({re.escape(mode)}\)\.", line).groups()
+        counts[facts[what]] += int(n)
+    return counts
 
 
 def follow_the_hint(table: TableSession) -> None:

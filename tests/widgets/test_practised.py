@@ -166,7 +166,7 @@ def summary_counts(table: TableSession, kind: str) -> Counter:
     lines = summary[kind] if kind == "facts" else [m["words"] for m in summary[kind]]
     counts = Counter()
     for line in lines:
-        what, n = re.fullmatch(r"(.+): (\d+) times?\.", line).groups()
+        what, n = re.fullmatch(r"(.+): (\d+) times? \(Light the cards\)\.", line).groups()
         counts[words[what]] = int(n)
     return counts
 

@@ -1,11 +1,9 @@
 // The child's page: type the table's code, tap a free cat, play on this device.
-// The table is drawn by the widget's own module (/class/table.js) through a
-// SocketModel; the server sends this seat's scene only. The seat key stays in
+// The table is drawn by the widget's own renderer (/class/table.js, loaded once)
+// through a SocketModel; the server sends this seat's scene only. The seat key stays in
 // the tab (sessionStorage), so a reload or a lost line comes back to the same seat.
 
-import table from "../table.js";
-import { h } from "../parts/dom.js";
-import { addSprite, artOf } from "../parts/cards.js";
+import { addSprite, artOf, h, renderTable } from "../table.js";
 import { SocketModel, socketUrl } from "./socket-model.js";
 import { fill, loadText } from "./text.js";
 
@@ -121,7 +119,7 @@ function drawLobby(message) {
 function draw() {
   if (state.undraw || !state.seat || !model.get("scene")) return;
   place.replaceChildren();
-  state.undraw = table.render({ model, el: place });
+  state.undraw = renderTable({ model, el: place });
   if (!state.table || state.table.state === "playing") show(place);
   else drawLobby(state.table);
   const start = place.querySelector('button[tabindex="0"]');

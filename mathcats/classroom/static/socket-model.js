@@ -1,13 +1,17 @@
-// The model a class table is drawn through: anywidget's front-end model
-// (get, set, save_changes, on, off, send) over the page's websocket, so the
-// very module the widget uses (/class/table.js) draws it. A "scene" frame
-// becomes the "scene" value and fires "change:scene"; every other frame fires
-// "msg:custom". The socket comes back by itself (waits 0.25 s, doubling to 2 s,
-// forever) and then sends hello()'s message again (join, back with the seat key).
+// The model a class table is drawn through: the table's Model (anywidget's
+// front-end interface) over the page's websocket, so the very renderer the
+// widget uses (/class/table.js) draws it. A "scene" frame becomes the "scene"
+// value and fires "change:scene"; every other frame fires "msg:custom". The
+// socket comes back by itself (waits 0.25 s, doubling to 2 s, forever) and then
+// sends hello()'s message again (join, back with the seat key).
+// The page pings every PING_MS; a line silent for SILENT_MS is dropped and made again.
+
+import { Model } from "../table.js";
 
 const FIRST_WAIT_MS = 250;
 const MOST_WAIT_MS = 2000;
-const PING_MS = 20000;  // a quiet line is kept open
+const PING_MS = 5000;  // the server answers "pong"
+const SILENT_MS = 12000;  // nothing heard this long: the line is dead, connect again
 
 // ws://this-server/path (wss:// on an https page).
 export function socketUrl(path) {
@@ -16,66 +20,52 @@ export function socketUrl(path) {
   return url.href;
 }
 
-export class SocketModel {
+export class SocketModel extends Model {
   // url: the websocket; hello(): the message to send on every (re)connect, or null.
   constructor(url, hello = () => null) {
+    // What table.js sends (a tap, a tick) goes as {"type": "send", content}.
+    super((content) => this.tell({ type: "send", content }), { online: false });
     this.url = url;
     this.hello = hello;
-    this.data = { online: false };
-    this.listeners = {};
     this.wait = FIRST_WAIT_MS;
     this.seq = -1;
     this.socket = null;
     this.connect();
-    setInterval(() => this.send({ type: "ping" }, false), PING_MS);
+    setInterval(() => this.beat(), PING_MS);
   }
 
-  get(name) {
-    return this.data[name];
+  beat() {
+    if (this.socket.readyState === WebSocket.OPEN && Date.now() - this.heard > SILENT_MS) {
+      const dead = this.socket;
+      this.set("online", false);
+      this.connect();  // the dead line's close event, whenever it comes, changes nothing
+      dead.close();
+    } else {
+      this.tell({ type: "ping" });
+    }
   }
 
-  set(name, value) {
-    this.data[name] = value;
-    this.emit(`change:${name}`, value);
-  }
-
-  save_changes() {}  // nothing here is synced back: the page sends messages instead
-
-  on(event, callback) {
-    (this.listeners[event] ||= []).push(callback);
-  }
-
-  off(event, callback) {
-    this.listeners[event] = (this.listeners[event] || []).filter((c) => c !== callback);
-  }
-
-  emit(event, value) {
-    for (const callback of [...(this.listeners[event] || [])]) callback(value);
-  }
-
-  // What table.js sends (a tap, a tick) goes as {"type": "send", content};
-  // the page's own messages go as they are. Nothing is sent while the line is down.
-  send(content, wrapped = true) {
-    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return;
-    this.socket.send(JSON.stringify(wrapped ? { type: "send", content } : content));
-  }
-
-  // A message of the page itself (join, sit...).
+  // A message of the page itself (join, sit...). Nothing is sent while the line is down.
   tell(message) {
-    this.send(message, false);
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return;
+    this.socket.send(JSON.stringify(message));
   }
 
   connect() {
     const socket = new WebSocket(this.url);
     this.socket = socket;
     socket.addEventListener("open", () => {
+      this.heard = Date.now();
       this.wait = FIRST_WAIT_MS;
       this.seq = -1;  // seq rises per connection
       this.set("online", true);
       const hello = this.hello();
       if (hello) this.tell(hello);
     });
-    socket.addEventListener("message", (event) => this.frame(event.data));
+    socket.addEventListener("message", (event) => {
+      this.heard = Date.now();
+      this.frame(event.data);
+    });
     socket.addEventListener("close", () => {
       if (this.socket !== socket) return;
       this.set("online", false);

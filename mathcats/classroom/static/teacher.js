@@ -3,9 +3,10 @@
 // first tries right by fact and mistakes by rule, no names) with its actions, one table big (the widget's own module,
 // drawn from the spectator scenes of this socket) and the Class summary.
 // The server sends everything on it; this page only lays it out and sends actions.
+// The dashboard comes whole once, then as "changes": only the tables that changed
+// (a table's QR code only the first time). A tap while the line is down waits for it.
 
-import table from "../table.js";
-import { h, icon } from "../parts/dom.js";
+import { h, icon, renderTable } from "../table.js";
 import { SocketModel, socketUrl } from "./socket-model.js";
 import { fill, loadText } from "./text.js";
 
@@ -16,8 +17,18 @@ const key = new URLSearchParams(location.search).get("key") || "";
 const wsUrl = new URL("teacher/ws", location.href);  // /class/teacher/ws, from /class/teacher
 wsUrl.searchParams.set("key", key);
 const model = new SocketModel(socketUrl(wsUrl.href));
-const state = { dashboard: null, watching: null, undraw: null, revealed: false };
-const act = (message) => model.tell(message);
+const state = { dashboard: null, watching: null, undraw: null, revealed: false, waiting: [] };
+const SINCE_MS = 5000;  // the "Last move ... ago" lines count on by themselves
+
+// An action: sent now, or as soon as the line is up (and the page says it waits).
+function act(message) {
+  if (model.get("online")) {
+    model.tell(message);
+    return;
+  }
+  state.waiting.push(message);
+  line.textContent = TEXT["wait-line"];
+}
 
 const line = h("p", { class: "mc-class-line", role: "status" });
 const join = h("section", { class: "mc-join-show", "aria-label": TEXT["children-go"] });
@@ -79,7 +90,9 @@ function drawActions(d) {
     button(TEXT["start-all"], { type: "start" }, { "data-focus": "start-all" }),
     d.paused ? button(TEXT.resume, { type: "resume" }, { "data-focus": "pause" })
       : button(TEXT.pause, { type: "pause" }, { "data-focus": "pause" }),
-    button(TEXT.summary, { type: "summary" }, { "data-focus": "summary" }));
+    button(TEXT.summary, { type: "summary" }, { "data-focus": "summary" }),
+    // The class report (CSV, no names): the same address, guarded by the same key.
+    h("a", { class: "mc-class-button", href: `teacher/report.csv?key=${encodeURIComponent(key)}`, download: "", text: TEXT.report }));
 }
 
 // Make tables: the game and its own choices, as the setup page offers them.
@@ -133,6 +146,9 @@ function drawMake(d) {
   opened(!d.tables.length);
 }
 
+// Seconds since the table's last move: as the server said, counted on since it came.
+const since = (t) => t.since_move + (performance.now() - t.received) / 1000;
+
 function minutes(seconds) {
   const s = Math.round(seconds);
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
@@ -147,10 +163,11 @@ function freeButton(t, s) {
 }
 
 // One table's card: its code and QR, seats, turn, score, time since the last move,
-// first tries right, mistakes.
+// every figure of its record with its mode (first tries right, moves played with the
+// cards lit, Show me uses, draws or passes when a card fitted), mistakes.
 function card(t) {
   const begun = t.state !== "waiting";  // a turn, a score, a last move
-  const stuck = t.state === "playing" && t.since_move >= STUCK_S;
+  const stuck = t.state === "playing" && since(t) >= STUCK_S;
   // A child's seat is a button that frees it (the child then joins again, on any device).
   const seatList = h("ul", { class: "mc-card-seats" }, ...t.seats.map((s) => h("li",
     { class: `${s.taken ? "mc-taken" : "mc-free"}${s.taken && s.here === false ? " mc-away" : ""}` },
@@ -159,12 +176,13 @@ function card(t) {
     s.late ? h("span", { class: "mc-seat-note", text: TEXT["late-seat"] }) : null,
     s.taken && s.here === false ? h("span", { class: "mc-seat-note", text: TEXT["not-here"] }) : null)));
   const mistakes = t.mistakes.length
-    ? h("ul", { class: "mc-mistakes" }, ...t.mistakes.map((m) => h("li", {},
-      h("span", { class: "mc-count", text: `${m.count}×` }), ` ${m.words}`)))
+    ? h("ul", { class: "mc-mistakes" }, ...t.mistakes.map((m) => h("li", { text: m.words })))
     : h("p", { class: "mc-help", text: TEXT["no-mistakes"] });
   const first = t.first.length
     ? h("ul", { class: "mc-mistakes mc-first" }, ...t.first.map((words) => h("li", { text: words })))
     : h("p", { class: "mc-help", text: TEXT["no-first"] });
+  const more = (key) => (t[key].length ? [h("h3", { class: "mc-card-label", text: TEXT[key] }),
+    h("ul", { class: "mc-mistakes" }, ...t[key].map((words) => h("li", { text: words })))] : []);
   return h("article", {
     class: `mc-card-table mc-state-${t.state}${stuck ? " mc-stuck" : ""}`, "aria-labelledby": `mc-t-${t.code}`,
   },
@@ -179,8 +197,9 @@ function card(t) {
   begun ? h("p", { class: "mc-card-line" }, [t.turn ? fill(TEXT.turn, { name: t.turn }) : "", t.scores || ""]
     .filter(Boolean).join(" · ")) : null,
   begun && t.moves ? h("p", { class: `mc-card-line${stuck ? " mc-stuck-line" : ""}` },
-    stuck ? h("strong", { text: `${TEXT.stuck} ` }) : null, fill(TEXT.since, { time: minutes(t.since_move) })) : null,
+    stuck ? h("strong", { text: `${TEXT.stuck} ` }) : null, fill(TEXT.since, { time: minutes(since(t)) })) : null,
   h("h3", { class: "mc-card-label", text: TEXT.first }), first,
+  ...more("lit"), ...more("hints"), ...more("missed"),
   h("h3", { class: "mc-card-label", text: TEXT.mistakes }), mistakes,
   h("div", { class: "mc-card-actions" },
     t.state === "waiting" ? button(TEXT.start, { type: "start", code: t.code }, { "data-focus": `start-${t.code}` }) : null,
@@ -188,12 +207,29 @@ function card(t) {
     t.state === "ended" ? null : button(TEXT.end, { type: "end", code: t.code }, { "data-focus": `end-${t.code}` })));
 }
 
-function drawCards(d) {
+// The cards, each drawn again only when its table changed (its QR code drawn once).
+function drawCards(d, changed = null) {
+  const codes = new Set((changed || d.tables).map((t) => t.code));
+  const drawn = new Map([...cards.querySelectorAll(".mc-card-table")].map((n) => [n.dataset.code, n]));
   cards.replaceChildren(...(d.tables.length ? d.tables.map((t) => {
+    const old = drawn.get(t.code);
+    if (old && !codes.has(t.code)) return old;
     const node = card(t);
-    qr(node.querySelector(".mc-qr"), t.svg);
+    node.dataset.code = t.code;
+    const code = node.querySelector(".mc-qr");
+    const oldCode = old && old.querySelector(".mc-qr");
+    if (oldCode && oldCode.childElementCount) code.replaceWith(oldCode);
+    else qr(code, t.svg || "");
     return node;
   }) : [h("p", { class: "mc-help", text: TEXT["no-tables"] })]));
+}
+
+// A "changes" frame: its cards replace theirs (new tables go last), the rest stay.
+function merge(d, changes) {
+  const now = performance.now();
+  const found = new Map(d.tables.map((t) => [t.code, t]));
+  for (const t of changes.tables) found.set(t.code, { ...t, received: now });
+  return { ...d, paused: changes.paused, tables: [...found.values()] };
 }
 
 // One table big: the table's own module, drawn from this socket's spectator scenes.
@@ -211,7 +247,7 @@ function drawBig() {
   }, { "aria-pressed": "false" });
   const close = control(TEXT.close, () => watch(null));
   big.replaceChildren(h("div", { class: "mc-actions" }, close, reveal), place);
-  state.undraw = table.render({ model, el: place });
+  state.undraw = renderTable({ model, el: place });
   close.focus();
 }
 
@@ -230,7 +266,7 @@ function watch(code) {
 }
 
 // A fact, or a mistake by rule (its count, its words, the teacher's note).
-const row = (r) => (typeof r === "string" ? r : [r.count ? `${r.count}×` : "", r.words].filter(Boolean).join(" "));
+const row = (r) => (typeof r === "string" ? r : `${r.game}: ${r.words}`);
 
 function drawSummary(s) {
   const list = (label, rows) => [h("h3", { text: label }),
@@ -243,7 +279,8 @@ function drawSummary(s) {
   summary.replaceChildren(
     h("div", { class: "mc-actions mc-no-print" }, close, print),
     h("h2", { id: "mc-summary-title", text: s.title }),
-    ...list(TEXT.facts, s.facts), ...list(TEXT.first, s.first), ...list(TEXT.mistakes, s.mistakes),
+    ...list(TEXT.facts, s.facts), ...list(TEXT.first, s.first), ...list(TEXT.lit, s.lit),
+    ...list(TEXT.hints, s.hints), ...list(TEXT.missed, s.missed), ...list(TEXT.mistakes, s.mistakes),
     ...list(TEXT.notes, s.notes));
   summary.hidden = false;
   cards.hidden = true;
@@ -252,12 +289,20 @@ function drawSummary(s) {
 
 model.on("msg:custom", (message) => {
   if (message.type === "dashboard") {
-    state.dashboard = message;
+    const now = performance.now();
+    state.dashboard = { ...message, tables: message.tables.map((t) => ({ ...t, received: now })) };
     keepingFocus(() => {
       drawJoin(message);
       drawActions(message);
       drawMake(message);
-      drawCards(message);
+      drawCards(state.dashboard);
+    });
+  } else if (message.type === "changes" && state.dashboard) {
+    const paused = state.dashboard.paused;
+    state.dashboard = merge(state.dashboard, message);
+    keepingFocus(() => {
+      if (paused !== message.paused) drawActions(state.dashboard);
+      drawCards(state.dashboard, message.tables);
     });
   } else if (message.type === "summary") {
     drawSummary(message);
@@ -269,6 +314,13 @@ model.on("change:scene", () => {
   if (state.watching !== null) drawBig();
 });
 model.on("change:online", (online) => {
-  if (!online) line.textContent = TEXT.offline;
-  else if (line.textContent === TEXT.offline) line.textContent = "";
+  if (!online) {
+    line.textContent = TEXT.offline;
+    return;
+  }
+  if (line.textContent === TEXT.offline || line.textContent === TEXT["wait-line"]) line.textContent = "";
+  for (const message of state.waiting.splice(0)) model.tell(message);
 });
+setInterval(() => {
+  if (state.dashboard && !cards.hidden) keepingFocus(() => drawCards(state.dashboard, state.dashboard.tables));
+}, SINCE_MS);

@@ -37,7 +37,21 @@ GUIDE = Guide(
             " be smaller."
         ),
     },
-    home_questions=("What is ten more than 60?", "Which ten goes with 30 to make 100?"),
+    home_questions=(
+        "What is ten more than 60?",
+        "Which ten goes with 30 to make 100?",
+        "Count in tens from 20. What comes after 70?",
+    ),
+    home_learning=(
+        "Your child is learning to count in tens, and to say ten more than a number like 40. "
+        "They also find two tens that make 100, like 30 and 70."
+    ),
+    home_game=(
+        "Take the cards ace to 10 from a pack of playing cards. An ace is 1. Each card means "
+        "that many tens, so a 4 is 40. Turn over a card and say it in tens. Your child says "
+        "ten more. Then ask which ten goes with it to make 100. Take turns, and check by "
+        "counting in tens on your fingers."
+    ),
     sessions=(
         'ten more (count on in tens aloud: "40, 50, 60").',
         "the same number and making 100 in the worked example.",

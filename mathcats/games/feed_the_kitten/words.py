@@ -13,6 +13,12 @@ TEXT = {
     "sum-not-100": "{top} + {card} = {sum}, not 100",
     "sum-not-ten-more": "{up}: {more} more, not 10 more",
     "sum-on-zero": "{up}, not 10 or 100",
+    # story cards and ticket items (tickets.py, stories.py)
+    "story-ten-more": "The kitten ate {top} bites and gets ten more. How many now?",
+    "story-makes-100": "The kitten needs 100 bites and ate {top}. How many more?",
+    "ask-fits": "The kitten shows {top}. Circle every card that can go.",
+    "ask-ten-more": "Which card is ten more than {top}?",
+    "ask-makes-100": "Which card makes 100 with {top}?",
     "not-in-hand": "You do not have a {card}.",
     "hand-full": "You have 9 cards. Play a card instead.",
     "nothing-to-draw": "There are no cards left to draw.",

@@ -34,7 +34,21 @@ GUIDE = Guide(
             "8 + 2 = 10, and 10 shows its ones digit, 0."
         ),
     },
-    home_questions=("What comes 2 after 8?", "What number is 1 less than 0 on the ring?"),
+    home_questions=(
+        "On the ring, what comes 2 after 8?",
+        "On the ring, what number is 1 less than 0?",
+        "On the ring, which numbers are 1 or 2 more than 9?",
+    ),
+    home_learning=(
+        "Your child is learning to count on and back by 1 or 2. In this game the numbers go "
+        "round in a ring: after 9 comes 0 again, and before 0 comes 9."
+    ),
+    home_game=(
+        "Take the cards ace to 9 from a pack, and write 0 on a scrap of paper. An ace is 1. "
+        "Lay them in a circle from 0 to 9, so 9 sits next to 0. Put a coin on a number. Take "
+        "turns to say up 1, up 2, back 1 or back 2. Your child moves the coin and says where "
+        "it lands."
+    ),
     sessions=(
         (
             'the straight strip, counting on and back aloud ("Say it with me: 5, 6, 7"); '

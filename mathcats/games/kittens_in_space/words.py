@@ -15,6 +15,14 @@ TEXT = {
     "side-needs": "{card} fits on no stack on this side.",
     "no-stack-left": "No stack is left on this side for {card}.",
     "start-first-card": "Pick a stack for Save 'Em first. Your {card} must wait.",
+    # story cards and ticket items (tickets.py, stories.py)
+    "story-rescue": "Mia's stack shows {top}. Rescue {step} more on the ring: what now?",
+    "story-adopt": "Leo's stack shows {top}. Adopt {step} less on the ring: what now?",
+    "ask-rescue": "A Rescue stack shows {top}. Circle every card that can go.",
+    "ask-adopt": "An Adopt stack shows {top}. Circle every card that can go.",
+    "not-on-ring": "There is no {number} on the ring. After 9 comes 0.",
+    "side-rescue": "Rescue",
+    "side-adopt": "Adopt",
     # checks
     "no-such-stack": "There are only 4 stacks.",
     "no-such-card": "Kitten cards go from 0 to 9.",

@@ -35,7 +35,20 @@ GUIDE = Guide(
             "for the game. Find an open stack whose number is 1 or 2 away."
         ),
     },
-    home_questions=("Which numbers are 1 or 2 away from 5?", "Why can nothing go on a 9?"),
+    home_questions=(
+        "On the 0-9 line, which numbers are 1 or 2 away from 5?",
+        "On the 0-9 line, what is 2 more than 7?",
+        "On the 0-9 line, why does nothing come after 9?",
+    ),
+    home_learning=(
+        "Your child is learning to count on and back by 1 or 2 on a line of numbers from 0 to"
+        " 9. On this line, 9 is the end: nothing comes after it."
+    ),
+    home_game=(
+        "Take the cards ace to 9 from a pack, and write 0 on a scrap of paper. An ace is 1. "
+        "Lay them in a row from 0 to 9. Put a coin on 5. Take turns to move the coin 1 or 2 "
+        "up or down, and say the new number. Whoever lands on 0 or 9 wins the round."
+    ),
     sessions=(
         'the straight line, counting on and back ("Say it with me: 5, 6, 7").',
         ("the worked example: Mia's plays, the Closed card, and Alastair's fixed replies."),

@@ -8,6 +8,10 @@ TEXT = {
     "too-far-up": "{card} is {steps} more than {top}. Only 1 or 2.",
     "too-far-down": "{card} is {steps} less than {top}. Only 1 or 2.",
     "past-9": "You cannot go past 9.",
+    # story cards and ticket items (tickets.py, stories.py)
+    "story-up": "Alastair's stack shows {top}. He plays {step} more: which card?",
+    "story-down": "Alastair's stack shows {top}. He plays {step} less: which card?",
+    "ask-on": "Circle every card that can go on a {top}.",
     "below-0": "You cannot go below 0.",
     "choose-closed-first": "First put the Closed card on stack 2 or 3.",
     "start-middle": "The Closed card starts on stack 2 or 3.",

@@ -36,7 +36,21 @@ GUIDE = Guide(
             "else. Hand the boss a token to show who goes first."
         ),
     },
-    home_questions=("Which is more, 8 or 5? How do you know?", "Say 3 and 7 with less than."),
+    home_questions=(
+        "Which is more, 8 or 5? How do you know?",
+        "Say 3 and 7 with less than.",
+        "The boss has 6. Is a 9 good or bad?",
+    ),
+    home_learning=(
+        "Your child is learning to compare two numbers: which is less, which is more, or are "
+        "they the same? They also write it with the signs <, = and >."
+    ),
+    home_game=(
+        "Each player takes the cards ace to 10 of one suit. An ace is 1. One player is the "
+        "boss. Everyone puts down a card at the same time. A card at or under the boss's card"
+        " is good, and a card over it is bad. Say each one with less than, the same as or "
+        "more than. Then the next player is the boss."
+    ),
     sessions=(
         'less than, the same as, more than, with the signs ("3 < 7").',
         (

@@ -18,6 +18,11 @@ TEXT = {
     "boss-lost": "{name} the boss: someone matched {card}. Bad luck!",
     "sign-boss-kept": "Nobody matched {card}. The boss's card is good.",
     "sign-boss-lost": "Someone matched {card}. The boss's card is bad.",
+    # story cards and ticket items (tickets.py, stories.py)
+    "story-more": "The boss has {boss} and Leo {card}. How many more?",
+    "ask-good": "The boss has {boss}. Circle every good card.",
+    "ask-sign": "Which sign is true? {card} ___ {boss}",
+    "sign-false": "{card} {sign} {boss} is not true.",
     "new-boss": "{name} is the boss now. The boss picks first.",
     "hand-over": "Hand {hand} is over. Let us count!",
     "hand-scored": "{name}: {positive} good, {negative} bad. {name} {chips}.",

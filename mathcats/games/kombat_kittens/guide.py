@@ -8,8 +8,7 @@ GUIDE = Guide(
         "I can add a treasure pile of three cards.",
     ),
     standards=(
-        ("1.OA.A.2", "adding three treasures to 20, in play, not as word problems"),
-        ("1.OA.B.3", "adding treasure in any order: 4 + 3 + 5 is 5 + 4 + 3"),
+        ("1.OA.A.2", "word problems adding three treasures to 20: the story cards"),
         ("2.NBT.B.5", "adding a small treasure to a running total, within 100"),
     ),
     vocabulary={
@@ -45,6 +44,16 @@ GUIDE = Guide(
     home_questions=(
         "Are 3, 4, 5 in a row? Why?",
         "What is 3 + 4 + 5? Which two did you add first?",
+        "Mia has 2 and 4, then wins 5 more. How much now?",
+    ),
+    home_learning=(
+        "Your child is learning to add three small numbers, like 3 + 4 + 5. They also spot "
+        "sets of three cards: three the same, three in a row, or a pair."
+    ),
+    home_game=(
+        "Take the cards ace to 9 from a pack. An ace is 1. Deal three cards to each player. "
+        "Each player adds up their three cards, in any order they like. The biggest total "
+        "wins the cards. Then look again: who has three the same, three in a row or a pair?"
     ),
     sessions=(
         ('three the same, three in a row ("6, 7, 9 is not: there is no 8"), two the same.'),

@@ -81,6 +81,12 @@ TEXT = {
     "pile-note": "{cards}, {dogs}",
     "noun-dog": "Dog",
     "ticket-dog": "A Dog is 5.",
+    # story cards and ticket items (tickets.py, stories.py)
+    "story-treasure": "Mia has {a} and {b} treasure, then wins {c}. How much now?",
+    "ask-kind": "Circle every set that is {kind}.",
+    "ask-best": "Which set beats all the others?",
+    "set-says": "{cards}: {why}",
+    "sum-not": "{sum}, not {number}",
     "worth": "worth {value}",
     "table-draw": "Draw a card",
     "table-battle": "Battle {name}",

@@ -11,6 +11,7 @@ GUIDE = Guide(
         ("K.CC.C.7", "is it the same number? (comparing two numerals, equal only)"),
         ("K.MD.B.3", "sorting cards by kind of cat and counting the kinds"),
         ("1.OA.C.6", "adding a hand's points within 20 (a hand past 20 goes beyond)"),
+        ("1.OA.A.2", "word problems adding three cards' points to 20: the story cards"),
         ("2.OA.B.2", "adding small numbers in your head, fluently"),
     ),
     vocabulary={
@@ -39,7 +40,21 @@ GUIDE = Guide(
             "on fingers. When the fingers reach the number, tap Done."
         ),
     },
-    home_questions=("What do 3, 4 and 1 make?", "A 2 is on top. Which cards can go on it?"),
+    home_questions=(
+        "What do 3, 4 and 1 make?",
+        "A 2 is on top. Which cards can go on it?",
+        "You hold 2, 2 and 4. How many points is that?",
+    ),
+    home_learning=(
+        "Your child is learning to add small numbers in their head, like 3 + 4 + 1. They also"
+        " match cards by their number or by their kind."
+    ),
+    home_game=(
+        "Take the cards ace to 4 from a pack. An ace is 1. Deal five cards each and turn one "
+        "card over. Take turns to put down a card with the same number or the same suit. If "
+        "you cannot, take a card. When someone has no cards left, everyone adds up the cards "
+        "in their hand. The fewest points wins."
+    ),
     sessions=(
         "two ways to match, by number or by cat, and rainbows.",
         (

@@ -65,6 +65,11 @@ TEXT = {
     "keep-kinds": "Play {card}: you keep all {kinds} kinds of cat.",
     "keep-rainbow": "Keep your rainbow. It goes on any card.",
     "ticket-rainbow": "A rainbow is 0.",
+    # story cards and ticket items (tickets.py, stories.py)
+    "story-points": "Ava ends with {a}, {b} and {c} in hand. How many points?",
+    "ask-match": "A {top} is on top. Circle every card that can go.",
+    "ask-points": "Sam holds {cards} and a rainbow. How many points?",
+    "sum-not": "{sum}, not {number}",
     "points": "Play {card}: that is {points} points less for you.",
     "only-fit": "Only your {card} fits on {top}.",
     "rainbow-stuck": "Play your rainbow: nothing else fits.",

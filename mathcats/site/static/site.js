@@ -1,46 +1,13 @@
-// The table page. The table's own module (table.js, the very module the widget
+// The table page. The table's own renderer (table.js, the very bundle the widget
 // uses) draws the scene of a table session that runs in Python (Pyodide) in a
-// worker, through a model object with anywidget's front-end interface.
-import table from "./table.js";
-
-// anywidget's front-end model (get, set, save_changes, on, off, send), backed by
-// the worker: what the table sends goes to its Python session, each answer is the
-// new scene and fires change:scene.
-class WorkerModel {
-  constructor(worker) {
-    this.worker = worker;
-    this.data = {};
-    this.listeners = {};
-  }
-
-  get(name) {
-    return this.data[name];
-  }
-
-  set(name, value) {
-    this.data[name] = value;
-    for (const callback of [...(this.listeners[`change:${name}`] || [])]) callback();
-  }
-
-  save_changes() {}
-
-  on(event, callback) {
-    (this.listeners[event] ||= new Set()).add(callback);
-  }
-
-  off(event, callback) {
-    if (this.listeners[event]) this.listeners[event].delete(callback);
-  }
-
-  send(content) {
-    this.worker.postMessage({ type: "send", content: JSON.stringify(content) });
-  }
-}
+// worker, through the table's Model: what the table sends goes to its Python
+// session, each answer is the new scene and fires change:scene.
+import { Model, renderTable } from "./table.js";
 
 const waiting = document.getElementById("mc-wait");
 const where = document.getElementById("mc-table");
 const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
-const model = new WorkerModel(worker);
+const model = new Model((content) => worker.postMessage({ type: "send", content: JSON.stringify(content) }));
 
 // The worker could not start this table: say so kindly, with the way back.
 function cannot(words) {
@@ -57,7 +24,7 @@ worker.addEventListener("message", ({ data }) => {
   model.set("scene", JSON.parse(data.scene));
   if (first) {
     waiting.remove();
-    table.render({ model, el: where });
+    renderTable({ model, el: where });
     // Then keep the folder for offline visits (not before: the first table comes first).
     if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js");
   }

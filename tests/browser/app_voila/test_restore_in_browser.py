@@ -36,6 +36,8 @@ pytestmark = pytest.mark.browser
 BACK = TEXT["restored"]
 LOST = LABELS["lost"]
 KEPT = "mathcats-table"  # the tab's sessionStorage key (table.js)
+LIT = "button.mc-lit:visible"  # a lit card in view (not one under a round's summary)
+LIT_SHOWN = "() => [...document.querySelectorAll('button.mc-lit')].some((b) => b.checkVisibility())"
 SAID_WITHIN = 3  # seconds from a fault the page can see to the kind words
 BACK_WITHIN = 30  # seconds from the fault (or the server's start) to the table back
 
@@ -116,20 +118,23 @@ class Watched:
         """Tap a lit card (or Draw) and wait for the computer cat, ``moves`` times.
 
         The deal is not seeded, so a round may end on the way: then Next round goes on.
+        A round's summary hides the board, whose cards may still be lit: only a lit
+        card in view counts (``LIT``), else the next tap waits for a hidden card.
         """
         for _ in range(moves):
             log = len(self.shown()["log"])
-            self.page.locator("button.mc-lit").first.click()
+            self.page.locator(LIT).first.click()
             self.wait(
                 "the cat's answer",
                 """n => document.querySelectorAll('.mc-log li').length >= n + 2
-                   && document.querySelector('button.mc-lit, .mc-party-go button')""",
+                   && [...document.querySelectorAll('button.mc-lit, .mc-party-go button')]
+                        .some((b) => b.checkVisibility())""",
                 log,
             )
             next_round = self.page.locator(".mc-party-go button")
-            if next_round.count() and not self.page.locator("button.mc-lit").count():
+            if next_round.count():
                 next_round.first.click()
-                self.wait("the next round", "document.querySelector('button.mc-lit')")
+                self.wait("the next round", LIT_SHOWN)
 
     def shown(self) -> dict:
         return self.page.evaluate(SHOWN)
@@ -189,7 +194,7 @@ def test_a_killed_kernel_brings_the_table_back(table, server):
     start = time.monotonic()
     kill_kernel(server, table.kernel_id())
     with suppress(PlaywrightTimeout):  # a child taps (unless the table already said why not)
-        table.page.locator("button.mc-lit").first.click(timeout=3000)
+        table.page.locator(LIT).first.click(timeout=3000)
     took = table.wait_back(start)
     said = table.first(LOST, start)
     assert said is not None and said <= SAID_WITHIN + 3  # Jupyter looks every 3 s
@@ -203,7 +208,7 @@ def test_a_culled_kernel_brings_the_table_back(table, server):
     cull_kernel(server, table)
     time.sleep(1)  # the page is not told: it finds out at the next tap
     start = time.monotonic()
-    table.page.locator("button.mc-lit").first.click()
+    table.page.locator(LIT).first.click()
     took = table.wait_back(start)
     said = table.first(LOST, start)
     assert said is not None and said <= SAID_WITHIN
@@ -219,7 +224,7 @@ def test_a_tab_that_reloaded_itself_often_stops_and_says_so(table, server):
     )
     table.page.evaluate("window.mcSamePage = true")
     cull_kernel(server, table)
-    table.page.locator("button.mc-lit").first.click()
+    table.page.locator(LIT).first.click()
     table.wait(
         f'"{LABELS["stuck"]}"', "w => document.body.innerText.includes(w)", LABELS["stuck"], 30
     )

@@ -3,12 +3,20 @@ free a seat, and watch one table big (a spectator: no hand shown)."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
+import json
+import threading
 
 import pytest
 from pypdf import PdfReader
 
+from mathcats.app.running import ClassTeacher, RunningClass, free_port
+from mathcats.classroom.web import STATIC
+
 pytestmark = pytest.mark.browser
+WORDS = json.loads((STATIC / "words.json").read_text(encoding="utf-8"))
 
 
 @pytest.fixture
@@ -99,6 +107,9 @@ def test_the_class_summary_prints_alone_on_one_page(desk, teacher, children):
     [kid] = children(1)
     kid.join(code, 0)
     kid.page.locator(".mc-table button.mc-lit").first.click()  # a fact met
+    for _ in range(30):  # the tap reached the host (each look takes about 1 s)
+        if teacher.table(code)["moves"]:
+            break
     page = desk.page
     page.get_by_role("button", name="Class summary").click()
     summary = page.locator(".mc-summary-page:not([hidden])")
@@ -109,3 +120,92 @@ def test_the_class_summary_prints_alone_on_one_page(desk, teacher, children):
     assert len(pdf.pages) == 1
     assert summary.locator("h2").text_content() in words
     assert "Start all" not in words and "Print" not in words  # the summary alone
+
+
+class Proxy:
+    """127.0.0.1:``port`` to 127.0.0.1:``upstream``, in a thread; ``down()`` cuts every line.
+
+    The teacher's page reaches the server through it, so its line can drop and
+    come back while the server (and the teacher's key) stays the same.
+    """
+
+    def __init__(self, upstream: int):
+        self.upstream, self.port = upstream, free_port()
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.server, self.lines = None, set()
+        self.up()
+
+    def _call(self, coroutine):
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(10)
+
+    def up(self) -> None:
+        self._call(self._up())
+
+    async def _up(self) -> None:
+        self.server = await asyncio.start_server(self._line, "127.0.0.1", self.port)
+
+    async def _line(self, reader, writer) -> None:
+        far_reader, far_writer = await asyncio.open_connection("127.0.0.1", self.upstream)
+        self.lines |= {writer, far_writer}
+
+        async def pipe(source, sink) -> None:
+            with contextlib.suppress(OSError):
+                while data := await source.read(65536):
+                    sink.write(data)
+                    await sink.drain()
+            sink.close()
+
+        await asyncio.gather(pipe(reader, far_writer), pipe(far_reader, writer))
+
+    def down(self) -> None:
+        self._call(self._down())
+
+    async def _down(self) -> None:
+        self.server.close()
+        for line in self.lines:
+            line.transport.abort()
+        self.lines.clear()
+
+    def close(self) -> None:
+        self.down()
+        self._call(self._cancel())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+
+    async def _cancel(self) -> None:
+        lines = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        for line in lines:
+            line.cancel()
+        await asyncio.gather(*lines, return_exceptions=True)
+
+
+def test_a_teachers_tap_while_the_line_is_down_waits_for_it_and_says_so(children, tmp_path):
+    """Issue 33: a click before the socket is open used to do nothing."""
+    server = RunningClass(tmp_path)
+    proxy = Proxy(server.port)
+    teacher = ClassTeacher(server)
+    try:
+        [code] = teacher.make(players=2, children=1, tables=1)
+        [desk] = children(1, viewport={"width": 1366, "height": 768})
+        page = desk.page
+        page.goto(server.teacher.replace(f":{server.port}/", f":{proxy.port}/"))
+        start = page.locator(f"[data-focus='start-{code}']")
+        start.wait_for()
+        proxy.down()
+        line = page.locator(".mc-class-line")
+        line.filter(has_text=WORDS["offline"]).wait_for()
+        start.click()
+        line.filter(has_text=WORDS["wait-line"]).wait_for()
+        assert teacher.table(code)["state"] == "waiting", "nothing reached the server yet"
+        proxy.up()
+        page.wait_for_function(
+            f"() => document.querySelector('#mc-t-{code}').closest('.mc-state-playing')"
+        )
+        assert teacher.table(code)["state"] == "playing"
+        assert line.text_content() == ""
+    finally:
+        teacher.close()
+        proxy.close()
+        server.stop()

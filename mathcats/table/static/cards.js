@@ -1,21 +1,24 @@
 // Card faces: the cat art behind a card's large numeral, the game's mark in its
 // corner and its colour's pattern on its band. The adapter names the symbols
-// (item.art); ART (art.js, made by table.py from the art) is the sprite's text.
+// (item.art); SPRITE is the art's sprite file (art/cats.svg), as text (the bundler's).
 // All of it is aria-hidden: a card's accessible name stays its numeral and words.
 
 import { h, svg } from "./dom.js";
-import { ART } from "./art.js";
+import SPRITE from "./art/cats.svg";
 
 const SPRITE_ID = "mca-sprite";
 
 // The sprite, once per document: cards draw its symbols with <use href="#mca-...">.
 export function addSprite() {
   if (document.getElementById(SPRITE_ID)) return;
-  const sprite = svg("svg", {
+  const holder = document.createElement("div");
+  holder.innerHTML = SPRITE;
+  const sprite = holder.querySelector("svg");
+  const attrs = {
     id: SPRITE_ID, "aria-hidden": "true", focusable: "false",
     style: "position:absolute;width:0;height:0;overflow:hidden",
-  });
-  sprite.innerHTML = ART;
+  };
+  for (const [key, value] of Object.entries(attrs)) sprite.setAttribute(key, value);
   document.body.append(sprite);
 }
 

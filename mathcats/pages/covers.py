@@ -1,7 +1,7 @@
 """A cover for each game on the home page, made of the card art's cats.
 
 Each game's record brings its cover (``Game.cover``): an inline SVG body that
-places symbols of the table's sprite (``widgets/static/art/cats.svg``, see
+places symbols of the table's sprite (``table/static/art/cats.svg``, see
 docs/art.md); the page carries the sprite once (``sprite()``), so there is
 no file and no request.
 """

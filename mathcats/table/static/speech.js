@@ -93,30 +93,7 @@ export function readAloud(root, status) {
     else if (synth) synth.cancel();
   });
 
-  // A focus that comes from a tap is the tap's: the status then says what it did.
-  root.addEventListener("pointerdown", () => {
-    state.pointing = true;
-    state.pressed = null;
-  }, true);
-  root.addEventListener("keydown", () => {
-    state.pointing = false;  // a press that ended outside the table
-    state.pressed = null;
-  }, true);
-  for (const end of ["pointerup", "pointercancel"]) {
-    root.addEventListener(end, () => { state.pointing = false; }, true);
-  }
-  // The click that ends a long press only read the card: it does not play it.
-  root.addEventListener("click", (event) => {
-    if (!state.pressed || !state.pressed.contains(event.target)) return;
-    state.pressed = null;
-    event.stopPropagation();
-    event.preventDefault();
-  }, true);
-
-  function endPress() {
-    if (state.press) clearTimeout(state.press.timer);
-    state.press = null;
-  }
+  listenForPresses(root, state);
 
   return {
     // Every draw: the setting, and no card read while the table puts focus back.
@@ -143,32 +120,65 @@ export function readAloud(root, status) {
     },
     // A hand or table card: read its number on focus (not a tap's) or on a long press.
     card(node, it) {
-      node.addEventListener("focus", () => {
-        if (!state.drawing && !state.pointing) speak(it.label);
-      });
-      node.addEventListener("pointerdown", (event) => {
-        endPress();
-        if (!speaking()) return;
-        const timer = setTimeout(() => {
-          state.pressed = node;
-          speak(it.label);
-        }, LONG_PRESS_MS);
-        state.press = { x: event.clientX, y: event.clientY, timer };
-      });
-      node.addEventListener("pointermove", (event) => {
-        const p = state.press;
-        if (p && Math.hypot(event.clientX - p.x, event.clientY - p.y) > PRESS_SLOP) endPress();
-      });
-      for (const end of ["pointerup", "pointercancel", "pointerleave"]) node.addEventListener(end, endPress);
-      node.addEventListener("contextmenu", (event) => {
-        if (state.pressed || state.press) event.preventDefault();
-      });
+      readCard(node, it, state, speak, speaking);
     },
     stop() {
-      endPress();
+      endPress(state);
       if (synth && state.setting) synth.cancel();
     },
   };
+}
+
+// Which presses are a tap's and which a long press's, for the whole table.
+function listenForPresses(root, state) {
+  // A focus that comes from a tap is the tap's: the status then says what it did.
+  root.addEventListener("pointerdown", () => {
+    state.pointing = true;
+    state.pressed = null;
+  }, true);
+  root.addEventListener("keydown", () => {
+    state.pointing = false;  // a press that ended outside the table
+    state.pressed = null;
+  }, true);
+  for (const end of ["pointerup", "pointercancel"]) {
+    root.addEventListener(end, () => { state.pointing = false; }, true);
+  }
+  // The click that ends a long press only read the card: it does not play it.
+  root.addEventListener("click", (event) => {
+    if (!state.pressed || !state.pressed.contains(event.target)) return;
+    state.pressed = null;
+    event.stopPropagation();
+    event.preventDefault();
+  }, true);
+}
+
+function endPress(state) {
+  if (state.press) clearTimeout(state.press.timer);
+  state.press = null;
+}
+
+// A card reads its number when focused (not by a tap) or long-pressed.
+function readCard(node, it, state, speak, speaking) {
+  node.addEventListener("focus", () => {
+    if (!state.drawing && !state.pointing) speak(it.label);
+  });
+  node.addEventListener("pointerdown", (event) => {
+    endPress(state);
+    if (!speaking()) return;
+    const timer = setTimeout(() => {
+      state.pressed = node;
+      speak(it.label);
+    }, LONG_PRESS_MS);
+    state.press = { x: event.clientX, y: event.clientY, timer };
+  });
+  node.addEventListener("pointermove", (event) => {
+    const p = state.press;
+    if (p && Math.hypot(event.clientX - p.x, event.clientY - p.y) > PRESS_SLOP) endPress(state);
+  });
+  for (const end of ["pointerup", "pointercancel", "pointerleave"]) node.addEventListener(end, () => endPress(state));
+  node.addEventListener("contextmenu", (event) => {
+    if (state.pressed || state.press) event.preventDefault();
+  });
 }
 
 // What a region shows, as one line of words.

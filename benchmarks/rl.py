@@ -1,0 +1,110 @@
+"""Steps per second through mathcats.rl's environments, beside the bare engine.
+
+    python benchmarks/rl.py [--seconds 2]
+
+Each game at its fewest players is played by random legal moves, in CPU time
+(so the figures hold on a shared machine), three ways:
+- engine: ``Match.legal_moves`` then ``Match.play``, the engine's own step, and
+  again with ``Match.view`` for the seat to move, as a computer cat asks;
+- PettingZoo: ``env.last()`` (the observation and action mask) then ``env.step``;
+- OpenSpiel: ``state.legal_actions()`` then ``state.apply_action``, and again
+  with ``state.observation_tensor()`` for the seat to move, as a learner asks.
+Target (issue 37): each wrapper's step costs at most 2x the engine's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+import numpy as np
+import pyspiel
+
+import mathcats
+from mathcats import rl
+from mathcats.engine import get_game
+
+
+def steps_per_second(play_one, seconds: float) -> float:
+    """Whole games by ``play_one(seed) -> steps`` until ``seconds`` of CPU time have passed."""
+    steps, seed, start = 0, 0, time.process_time()
+    while time.process_time() - start < seconds:
+        steps += play_one(seed)
+        seed += 1
+    return steps / (time.process_time() - start)
+
+
+def engine(game_id: str, players: int, view: bool):
+    def play_one(seed):
+        match = mathcats.new_match(game_id, players=players, seed=seed)
+        rng, steps = random.Random(seed), 0
+        while not match.over:
+            seat = match.to_move[0]
+            if view:
+                match.view(seat)
+            match.play(rng.choice(match.legal_moves(seat)), seat)
+            steps += 1
+        return steps
+
+    return play_one
+
+
+def pettingzoo(game_id: str, players: int):
+    env = rl.env(game_id, players=players)
+
+    def play_one(seed):
+        env.reset(seed=seed)
+        rng, steps = random.Random(seed), 0
+        while True:
+            observation, _reward, termination, truncation, _info = env.last()
+            if termination or truncation:
+                return steps
+            env.step(rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
+            steps += 1
+
+    return play_one
+
+
+def openspiel(game_id: str, observe: bool):
+    game = pyspiel.load_game(rl.short_name(game_id))
+
+    def play_one(seed):
+        state, rng, steps = game.new_initial_state(), random.Random(seed), 0
+        state.apply_action(seed % rl.spiel.SEEDS)
+        while not state.is_terminal():
+            if observe:
+                state.observation_tensor(state.current_player())
+            state.apply_action(rng.choice(state.legal_actions()))
+            steps += 1
+        return steps
+
+    return play_one
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seconds", type=float, default=2.0)
+    args = parser.parse_args()
+    print(
+        "| game | players | engine (steps/s) | engine + view | PettingZoo "
+        "| OpenSpiel | OpenSpiel + observation |"
+    )
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for game_id in mathcats.GAMES:
+        players = get_game(game_id).min_players
+        bare = steps_per_second(engine(game_id, players, view=False), args.seconds)
+        cells = [f"{bare:,.0f}"]
+        for play_one in (
+            engine(game_id, players, view=True),
+            pettingzoo(game_id, players),
+            openspiel(game_id, observe=False),
+            openspiel(game_id, observe=True),
+        ):
+            rate = steps_per_second(play_one, args.seconds)
+            cells.append(f"{rate:,.0f} ({bare / rate:.2f}x)")
+        print(f"| {game_id} | {players} | {' | '.join(cells)} |")
+
+
+if __name__ == "__main__":
+    main()

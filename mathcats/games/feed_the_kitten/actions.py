@@ -1,0 +1,11 @@
+"""Feed the Kitten's moves, numbered for mathcats.rl (docs/rl.md).
+
+Action ``i`` is ``ACTIONS[i]``: every move the game can ever list, in a fixed
+order. Appending keeps the old numbers; inserting renumbers them (a trained
+agent would need training again).
+"""
+
+from ...engine.actions import Draw, Pass
+from .state import DECK, Play
+
+ACTIONS = (*(Play(card) for card in sorted(set(DECK))), Draw(), Pass())

@@ -1,0 +1,10 @@
+"""Kittys's moves, numbered for mathcats.rl (docs/rl.md).
+
+Action ``i`` is ``ACTIONS[i]``: every move the game can ever list, in a fixed
+order. Appending keeps the old numbers; inserting renumbers them (a trained
+agent would need training again).
+"""
+
+from .state import COMMITS
+
+ACTIONS = COMMITS[1:]  # the cards 1 to 12 (the highest option's most)

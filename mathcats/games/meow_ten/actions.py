@@ -1,0 +1,11 @@
+"""Meow 10's moves, numbered for mathcats.rl (docs/rl.md).
+
+Action ``i`` is ``ACTIONS[i]``: every move the game can ever list, in a fixed
+order. Appending keeps the old numbers; inserting renumbers them (a trained
+agent would need training again).
+"""
+
+from ...engine.actions import Done, Draw
+from .state import CHOICES, PLAYS
+
+ACTIONS = (*CHOICES, *PLAYS.values(), Draw(), Done())
