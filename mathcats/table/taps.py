@@ -161,7 +161,7 @@ class Taps:
             action = Action(what, {"taps": list(detail), "words": chosen, "item": picked})
         actions[item_id] = action
         dark = what != "unpick" and self.dark()
-        if dark and what != "pick":  # think first: nothing says whether it fits
+        if dark:  # think first: nothing says whether it fits, not even "Now tap a stack"
             words, move, verdict = "", None, None
         follows = what == "try" or (what == "pick" and detail[:-1] == self.selection)
         if self.selection and follows and not self.next_focus and not dark:

@@ -67,13 +67,13 @@ GUIDE = Guide(
     misconceptions={  # each with its reteach move's name (a mistake type or words)
         "way": (
             'Going the wrong way: a child counts up on an Adopt stack. The table says "0 '
-            'goes up. Adopt goes down: 8 or 7."'
+            'is up from 9. This stack goes down."'
         ),
         "far": (
             'Hopping too far: 6 on a 3 on Rescue. The table says "6 is too far from 3. '
-            'Rescue needs 4 or 5." Count the hops aloud: 3, 4, 5.'
+            'Count on from 3." Count the hops aloud: 3, 4, 5, 6.'
         ),
-        "same": ('The same number is not a hop: "3 is the same as 3. Adopt needs 2 or 1."'),
+        "same": ('The same number is not a hop: "3 is the same as 3. It must move on."'),
         "Stopping at 9": (
             "Stopping at 9: a child thinks nothing comes after 9. Walk the strip to 9, then "
             "show the ring joins it to 0."

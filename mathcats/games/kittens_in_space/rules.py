@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from ...engine import Verdict
-from ...engine.text import listed, nouns
+from ...engine.text import nouns
 from ...engine.verdict import worded
 from ..ring import hop, sentence
 from .words import TEXT
@@ -59,8 +59,6 @@ def can_stack(card: int, top: int, side: str, hops: int = 2) -> Verdict:
     if 0 < step <= hops:
         rule = side if 0 <= top + steps <= 9 else f"{side}-loop"
         return allow(rule, maths, **words)
-    needs = listed([str((top + k * sign) % 10) for k in range(1, hops + 1)], "or")
-    words.update(side=TEXT[f"side-{side}"], needs=needs)
     rule = {0: "same-number", -1: "wrong-way", -2: "wrong-way"}.get(step, "too-far")
     return refuse(rule, maths, key=f"wrong-way-{side}" if rule == "wrong-way" else "", **words)
 

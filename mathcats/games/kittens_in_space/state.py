@@ -18,7 +18,6 @@ from ...engine import Event, GameOptions, GameState, Move, Verdict, View
 from ...engine.actions import Draw, Pass
 from ...engine.events import Drew, GameWon, Passed, Reshuffled, RoundWon, told
 from ...engine.game import first_seat, redeal
-from ...engine.text import listed
 from ..ring import counted_on, hop
 from ..space_cards import ring
 from .rules import (
@@ -58,16 +57,15 @@ def hop_numbers(event: Event) -> list[int]:
 
 
 def why_not(view: KittensInSpaceView, code: int) -> Verdict:
-    """Why the hand card ``code`` starts no move for ``view.seat`` now, naming the numbers."""
+    """Why the hand card ``code`` starts no move for ``view.seat`` now (not what would fit)."""
     card = value(code)
     if view.choosing is not None:
         return refuse("pick-start-first", key="start-first-card", card=card)
     stacks = open_stacks(view.save_em, view.rescue_side == "right", tuple(view.played_stacks))
     if not stacks:
         return refuse("no-stack-left", card=card)
-    needs = sorted({n for i, sign in stacks for n in FITS[view.hops, sign][value(view.tops[i])]})
     key = "side-needs" if view.played_stacks else "fits-nowhere"
-    return refuse(key, card=card, needs=listed(list(map(str, needs)), "or"))
+    return refuse(key, card=card)
 
 
 def why_not_adopt(view: KittensInSpaceView) -> Verdict | None:
