@@ -79,7 +79,7 @@ class Turns:
         m, (move, verdict) = self.seat.match, (intent.move, intent.verdict)
         seat, record, lights = self.seat.viewer, self.seat.practised, self.settings.lights
         tries = self.seat.choice.decision.tries(verdict.rule)
-        fitted = self._fitted(verdict) if verdict.rule in ("draw", "pass") else None
+        fitted = self._fitted(move) if verdict.rule in ("draw", "pass") else None
         m.play(move, seat)  # the taps part checked it
         self.seat.new_choice()
         record.played(verdict, tries, seat=seat, mode=lights, lit=lights == ALWAYS, fitted=fitted)
@@ -89,10 +89,12 @@ class Turns:
         self.news.say([(verdict.words, verdict.maths), then], "ok")
         self.advance(self.news.lines)  # the computer cats answer if they may; whose screen
 
-    def _fitted(self, verdict: Verdict) -> str | None:
-        """The fact of a card the viewer could have played instead of drawing or passing."""
+    def _fitted(self, drawn: Move) -> str | None:
+        """The fact of a card the viewer could have played instead of ``drawn`` (a draw, a pass)."""
         m, record = self.seat.match, self.seat.practised
         for move in m.legal_moves(self.seat.viewer):
+            if move == drawn:
+                continue  # the draw or pass itself: checked once already, it fits no fact
             fact = record.fact_of(m.check(move, self.seat.viewer).rule)
             if fact is not None:
                 return fact
