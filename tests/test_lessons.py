@@ -25,6 +25,7 @@ from mathcats import reading
 from mathcats.bots.base import reason_for
 from mathcats.engine import get_game
 from mathcats.lessons import Exercise
+from mathcats.table.words import item_name
 
 LESSONS = Path(__file__).parent.parent / "lessons"
 
@@ -288,7 +289,7 @@ def faded_steps(name: str) -> list[tuple[Exercise, dict]]:
         adapter = adapter_for(match.game, match.names)
         taps = [adapter.path(move) for move in match.legal_moves(seat)]
         scene, _ = lesson_helpers._scene(match, seat)
-        hand = {item["tap"]: lesson_helpers._name(item) for item in scene["hand"]}
+        hand = {item["tap"]: item_name(item) for item in scene["hand"]}
         exercise = original(match, seat, on, question, rule, cards, label)
         held = cards if cards is not None else getattr(match.view(seat), "hand", ())
         asked = {"taps": taps, "on": on, "rule": rule, "hand": hand, "cards": held}
@@ -428,7 +429,7 @@ def test_the_faded_step_at_seeded_positions_marks_the_legal_cards_with_their_own
             ends = (on,) if on else ()
             faded = lesson_helpers.which_fit(match, seat, on=on)
             for item in scene["hand"]:
-                if not item.get("tap") or (name := lesson_helpers._name(item)) not in faded.options:
+                if not item.get("tap") or (name := item_name(item)) not in faded.options:
                     continue
                 path = (item["tap"], *ends)
                 move = legal.get(path) or adapter.move(path, view)
