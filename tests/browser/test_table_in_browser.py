@@ -216,7 +216,19 @@ def test_projector_numerals_reduced_motion_and_focus_ring(mount):
         """() => { const s = getComputedStyle(document.activeElement);
         return [s.outlineStyle, parseFloat(s.outlineWidth), s.outlineColor]; }"""
     )
-    assert ring[0] == "solid" and ring[1] >= 3 and ring[2] == "rgb(17, 17, 17)"  # 18:1 on white
+    assert ring[0] == "solid" and ring[1] >= 3
+    assert contrast_on_white(ring[2]) >= 3, ring  # UX.md: a focus ring visible at 3:1
+
+
+def contrast_on_white(rgb: str) -> float:
+    """WCAG contrast of an ``rgb(r, g, b)`` colour against white."""
+
+    def channel(value: str) -> float:
+        c = int(value) / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in rgb[rgb.index("(") + 1 : rgb.index(")")].split(",")[:3])
+    return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05)
 
 
 def test_the_pass_screen_hides_the_hand(mount):
