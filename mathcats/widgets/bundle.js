@@ -887,6 +887,7 @@ function roomForNewest(root) {
   const newest = list && list.lastElementChild;
   if (!newest) return;
   list.style.minHeight = "";
+  if (!root.classList.contains("mc-narrow")) return;
   const edges = list.offsetHeight - list.clientHeight;
   if (newest.offsetHeight > list.clientHeight) list.style.minHeight = `${newest.offsetHeight + edges + 2}px`;
 }

@@ -50,12 +50,14 @@ export function snug(t) {
 }
 
 // What happened's box is never shorter than its newest line (a long line in a
-// tablet's narrow column wraps to five lines).
+// tablet's narrow column wraps to five lines). Only there: on a wide screen the
+// log keeps its share, and a taller box would push the table past the screen.
 function roomForNewest(root) {
   const list = root.querySelector(".mc-log ol");
   const newest = list && list.lastElementChild;
   if (!newest) return;
   list.style.minHeight = "";
+  if (!root.classList.contains("mc-narrow")) return;
   const edges = list.offsetHeight - list.clientHeight;  // its borders
   if (newest.offsetHeight > list.clientHeight) list.style.minHeight = `${newest.offsetHeight + edges + 2}px`;
 }
