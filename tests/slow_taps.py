@@ -27,7 +27,7 @@ SHOWN = """() => {
     waiting: Boolean(root && root.classList.contains('mc-waiting')),
     frozen: Boolean(root && root.querySelector('.mc-board, .mc-below')
       && [...root.querySelectorAll('button')].some((b) => b.closest('[inert]'))),
-    lit: document.querySelectorAll('.mc-table button.mc-lit').length,
+    lit: document.querySelectorAll('.mc-table button.mc-lit, .mc-party-go button').length,
     log: document.querySelectorAll('.mc-log li').length,
     status: (document.querySelector('.mc-status') || {}).innerText || '',
   };
@@ -82,7 +82,12 @@ def check_slow_tap(page) -> dict:
         before["log"],
     )
     answered = time.monotonic() - start
-    wait("a lit card again", "() => document.querySelector('.mc-table button.mc-lit')")
+    # The deal is not seeded: the tap (or the cats' answer) may end the round, and
+    # then the live board's tap is the summary's Next round.
+    wait(
+        "a lit card or Next round again",
+        "() => document.querySelector('.mc-table button.mc-lit, .mc-party-go button')",
+    )
     after = shown()
     words = [LABELS[label] for label in ("no-answer", "lost", "stuck")]
     assert thinking < HOLD_S, f"the dots came {thinking:.1f} s after the tap"
