@@ -37,6 +37,8 @@ BACK = TEXT["restored"]
 LOST = LABELS["lost"]
 KEPT = "mathcats-table"  # the tab's sessionStorage key (table.js)
 LIT = "button.mc-lit:visible"  # a lit card in view (not one under a round's summary)
+PARTY = ".mc-party-go button"  # Next round, or Play again after the last round
+FRESH = ".mc-party-go button:not([data-pressed])"  # a summary drawn after the press
 LIT_SHOWN = "() => [...document.querySelectorAll('button.mc-lit')].some((b) => b.checkVisibility())"
 SAID_WITHIN = 3  # seconds from a fault the page can see to the kind words
 BACK_WITHIN = 30  # seconds from the fault (or the server's start) to the table back
@@ -131,10 +133,26 @@ class Watched:
                         .some((b) => b.checkVisibility())""",
                 log,
             )
-            next_round = self.page.locator(".mc-party-go button")
-            if next_round.count():
-                next_round.first.click()
-                self.wait("the next round", LIT_SHOWN)
+            self.next_round()
+
+    def next_round(self, rounds: int = 5) -> None:
+        """Press Next round (or Play again) until a lit card shows.
+
+        The cat may open the new round and end it at once (seen: 'Leo played 100
+        and wins the round! Leo has 2 cans.' right after Next round), so the
+        summary can come back: press again, at most ``rounds`` times.
+        """
+        for _ in range(rounds):
+            if not self.page.locator(PARTY).count():
+                return
+            pressed = self.page.locator(PARTY).first
+            pressed.evaluate("b => { b.dataset.pressed = 'yes'; }")
+            pressed.click()
+            after = f"() => ({LIT_SHOWN})() || !!document.querySelector('{FRESH}')"
+            self.wait("the next round", after)
+            if self.page.evaluate(LIT_SHOWN):
+                return
+        pytest.fail(f"{rounds} rounds ended with no lit card. The table says: {self.status()!r}")
 
     def shown(self) -> dict:
         return self.page.evaluate(SHOWN)
