@@ -120,3 +120,19 @@ def children(browser, class_server):
         child.close()
     assert guard.outside == [], f"requests left 127.0.0.1: {guard.outside}"
     assert errors == [], f"JavaScript errors: {errors}"
+
+
+@pytest.fixture
+def alone(children):
+    """``alone(server)``: a child at seat 0 of a new table on ``server`` (a cat in seat 1)."""
+
+    def seat_child(server: RunningClass) -> Child:
+        teacher = ClassTeacher(server)
+        [code] = teacher.make(players=2, children=1, tables=1)
+        teacher.close()
+        [kid] = children(1)
+        kid.server = server
+        kid.join(code, 0)
+        return kid
+
+    return seat_child

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import mathcats
-from mathcats.app.running import ClassTeacher, RunningClass
+from mathcats.app.running import RunningClass
 from mathcats.classroom.host import TEXT as TABLE_WORDS
 from mathcats.games.kittys.words import TEXT as KITTYS
 
@@ -191,16 +191,11 @@ def test_a_full_table_says_so_kindly_and_a_wrong_code_changes_nothing(teacher, c
     assert late.page.locator(".mc-class-seat.mc-taken").count() == 2  # both seats, shown taken
 
 
-def test_a_tab_comes_back_by_itself_when_the_server_is_back(browser, children, tmp_path):
+def test_a_tab_comes_back_by_itself_when_the_server_is_back(alone, tmp_path):
     """The server killed (-9) and started again on its port: the tab finds its seat and hand."""
     server = RunningClass(tmp_path)
     try:
-        teacher = ClassTeacher(server)
-        [code] = teacher.make(players=2, children=1, tables=1)
-        teacher.close()
-        [kid] = children(1)
-        kid.server = server
-        kid.join(code, 0)
+        kid = alone(server)
         cards = sorted(kid.hand())
         seated = len([f for f in kid.frames if f["type"] == "seated"])
         server.process.kill()

@@ -10,23 +10,18 @@ from __future__ import annotations
 import pytest
 from slow_taps import check_slow_tap, slow_env
 
-from mathcats.app.running import ClassTeacher, RunningClass
+from mathcats.app.running import RunningClass
 
 pytestmark = pytest.mark.browser
 
 
-def test_a_tap_held_4_s_keeps_the_board_live_and_shows_its_answer(children, tmp_path):
+def test_a_tap_held_4_s_keeps_the_board_live_and_shows_its_answer(alone, tmp_path):
     with pytest.MonkeyPatch.context() as env:
         for name, value in slow_env(tmp_path).items():
             env.setenv(name, value)
         server = RunningClass(tmp_path)  # its Python holds each tap
     try:
-        teacher = ClassTeacher(server)
-        [code] = teacher.make(players=2, children=1, tables=1)
-        teacher.close()
-        [kid] = children(1)
-        kid.server = server
-        kid.join(code, 0)
+        kid = alone(server)
         figures = check_slow_tap(kid.page)
         print(f"class play, a tap held 4 s: {figures}")
     finally:
