@@ -403,8 +403,10 @@ def main() -> None:
             stats = asyncio.run(run)
             after, workers = rss_mb(server.pid), workers_mb(server.pid)
         finally:
+            stopping = time.monotonic()  # its searches in flight are dropped, not waited for
             server.terminate()
             server.wait(timeout=60)
+            stopped = time.monotonic() - stopping
     taps = sorted(t for _, t in stats["taps"])
     if not taps:
         raise SystemExit("no tap was answered")
@@ -413,6 +415,7 @@ def main() -> None:
     json_kb = stats["sent"] / len(taps) / 1024
     wire_kb = json_kb * stats["wire"] / max(1, stats["sampled"])
     print_scenarios(stats, args)
+    print(f"\nThe server stopped {stopped:.1f} s after it was asked to (SIGTERM).")
     print(
         "\n| tables | children | frames | taps | tap p50 | tap p95 | CPU a tap: server, children "
         "| KB a tap: JSON, wire | server (its search workers) | a table |"

@@ -63,6 +63,11 @@ class ClassroomVoila(AppVoila):
         join = f"http://{self.ip}:{self.port}/class"
         return [*class_routes(self.class_host, self.server_url, join), *super().init_handlers()]
 
+    def stop(self) -> None:
+        """Stopping: the searches in flight are dropped at once (``Thinking.shutdown``)."""
+        self.class_host.thinking.shutdown()
+        super().stop()
+
     def listen(self) -> None:
         # Voila's listen() binds the address, then runs the loop until the server stops:
         # what needs the bound port waits for the loop's first turn.

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 from . import CLASS_SIZE, HOST, Settings, voila_command
@@ -127,14 +128,26 @@ class RunningApp:
 
 
 def merged(board: dict, changes: dict) -> dict:
-    """The class dashboard after a "changes" frame: its cards replace theirs, new ones last.
-
-    A card keeps the QR code it had (the host sends it only the first time).
-    """
+    """The class dashboard after a "changes" frame: each change's fields replace its card's,
+    a list's changed lines by index; a new table's card (whole) goes last."""
     cards = {card["code"]: card for card in board["tables"]}
-    for card in changes["tables"]:
-        cards[card["code"]] = {"svg": cards.get(card["code"], {}).get("svg"), **card}
+    for change in changes["tables"]:
+        card = dict(cards.get(change["code"], {}))
+        for name, value in change.items():
+            card[name] = with_lines(card.get(name, []), value) if isinstance(value, dict) else value
+        cards[change["code"]] = card
     return {**board, "paused": changes["paused"], "tables": list(cards.values())}
+
+
+def with_lines(lines: list, changed: dict[str, Any]) -> list:
+    """``lines`` with ``changed`` ({"3": line}: by index; past the end, added)."""
+    found = list(lines)
+    for index, line in sorted(changed.items(), key=lambda item: int(item[0])):
+        if int(index) < len(found):
+            found[int(index)] = line
+        else:
+            found.append(line)
+    return found
 
 
 class ClassTeacher:

@@ -11,7 +11,8 @@ iterations, so a result is the same whichever worker finds it.
 Each asker (a seat's Show me, a table's computer cats) has at most one
 search waiting or running: a seat never holds more than its share of the
 pool, and the pool's queue is never longer than the seats of the class.
-The answers come back on the loop (``call_soon_threadsafe``).
+The answers come back on the loop (``call_soon_threadsafe``). ``shutdown``
+never waits for a search: the waiting ones are dropped, the workers killed.
 ``Inline`` does the same work at once, in this process (tests, one host).
 """
 
@@ -88,6 +89,7 @@ class Thinking:
         self.hands = ThreadPoolExecutor(1)  # starts the pool and hands it searches, off the loop
         self.queue: deque[tuple[Hashable, Callable, tuple, Done]] = deque()
         self.running: set[Hashable] = set()
+        self.closed = False
 
     def busy(self, asker: Hashable) -> bool:
         """Has ``asker`` a search waiting or running?"""
@@ -117,6 +119,8 @@ class Thinking:
                     self.size, mp_context=_clean_start(), initializer=_lower_priority
                 )
             self.pool.submit(job, *args).add_done_callback(back)
+            if self.closed:  # shut down meanwhile: the pool it may not have seen goes too
+                self._stop_pool()
         except Exception as error:  # no pool (shut down, broken): the asker hears of it
             failed: Future = Future()
             failed.set_exception(error)
@@ -128,6 +132,8 @@ class Thinking:
             loop.call_soon_threadsafe(self._found, asker, done, future)
 
     def _found(self, asker: Hashable, done: Done, future: Future) -> None:
+        if self.closed:  # the server stopped: nobody waits for it
+            return
         self.running.discard(asker)
         self._feed()
         try:
@@ -140,8 +146,18 @@ class Thinking:
         done(result)
 
     def shutdown(self) -> None:
+        """Stop now: the waiting searches are dropped and the running ones killed with their
+        workers (a search may take seconds; the server's stop never waits for one)."""
+        self.closed = True
         self.queue.clear()
-        self.hands.shutdown(wait=True, cancel_futures=True)
-        if self.pool is not None:
-            self.pool.shutdown(wait=False, cancel_futures=True)
-            self.pool = None
+        self.hands.shutdown(wait=False, cancel_futures=True)
+        self._stop_pool()
+
+    def _stop_pool(self) -> None:
+        pool, self.pool = self.pool, None
+        if pool is None:
+            return
+        workers = list((pool._processes or {}).values())  # Python 3.14: pool.kill_workers()
+        pool.shutdown(wait=False, cancel_futures=True)
+        for worker in workers:
+            worker.kill()

@@ -10,7 +10,8 @@ no kernel: its socket reaches only the seat its key names.
 Under a whole class (issue 38): no search runs on the loop (``thinking.py``);
 a frame is counted the moment it is read; the server pings every socket
 (a silent one is closed, its seat shows "away"); the teacher's page gets
-each table's QR code once, then only the tables that changed, at most
+each table's QR code once, then only what changed on the cards
+(``card_change``), in frames of at most ``DASHBOARD_BYTES``, at most
 ``1 / DASHBOARD_SOON`` times a second and never before its last frame left.
 """
 
@@ -40,6 +41,7 @@ from .table import ClassTable, Refused, hashed
 
 STATIC = Path(__file__).parent / "static"
 DASHBOARD_SOON = 0.25  # changes within this many seconds are sent in one frame
+DASHBOARD_BYTES = 20 * 1024  # a "changes" frame's most JSON: more waits for the next frame
 PING_SECONDS = 3.0  # the server pings each socket this often
 SILENT_SECONDS = 10.0  # a socket with no frame and no pong this long is closed: "away"
 PROXIES = "mathcats_class_proxies"  # the setting: peers whose X-Forwarded-For is believed
@@ -64,6 +66,26 @@ def qr_svg(text: str) -> str:
     import segno
 
     return segno.make(text, error="m").svg_inline(scale=4, border=2)
+
+
+def card_change(old: dict, new: dict) -> dict | None:
+    """What turns the page's card ``old`` into ``new``: ``code``, ``since_move`` and the fields
+    that differ, a list's as its changed lines (``changed_lines``); None if only time passed."""
+    fields = {
+        name: changed_lines(old.get(name), value)
+        for name, value in new.items()
+        if name not in ("code", "since_move") and old.get(name) != value
+    }
+    return {"code": new["code"], "since_move": new["since_move"], **fields} if fields else None
+
+
+def changed_lines(old: Any, new: Any) -> Any:
+    """A list that grew or changed in place as its new lines by index (``{"3": line}``);
+    any other value (a shorter list, every line new) as itself."""
+    if not isinstance(old, list) or not isinstance(new, list) or len(new) < len(old):
+        return new
+    lines = {str(i): line for i, line in enumerate(new) if i >= len(old) or old[i] != line}
+    return new if len(lines) == len(new) else lines
 
 
 def clock(seconds: float, callback) -> Any:
@@ -107,7 +129,7 @@ class Room:
     def card_changed(self, code: str) -> None:
         """Table ``code``'s card is to be sent again to every teacher's page."""
         for teacher in self.teachers:
-            teacher.stale.add(code)
+            teacher.stale[code] = None
         self.dashboard_soon()
 
     def dashboard_soon(self) -> None:
@@ -115,18 +137,18 @@ class Room:
             self._soon = IOLoop.current().call_later(DASHBOARD_SOON, self.send_changes)
 
     def send_changes(self) -> None:
-        """Each teacher's page whose last frame has left gets the cards changed since."""
+        """Each teacher's page whose last frame has left gets what changed since."""
         self._soon = None
         cards: dict[str, dict] = {}  # each card built once for all the pages
-        for teacher in list(self.teachers):
-            if teacher.sending or (not teacher.stale and teacher.paused == self.host.paused):
-                continue
-            stale, teacher.stale = teacher.stale, set()
-            for code in (stale & self.host.tables.keys()) - cards.keys():
+
+        def card(code: str) -> dict:
+            if code not in cards:
                 cards[code] = self.card(code)
-            tables = [cards[code] for code in self.host.tables if code in stale]
-            paused = self.host.paused
-            teacher.send_dashboard({"type": "changes", "paused": paused, "tables": tables})
+            return cards[code]
+
+        for teacher in list(self.teachers):
+            if not teacher.sending:
+                teacher.send_changes(card)
 
     def card(self, code: str) -> dict:
         """Table ``code``'s card, with who is here (no QR code: ``TeacherSocket`` adds it once)."""
@@ -368,8 +390,8 @@ class TeacherSocket(Socket):
         super().open()
         self.watching: str | None = None
         self.seq = 0
-        self.stale: set[str] = set()  # tables whose cards changed since the last frame
-        self.known: set[str] = set()  # tables whose QR code this page has
+        self.stale: dict[str, None] = {}  # tables whose cards changed, the longest waiting first
+        self.shown: dict[str, dict] = {}  # each table's card as this page has it
         self.sending = False  # the last dashboard frame has not left yet
         self.paused = self.host.paused  # as this page last heard
         if not await self.teacher_ok(self):
@@ -378,18 +400,37 @@ class TeacherSocket(Socket):
         if self.ws_connection is None:  # gone while it was checked
             return
         self.room.teacher_here(self, True)
-        self.send_dashboard(self.room.dashboard())
+        whole = self.room.dashboard()
+        self.shown = {card["code"]: card for card in whole["tables"]}
+        tables = [{**card, "svg": self.room.qr(card["code"])} for card in whole["tables"]]
+        self.send_dashboard(json.dumps({**whole, "tables": tables}))
 
-    def send_dashboard(self, frame: dict) -> None:
-        """The dashboard or its changes, each table's QR code the first time; then wait for it."""
-        tables = []
-        for card in frame["tables"]:  # shared with the other pages: copied to add a QR code
-            if card["code"] not in self.known:
-                self.known.add(card["code"])
-                card = {**card, "svg": self.room.qr(card["code"])}
-            tables.append(card)
-        self.paused = frame["paused"]
-        sent = self.send({**frame, "tables": tables})
+    def send_changes(self, card: Callable[[str], dict]) -> None:
+        """What changed on the cards (``card(code)``: one now), the longest waiting first, as
+        fits in DASHBOARD_BYTES; the rest in the next frame. A new table's card whole, QR too."""
+        paused = self.host.paused
+        head = f'{{"type": "changes", "paused": {json.dumps(paused)}, "tables": ['
+        room = DASHBOARD_BYTES - len(head) - 2
+        tables: list[str] = []
+        for code in list(self.stale):
+            new = card(code)
+            old = self.shown.get(code)
+            change = card_change(old, new) if old else {**new, "svg": self.room.qr(code)}
+            text = "" if change is None else json.dumps(change)
+            if tables and len(text) + 2 > room:
+                break  # a frame holds one card at least, whatever its size
+            del self.stale[code]
+            self.shown[code] = new
+            if text:
+                tables.append(text)
+                room -= len(text) + 2
+        if tables or paused != self.paused:
+            self.paused = paused
+            self.send_dashboard(head + ", ".join(tables) + "]}")
+
+    def send_dashboard(self, text: str) -> None:
+        """Send a dashboard frame; the next waits until it has left."""
+        sent = self.send(text)
         if sent is not None:
             self.sending = True
             sent.add_done_callback(self._sent)

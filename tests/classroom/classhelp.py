@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 
@@ -78,6 +79,7 @@ class Client:
         self.ws = ws
         self.frames: list[dict] = []
         self.texts: list[str] = []
+        self.times: list[float] = []  # when each frame was read
         self.board: dict | None = None
 
     @classmethod
@@ -95,6 +97,7 @@ class Client:
         if text is None:
             return None
         self.texts.append(text)
+        self.times.append(time.monotonic())
         self.frames.append(json.loads(text))
         self._keep(self.frames[-1])
         return self.frames[-1]
@@ -132,6 +135,7 @@ class Client:
             if text is None:
                 return got
             self.texts.append(text)
+            self.times.append(time.monotonic())
             self.frames.append(json.loads(text))
             self._keep(self.frames[-1])
             got.append(self.frames[-1])

@@ -12,12 +12,18 @@ import json
 import os
 import socket
 import statistics
+import subprocess
+import sys
 import time
+from contextlib import suppress
+from pathlib import Path
 
 from classhelp import FEED, Client, lit, run, serving, tap
 
+from mathcats.app.running import merged
 from mathcats.bots import make_bot
 from mathcats.classroom.thinking import hint_of, move_of
+from mathcats.classroom.web import DASHBOARD_BYTES, DASHBOARD_SOON, card_change
 from mathcats.engine import new_match
 
 SLOW_MS = 250  # no answer at another table may take this long (a loaded machine: not 50)
@@ -216,7 +222,10 @@ def test_the_dashboards_changes_add_up_to_the_full_dashboard():
             await teacher.until_board(lambda b: b["tables"][0]["moves"] == 1)
             changes = [f for f in teacher.frames[seen:] if f["type"] == "changes"]
             assert [[t["code"] for t in f["tables"]] for f in changes] == [[codes[0]]]
-            assert "svg" not in changes[0]["tables"][0], "a QR code is sent only once"
+            moved = changes[0]["tables"][0]
+            assert "svg" not in moved, "a QR code is sent only once"
+            assert {"moves", "turn", "since_move"} <= moved.keys(), moved
+            assert not {"title", "svg", "first", "mistakes"} & moved.keys(), "only what changed"
             children[2].close()
             await teacher.send({"type": "pause"})
             await teacher.until_board(
@@ -239,3 +248,103 @@ def test_the_dashboards_changes_add_up_to_the_full_dashboard():
             assert statistics.mean(sizes) < len(fresh.texts[0]) / 4, sizes
 
     run(check(), 60)
+
+
+def test_many_changes_at_once_come_in_frames_of_20_kb_at_most_4_a_second():
+    """100 new tables (each card whole, with its QR code) at once: split, none dropped."""
+
+    async def check():
+        async with serving(tables=1, **FEED) as (host, port):
+            path = f"/class/teacher/ws?key={host.key}"
+            teacher = await Client.connect(port, path)
+            await teacher.until_board()
+            seen = len(teacher.frames)
+            host.make(tables=100, **FEED)
+            host.pause(True)
+            await teacher.until_board(lambda b: len(b["tables"]) == 101 and b["paused"])
+            await teacher.quiet(0.6)
+            got = list(zip(teacher.frames, teacher.texts, teacher.times, strict=True))[seen:]
+            sizes = [len(text.encode()) for f, text, _ in got if f["type"] == "changes"]
+            times = [at for f, _, at in got if f["type"] == "changes"]
+            assert len(sizes) >= 5 and max(sizes) <= DASHBOARD_BYTES, sizes
+            took = times[-1] - times[0]  # a quarter second at least between two frames
+            assert took >= (len(times) - 1) * DASHBOARD_SOON - 0.1, (len(times), took)
+            assert sum(sizes) > 100 * 1000, "the new cards came whole, with their QR codes"
+            fresh = await Client.connect(port, path)
+            whole = await fresh.until("dashboard")
+            without_clock = lambda b: [{**t, "since_move": 0} for t in b["tables"]]  # noqa: E731
+            assert without_clock(teacher.board) == without_clock(whole)
+            assert teacher.board["paused"] and whole["paused"]
+
+    run(check(), 60)
+
+
+def test_a_cards_change_is_what_turns_the_old_card_into_the_new():
+    """Changed fields only; a list's lines by index (changed, added); a shorter list whole."""
+    seats = [{"seat": 0, "here": True}, {"seat": 1, "here": True}]
+    old = {"code": "ACDE", "since_move": 9.0, "title": "Feed", "seats": seats, "moves": 4}
+    old |= {"facts": ["Mia: 1", "Leo: 1"], "mistakes": [{"rule": "r", "count": 1}]}
+    news = [
+        {**old, "since_move": 0.0, "moves": 5, "facts": ["Mia: 2", "Leo: 1", "Ava: 1"]},
+        {**old, "facts": ["Mia: 1", "Ava: 1", "Leo: 1"], "seats": [seats[0], {"seat": 1}]},
+        {**old, "facts": ["Mia: 1"], "mistakes": [{"rule": "r", "count": 2}]},
+    ]
+    board = {"paused": False, "tables": [old]}
+    for new in news:
+        change = card_change(old, new)
+        assert not {"title", "svg"} & change.keys()
+        assert merged(board, {"paused": False, "tables": [change]})["tables"] == [new], change
+    assert card_change(old, news[0])["facts"] == {"0": "Mia: 2", "2": "Ava: 1"}
+    assert card_change(old, news[1])["seats"] == {"1": {"seat": 1}}
+    assert card_change(old, news[2])["facts"] == ["Mia: 1"]
+    assert card_change(old, {**old, "since_move": 1.0}) is None, "only time passed"
+
+
+SEARCH_AND_STOP = """
+import asyncio, multiprocessing, os, sys, time
+from pathlib import Path
+from mathcats.bots import make_bot
+from mathcats.classroom.thinking import Thinking, move_of
+from mathcats.engine import new_match
+
+def cpu(pid):
+    ticks = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[11:13]
+    return sum(int(t) for t in ticks) / os.sysconf("SC_CLK_TCK")
+
+async def main():
+    thinking, match = Thinking(1), new_match("feed-the-kitten", 2, seed=0)
+    state = make_bot("tiger", match.game.id, seed=1).rng.getstate()
+    args = (match.to_json(), match.to_move[0], "tiger:3000000", state)  # minutes of search
+    thinking.ask("tiger", move_of, args, print)
+    while not [w for w in multiprocessing.active_children() if cpu(w.pid) > 1.0]:
+        await asyncio.sleep(0.1)
+    print("searching", multiprocessing.active_children()[0].pid, flush=True)
+    thinking.shutdown()
+
+asyncio.run(main())
+"""
+
+
+def test_a_stop_during_a_hard_cats_search_waits_for_no_search():
+    """A tiger searching for minutes in a worker: the server's stop and exit take seconds."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", SEARCH_AND_STOP], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        line = process.stdout.readline()  # a worker has searched for a second
+        stopping = time.monotonic()
+        assert line.startswith("searching"), line
+        with suppress(subprocess.TimeoutExpired):
+            process.wait(timeout=30)
+        took = time.monotonic() - stopping
+    finally:
+        process.kill()
+        process.wait()
+    assert took < 10, f"the stop waited {took:.1f} s"
+    worker = Path(f"/proc/{line.split()[1]}")
+    for _ in range(50):  # the worker was killed: gone within 5 s
+        if not worker.exists() or "Z" in (worker / "stat").read_text().split()[2]:
+            break
+        time.sleep(0.1)
+    else:
+        raise AssertionError(f"the search's worker {worker.name} is still running")

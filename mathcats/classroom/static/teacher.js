@@ -3,8 +3,8 @@
 // first tries right by fact and mistakes by rule, no names) with its actions, one table big (the widget's own module,
 // drawn from the spectator scenes of this socket) and the Class summary.
 // The server sends everything on it; this page only lays it out and sends actions.
-// The dashboard comes whole once, then as "changes": only the tables that changed
-// (a table's QR code only the first time). A tap while the line is down waits for it.
+// The dashboard comes whole once, then as "changes": only the fields of the tables that
+// changed (a table's QR code only the first time). A tap while the line is down waits for it.
 
 import { h, icon, renderTable } from "../table.js";
 import { SocketModel, socketUrl } from "./socket-model.js";
@@ -224,11 +224,26 @@ function drawCards(d, changed = null) {
   }) : [h("p", { class: "mc-help", text: TEXT["no-tables"] })]));
 }
 
-// A "changes" frame: its cards replace theirs (new tables go last), the rest stay.
+// A list's changed lines ({"3": line}: by index; past the end, added).
+function withLines(lines, changed) {
+  const found = [...(lines || [])];
+  for (const [index, line] of Object.entries(changed)) found[Number(index)] = line;
+  return found;
+}
+
+// A "changes" frame: each change's fields replace its card's (a list's changed lines by index);
+// a new table's card comes whole and goes last; the rest stay.
 function merge(d, changes) {
   const now = performance.now();
   const found = new Map(d.tables.map((t) => [t.code, t]));
-  for (const t of changes.tables) found.set(t.code, { ...t, received: now });
+  for (const change of changes.tables) {
+    const t = { ...found.get(change.code), received: now };
+    for (const [name, value] of Object.entries(change)) {
+      t[name] = value !== null && typeof value === "object" && !Array.isArray(value)
+        ? withLines(t[name], value) : value;
+    }
+    found.set(change.code, t);
+  }
   return { ...d, paused: changes.paused, tables: [...found.values()] };
 }
 
