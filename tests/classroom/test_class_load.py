@@ -201,6 +201,18 @@ def test_a_device_gone_silent_shows_away_within_15_s():
     run(check(), 60)
 
 
+async def as_opened_now(port: int, path: str, board: dict) -> tuple[Client, dict]:
+    """A teacher's page opened now, and its dashboard: ``board`` must be it (the clock aside)."""
+    fresh = await Client.connect(port, path)
+    whole = await fresh.until("dashboard")
+    without_clock = lambda b: [{**t, "since_move": 0} for t in b["tables"]]  # noqa: E731
+    assert without_clock(board) == without_clock(whole)
+    assert {k: v for k, v in board.items() if k != "tables"} == {
+        k: v for k, v in whole.items() if k != "tables"
+    }
+    return fresh, whole
+
+
 def test_the_dashboards_changes_add_up_to_the_full_dashboard():
     """A page kept open hears only changed tables (QR codes once) and ends with the whole."""
 
@@ -232,13 +244,7 @@ def test_the_dashboards_changes_add_up_to_the_full_dashboard():
                 lambda b: b["paused"] and not b["tables"][0]["seats"][2]["here"]
             )
             await teacher.quiet(0.6)
-            fresh = await Client.connect(port, path)
-            whole = await fresh.until("dashboard")
-            without_clock = lambda b: [{**t, "since_move": 0} for t in b["tables"]]  # noqa: E731
-            assert without_clock(teacher.board) == without_clock(whole)
-            assert {k: v for k, v in teacher.board.items() if k != "tables"} == {
-                k: v for k, v in whole.items() if k != "tables"
-            }
+            fresh, whole = await as_opened_now(port, path, teacher.board)
             assert first.match.history and all(t["svg"] for t in whole["tables"])
             sizes = [
                 len(t)
@@ -270,11 +276,8 @@ def test_many_changes_at_once_come_in_frames_of_20_kb_at_most_4_a_second():
             took = times[-1] - times[0]  # a quarter second at least between two frames
             assert took >= (len(times) - 1) * DASHBOARD_SOON - 0.1, (len(times), took)
             assert sum(sizes) > 100 * 1000, "the new cards came whole, with their QR codes"
-            fresh = await Client.connect(port, path)
-            whole = await fresh.until("dashboard")
-            without_clock = lambda b: [{**t, "since_move": 0} for t in b["tables"]]  # noqa: E731
-            assert without_clock(teacher.board) == without_clock(whole)
-            assert teacher.board["paused"] and whole["paused"]
+            await as_opened_now(port, path, teacher.board)
+            assert teacher.board["paused"]
 
     run(check(), 60)
 
