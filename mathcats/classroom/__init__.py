@@ -15,7 +15,8 @@ from pathlib import Path
 def kept_host(folder: Path, forget: bool = False, key: str | None = None):
     """A host on the server's clock, with the tables kept in ``folder``; it saves there.
 
-    Its searches run in worker processes (``thinking.py``), off the server's loop.
+    Its searches run in worker processes (``thinking.py``), off the server's loop,
+    started at once.
     """
     from .host import ClassHost
     from .journal import Journal
@@ -23,7 +24,9 @@ def kept_host(folder: Path, forget: bool = False, key: str | None = None):
     from .web import clock
 
     journal = Journal(folder, forget)
-    host = ClassHost(clock, key, thinking=Thinking())
+    thinking = Thinking()
+    thinking.warm()  # the workers start beside the server, not at the first search
+    host = ClassHost(clock, key, thinking=thinking)
     for row in journal.rows():
         try:
             host.restore(row)

@@ -2,8 +2,9 @@
 
 A search is CPU-bound Python: run on the loop, one would stall every table
 (issue 38). ``Thinking`` hands each to a small pool of worker processes
-(``concurrent.futures.ProcessPoolExecutor``, started at the first search,
-its workers at a lower priority so the loop always gets the CPU first).
+(``concurrent.futures.ProcessPoolExecutor``, started by ``warm`` or at the
+first search, its workers at a lower priority so the loop always gets the
+CPU first).
 A worker rebuilds what it needs from plain data: the match's save, the
 seat, the bot's level and random state. The search has a fixed budget of
 iterations, so a result is the same whichever worker finds it.
@@ -111,14 +112,29 @@ class Thinking:
             self.running.add(asker)
             self.hands.submit(self._hand, job, args, partial(self._back, loop, asker, done))
 
+    def warm(self) -> None:
+        """Start the workers now, off the loop: the first searches (every table's tiger
+        at the start of a class) wait seconds otherwise, while a worker starts."""
+        self.hands.submit(self._warm)
+
+    def _warm(self) -> None:
+        pool = self._pool()
+        for _ in range(self.size):  # each job that finds no idle worker starts one
+            pool.submit(os.getpid)
+        if self.closed:
+            self._stop_pool()
+
+    def _pool(self) -> ProcessPoolExecutor:
+        if self.pool is None:
+            self.pool = ProcessPoolExecutor(
+                self.size, mp_context=_clean_start(), initializer=_lower_priority
+            )
+        return self.pool
+
     def _hand(self, job: Callable, args: tuple, back: Callable[[Future], Any]) -> None:
         """In the hands' thread: a worker may have to be started first (it takes a while)."""
         try:
-            if self.pool is None:
-                self.pool = ProcessPoolExecutor(
-                    self.size, mp_context=_clean_start(), initializer=_lower_priority
-                )
-            self.pool.submit(job, *args).add_done_callback(back)
+            self._pool().submit(job, *args).add_done_callback(back)
             if self.closed:  # shut down meanwhile: the pool it may not have seen goes too
                 self._stop_pool()
         except Exception as error:  # no pool (shut down, broken): the asker hears of it

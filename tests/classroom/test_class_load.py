@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import json
+import multiprocessing
 import os
 import signal
 import socket
@@ -23,7 +24,7 @@ from classhelp import FEED, Client, lit, run, serving, tap
 
 from mathcats.app.running import merged
 from mathcats.bots import make_bot
-from mathcats.classroom.thinking import hint_of, move_of
+from mathcats.classroom.thinking import Thinking, hint_of, move_of
 from mathcats.classroom.web import DASHBOARD_BYTES, DASHBOARD_SOON, card_change
 from mathcats.engine import new_match
 
@@ -146,6 +147,22 @@ def test_a_hard_cats_turn_holds_no_other_tables_taps():
             assert len(taps) >= 5 and p95(taps) < SLOW_MS, where
 
     run(check(), 180)
+
+
+def test_warm_starts_the_workers_before_any_search():
+    thinking, before = Thinking(2), set(multiprocessing.active_children())
+    try:
+        thinking.warm()
+        for _ in range(600):  # 60 s on a busy machine (a worker starts in about 1 s)
+            started = set(multiprocessing.active_children()) - before
+            if len(started) == 2:
+                break
+            time.sleep(0.1)
+        assert len(started) == 2, f"workers started: {started}"
+    finally:
+        thinking.shutdown()
+    time.sleep(0.5)
+    assert not set(multiprocessing.active_children()) & started, "the stop ended them"
 
 
 def test_a_search_in_a_worker_is_the_search_here():
