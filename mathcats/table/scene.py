@@ -27,6 +27,7 @@ from .news import News
 from .seat import Seat
 from .settings import Settings
 from .taps import Taps
+from .ticket import Ticket
 from .turns import Turns
 from .words import LABELS, TEXT
 
@@ -43,12 +44,12 @@ class Scene:
         self,
         seat: Seat,
         settings: Settings,
-        parts: tuple[Taps, News, Turns, Controls],
+        parts: tuple[Taps, News, Turns, Controls, Ticket],
         teacher: bool,
         keep: bool,
     ):
         self.seat, self.settings = seat, settings
-        self.taps, self.news, self.turns, self.controls = parts
+        self.taps, self.news, self.turns, self.controls, self.ticket = parts
         self.teacher, self.keep = teacher, keep
         self.n = 0
         self.actions: Actions = {}
@@ -116,6 +117,10 @@ class Scene:
         }
         if self.teacher and self.controls.summary_open:
             body["class_summary"] = self.seat.practised.scene(m.names, LIGHTS)
+        if self.ticket.open and m.over:  # the exit ticket in the table's place
+            body["ticket"] = self.ticket.scene(actions)
+            body["focus"] = body["ticket"].pop("focus")
+            return body
         party = self._celebration()
         if party is not None:
             body["celebrate"] = party
@@ -160,7 +165,10 @@ class Scene:
             return None
         if party["kind"] == "game":
             again = control(self.actions, "again", LABELS["again"], Action("again"))
-            return {**party, "button": again}
+            if not (self.ticket.offered and self.seat.humans):
+                return {**party, "button": again}
+            ticket = control(self.actions, "ticket", LABELS["ticket"], Action("ticket"))
+            return {**party, "button": ticket, "more": [again]}
         go_on = control(self.actions, "next-round", LABELS["next-round"], Action("next-round"))
         return {**party, "button": go_on}
 

@@ -23,6 +23,7 @@ A tap runs one way through them (docs/architecture.md):
 - ``news.py`` ``News``: the status, headlines, "What happened", motion,
   celebrations;
 - ``controls.py`` ``Controls``: the Teacher panel (``set``);
+- ``ticket.py`` ``Ticket``: the game's exit ticket after a game, its first answers;
 - ``scene.py`` ``Scene``: the JSON scene, built again only after a change,
   and what each of its ids does, as data (``actions.py``).
 """
@@ -45,6 +46,7 @@ from .scene import Scene
 from .seat import Seat
 from .settings import SETTINGS, SPEEDS, Settings
 from .taps import Taps
+from .ticket import Ticket
 from .turns import Outcome, Turns
 from .words import LABELS, TEXT
 
@@ -85,6 +87,7 @@ class TableSession:
 
     reveal, wait, projector = _setting("reveal"), _setting("wait"), _setting("projector")
     read_aloud, delay, lights = _setting("read_aloud"), _setting("delay"), _setting("lights")
+    ticket_form = _setting("ticket_form")
 
     def __init__(
         self,
@@ -104,7 +107,8 @@ class TableSession:
         self.turns = Turns(self.seat, self.settings, self.news, pacing, bots)
         self.taps = Taps(self.seat, self.settings, self.news)
         self.controls = Controls(self.settings, self.turns, self.news)
-        parts = (self.taps, self.news, self.turns, self.controls)
+        self.ticket = Ticket(match.game, self.settings, self.news)
+        parts = (self.taps, self.news, self.turns, self.controls, self.ticket)
         self.builder = Scene(self.seat, self.settings, parts, teacher, keep)
         self.turns.advance([])
         self.turns.outcome()  # what a first screen did is no message's
@@ -233,7 +237,20 @@ class TableSession:
             case "ready":
                 turns.ready()
             case "again":
+                self.ticket.close()
                 turns.new_game()
+            case "ticket":
+                self.ticket.begin()
+            case "ticket-pick":
+                self.ticket.answer((action.arg,))
+            case "ticket-mark":
+                self.ticket.mark(action.arg)
+            case "ticket-done":
+                self.ticket.answer(self.ticket.marked)
+            case "ticket-kept":
+                self.ticket.answer(())
+            case "ticket-next":
+                self.ticket.go_on()
             case "step":
                 turns.step()
             case "undo":
@@ -297,6 +314,7 @@ class TableSession:
 
     def start_over(self, match: Match) -> None:
         """Go on with ``match``, a new game of the same setup (a class table's next game)."""
+        self.ticket.close()
         self.turns.start_over(match)
 
     def follow(self, turns: Sequence[Turn]) -> None:
