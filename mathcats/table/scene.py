@@ -117,7 +117,7 @@ class Scene:
         }
         if self.teacher and self.controls.summary_open:
             body["class_summary"] = self.seat.practised.scene(m.names, LIGHTS)
-        if self.ticket.open and m.over:  # the exit ticket in the table's place
+        if self.ticket.open:  # the exit ticket in the table's place
             body["ticket"] = self.ticket.scene(actions)
             body["focus"] = body["ticket"].pop("focus")
             return body

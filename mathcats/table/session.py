@@ -107,7 +107,7 @@ class TableSession:
         self.turns = Turns(self.seat, self.settings, self.news, pacing, bots)
         self.taps = Taps(self.seat, self.settings, self.news)
         self.controls = Controls(self.settings, self.turns, self.news)
-        self.ticket = Ticket(match.game, self.settings, self.news)
+        self.ticket = Ticket(self.seat, self.settings, self.news)
         parts = (self.taps, self.news, self.turns, self.controls, self.ticket)
         self.builder = Scene(self.seat, self.settings, parts, teacher, keep)
         self.turns.advance([])
@@ -251,6 +251,8 @@ class TableSession:
                 self.ticket.answer(())
             case "ticket-next":
                 self.ticket.go_on()
+            case "ticket-close":
+                self.ticket.close()
             case "step":
                 turns.step()
             case "undo":

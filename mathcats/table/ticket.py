@@ -11,34 +11,31 @@ only hears that answer again. A select-all item takes taps, then Done.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Iterable
 
 from ..engine import Game
-from ..engine.quiz import Item
+from ..engine.quiz import MISTAKES, Item
 from .actions import Action, Actions, control
 from .markup import drawn
 from .news import News
+from .practised import TicketAnswer
+from .seat import Seat
 from .settings import Settings
 from .words import LABELS, TEXT
 
-
-@dataclass(frozen=True)
-class Answer:
-    """A first answer to item ``item`` (1, 2, 3) of form ``form``: the options picked,
-    whether it is right, and the mistake each wrong option picked shows."""
-
-    form: int
-    item: int
-    picked: tuple[str, ...]
-    right: bool
-    mistakes: tuple[str, ...]
+# What the teacher reads of the tickets answered (``tally``): no child's name.
+TEACHER = {
+    "line": "Ticket {form}, question {n}: {right} of {of} right.",
+    "wrong": "Picked {option} ({times}): {mistake}.",
+}
 
 
 class Ticket:
     """The game's exit ticket at one table: each form's first answers, and where it is."""
 
-    def __init__(self, game: Game, settings: Settings, news: News):
-        self.game, self.settings, self.news = game, settings, news
+    def __init__(self, seat: Seat, settings: Settings, news: News):
+        self.seat, self.settings, self.news = seat, settings, news
         self.open = False  # the ticket is on screen
         self.first: dict[int, list[tuple[str, ...] | None]] = {}  # form -> first answers
         self.at: dict[int, int] = {}  # form -> the item on screen (its length: the score)
@@ -50,7 +47,7 @@ class Ticket:
 
     @property
     def items(self) -> tuple[Item, ...]:
-        return tuple(self.game.tickets[self.form - 1])
+        return tuple(self.seat.match.game.tickets[self.form - 1])
 
     @property
     def answers(self) -> list[tuple[str, ...] | None]:
@@ -83,6 +80,8 @@ class Ticket:
         labels = [o.label for o in item.options]
         self.answers[n] = tuple(label for label in labels if label in picked)
         self.marked = ()
+        answer = self._answer(self.form, n + 1, self.answers[n])
+        self.seat.practised.answered(answer, self.seat.viewer, self.settings.lights)
         said = item.feedback(self.answers[n])
         self.news.say(said, "ok" if item.marked(self.answers[n]) else "no")
 
@@ -102,17 +101,26 @@ class Ticket:
         pairs = zip(self.items, self.answers, strict=True)
         return sum(first is not None and item.marked(first) for item, first in pairs)
 
-    def records(self) -> list[Answer]:
+    def records(self) -> list[TicketAnswer]:
         """Every first answer given here, of every form, in order."""
         found = []
         for form, answers in sorted(self.first.items()):
-            for n, (item, first) in enumerate(
-                zip(self.game.tickets[form - 1], answers, strict=True), 1
-            ):
+            for n, first in enumerate(answers, 1):
                 if first is not None:
-                    wrong = tuple(item.option(o).mistake for o in first if o not in item.answers)
-                    found.append(Answer(form, n, first, item.marked(first), wrong))
+                    found.append(self._answer(form, n, first))
         return found
+
+    def _answer(self, form: int, n: int, first: tuple[str, ...]) -> TicketAnswer:
+        item = self.seat.match.game.tickets[form - 1][n - 1]
+        wrong = tuple(item.option(o).mistake for o in first if o not in item.answers)
+        return TicketAnswer(form, n, first, item.marked(first), wrong)
+
+    def recall(self, answers: Iterable[TicketAnswer]) -> None:
+        """The first answers given before (a class table's journal, after a restart)."""
+        for answer in answers:
+            forms = self.seat.match.game.tickets
+            kept = self.first.setdefault(answer.form, [None] * len(forms[answer.form - 1]))
+            kept[answer.item - 1] = kept[answer.item - 1] or answer.picked
 
     # --- the scene -------------------------------------------------------------------
 
@@ -121,8 +129,13 @@ class Ticket:
         items, n = self.items, self.at[self.form]
         if n >= len(items):
             score = TEXT["ticket-score"].format(right=self.score(), of=len(items))
-            again = control(actions, "again", LABELS["again"], Action("again"))
-            return {"title": LABELS["ticket"], "score": score, "go": [again], "focus": "again"}
+            if self.seat.match.over:
+                go = control(actions, "again", LABELS["again"], Action("again"))
+            else:  # a class table's ticket in the middle of a game
+                go = control(
+                    actions, "ticket-close", LABELS["ticket-close"], Action("ticket-close")
+                )
+            return {"title": LABELS["ticket"], "score": score, "go": [go], "focus": go["id"]}
         item, first = items[n], self.answers[n]
         options = [
             self._option(actions, i, o.label, item, first) for i, o in enumerate(item.options)
@@ -161,3 +174,41 @@ class Ticket:
         mark = "✓" if right else "✗" if label in first else ""
         words = TEXT["ticket-right" if right else "ticket-wrong"] if mark else ""
         return {**button, "picked": label in first, "mark": mark, "words": words}
+
+
+def tally(game: Game, answers: Iterable[TicketAnswer]) -> list[dict]:
+    """The teacher's counts of first ``answers`` (any seats), per form and item: how many
+    answered, how many right, and each wrong option picked, how often, with the mistake it
+    shows in the teacher's words (``MISTAKES``); and the same as a line to read."""
+    answered: Counter[tuple[int, int]] = Counter()
+    right: Counter[tuple[int, int]] = Counter()
+    wrong: dict[tuple[int, int], Counter[str]] = {}
+    for answer in answers:
+        at = (answer.form, answer.item)
+        answered[at] += 1
+        right[at] += answer.right
+        item = game.tickets[answer.form - 1][answer.item - 1]
+        wrong.setdefault(at, Counter()).update(o for o in answer.picked if o not in item.answers)
+    rows = []
+    for form, n in sorted(answered):
+        item = game.tickets[form - 1][n - 1]
+        picked = [
+            {"option": o, "times": k, "mistake": MISTAKES[item.option(o).mistake]}
+            for o, k in wrong[(form, n)].most_common()
+        ]
+        said = [TEACHER["wrong"].format(**w) for w in picked]
+        line = TEACHER["line"].format(
+            form=form, n=n, right=right[(form, n)], of=answered[(form, n)]
+        )
+        rows.append(
+            {
+                "form": form,
+                "item": n,
+                "question": item.text,
+                "answered": answered[(form, n)],
+                "right": right[(form, n)],
+                "wrong": picked,
+                "line": " ".join([line, *said]),
+            }
+        )
+    return rows

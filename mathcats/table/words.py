@@ -101,6 +101,7 @@ LABELS = {
     "ticket-done": "Done",
     "ticket-next": "Next question",
     "ticket-end": "See my score",
+    "ticket-close": "Back to the game",
     "t-form": "Ticket {n}",
 }
 SPEED_WORDS = {"slow": "slowly", "medium": "at a medium speed", "fast": "fast"}
