@@ -31,7 +31,7 @@ from .bots import make_bot
 from .bots.hints import Hint, hint
 from .engine import IllegalMove, Match, Move, Verdict, allowed, get_game, listed, refused
 from .engine.count import Count, counter
-from .engine.quiz import MISTAKES, Item, Question, judged_right
+from .engine.quiz import MISTAKES, SAID, Item, Question, judged_right
 from .engine.quiz import answer_is as answer_is  # for the lessons: a question with one answer
 from .table.words import item_name
 
@@ -409,8 +409,7 @@ class Exercise:
         verdict = self.judge(option)
         answers, right = self.answers, self.right(option)
         if len(answers) == 1 and right:
-            key = ("right" if right else "not") + ("-it" if len(answers) == 1 else "-all")
-            said = TEXT[key].format(answer=listed([self.label(a) for a in answers]))
+            said = SAID["right-it"].format(answer=self.label(answers[0]))
         elif right:
             self.found.add(self.options.index(option))
             left = len(answers) - len(self.found)

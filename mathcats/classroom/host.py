@@ -144,11 +144,12 @@ class ClassHost:
         for table in self._some(code):
             table.start()
 
-    def ticket(self, code: str | None, form: int = 1) -> None:
-        """Teacher: exit ticket ``form`` on every child's device at table ``code`` (None: all)."""
+    def ticket(self, code: str | None, form: int = 1, on: bool = True) -> None:
+        """Teacher: exit ticket ``form`` on every child's device at table ``code`` (None: all);
+        ``on`` False: back to the game."""
         for table in self._some(code):
             if table.state != "ended":
-                table.ticket(form)
+                table.ticket(form) if on else table.ticket_done()
 
     def pause(self, on: bool) -> None:
         self.paused = on

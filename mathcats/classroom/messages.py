@@ -111,11 +111,13 @@ class Reveal(Frame):
 
 
 class Ticket(Frame):
-    """Exit ticket ``form`` on the children's devices, at table ``code`` (None: every table)."""
+    """Exit ticket ``form`` on the children's devices, at table ``code`` (None: every table);
+    ``on`` False ends it there."""
 
     type: Literal["ticket"]
     code: Code | None = None
     form: Annotated[int, Field(ge=1, le=3)] = 1
+    on: bool = True
 
 
 class Summary(Frame):

@@ -44,6 +44,7 @@ TEXT = {
     "playing": "The game is on.",
     "paused": "Your teacher paused the game.",
     "over": "The game is over.",
+    "ticket": "Answer 3 questions.",
     "ended": "This table is closed. Ask your teacher.",
     "next-round": "You play at the next round.",
     "full": "This table is full. Ask your teacher.",
@@ -125,6 +126,8 @@ class ClassTable:
     def state(self) -> str:
         if self.ended:
             return "ended"
+        if self.ticketing is not None:
+            return "ticket"
         if self.match.over:
             return "over"
         if not self.started:
@@ -211,13 +214,22 @@ class ClassTable:
         self._pace()
 
     def ticket(self, form: int = 1) -> None:
-        """Teacher: the game pauses and each child's seat answers exit-ticket ``form`` on its
-        own device (a seat that sits later too); the first answers are kept."""
+        """Teacher: the game waits (state "ticket") while each child's seat answers exit-ticket
+        ``form`` on its own device (a seat that sits later too); the first answers are kept."""
         self.ticketing = form
         for session in self.sessions.values():
             session.set("ticket_form", form)
             session.ticket.begin()
-        self.pause(True)
+        self.changed(self)
+
+    def ticket_done(self) -> None:
+        """Teacher: the exit ticket ends here; the game goes on where it was."""
+        self.ticketing = None
+        for session in self.sessions.values():
+            session.ticket.close()
+            session.builder.changed()
+        self.changed(self)
+        self._pace()
 
     def end(self) -> None:
         self.ended = True
@@ -238,7 +250,7 @@ class ClassTable:
         session = self.sessions.get(seat)
         if session is None:
             raise Refused("state", TEXT["next-round"])
-        if self.state not in ("playing", "over") and not session.ticket.open:
+        if self.state not in ("playing", "over", "ticket"):
             raise Refused("state", TEXT[self.state])
         if self._asks_show_me(seat, session, content):
             self._show_me(seat, session)

@@ -430,7 +430,7 @@ class TeacherSocket(Socket):
         elif isinstance(frame, msg.End):
             host.table(frame.code).end()
         elif isinstance(frame, msg.Ticket):
-            host.ticket(frame.code, frame.form)
+            host.ticket(frame.code, frame.form, frame.on)
         elif isinstance(frame, msg.Watch):
             self.watching = None if frame.code is None else host.table(frame.code).code
             self.send_watched()

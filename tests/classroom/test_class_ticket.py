@@ -7,7 +7,7 @@ from __future__ import annotations
 import csv
 import io
 
-from classhelp import kept_host
+from classhelp import kept_host, lit
 from classhelp import tap as tap_frame
 
 from mathcats.classroom.journal import read_rows
@@ -42,7 +42,7 @@ def seated(tmp_path):
 def test_three_children_answer_and_the_teacher_counts_what_the_journal_keeps(tmp_path):
     host, journal, table = seated(tmp_path)
     host.ticket(None, form=2)
-    assert table.paused and all(s.ticket.open for s in table.sessions.values())
+    assert table.state == "ticket" and all(s.ticket.open for s in table.sessions.values())
     item = get_game(GAME).tickets[1][0]
     wrong = [o for o in item.options if not o.right]
     answer(table, 0, item.answers)  # right
@@ -120,3 +120,20 @@ def test_a_forged_ticket_tap_changes_nothing(tmp_path):
     table.handle(0, {"type": "click", "id": "option-1", "scene": scene["n"] - 1})
     assert table.record().answers() == before
     assert table.sessions[0].scene["ticket"]["step"] == "Question 1 of 3"
+
+
+def test_the_game_waits_for_the_ticket_and_goes_on_after_it(tmp_path):
+    host, _ = kept_host(tmp_path)
+    table = host.add(new_match(GAME, 3, 1, cans=1), 1, "cat")  # a child and two cats
+    table.sit(0)
+    tap(table, 0, lit(table.sessions[0].scene)[0])  # the child's move: the cats' turn now
+    assert table.pacing.due(table.match)
+    host.ticket(table.code)
+    moves = len(table.match.history)
+    host.clock.run()
+    assert table.state == "ticket" and len(table.match.history) == moves, "the cats wait"
+    host.ticket(table.code, on=False)
+    assert table.state == "playing" and not table.sessions[0].ticket.open
+    assert "ticket" not in table.sessions[0].scene
+    host.clock.run(1)
+    assert len(table.match.history) > moves, "the cats go on"

@@ -223,9 +223,16 @@ function card(t) {
   h("div", { class: "mc-card-actions" },
     t.state === "waiting" ? button(TEXT.start, { type: "start", code: t.code }, { "data-focus": `start-${t.code}` }) : null,
     control(TEXT.watch, () => watch(t.code), { "data-focus": `watch-${t.code}` }),
-    t.state === "ended" ? null : button(TEXT.ticket, () => ({ type: "ticket", code: t.code, form: state.form }),
-      { "data-focus": `ticket-${t.code}` }),
+    ticketButton(t),
     t.state === "ended" ? null : button(TEXT.end, { type: "end", code: t.code }, { "data-focus": `end-${t.code}` })));
+}
+
+// Exit ticket on this table's devices (the form chosen above), or back to the game.
+function ticketButton(t) {
+  if (t.state === "ended") return null;
+  const on = t.state !== "ticket";
+  return button(TEXT[on ? "ticket" : "ticket-done"], () => ({ type: "ticket", code: t.code, form: state.form, on }),
+    { "data-focus": `ticket-${t.code}` });
 }
 
 // The cards, each drawn again only when its table changed (its QR code drawn once).
