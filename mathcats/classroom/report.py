@@ -5,7 +5,7 @@ teacher's page downloads the same text from the tables in play. It holds no
 names: the table's code and the seat's cat only. Mistakes are by rule, not
 by fact: they go in each seat's row with no fact. Exit-ticket answers go in a
 row per seat and form: each item's first answer, right or wrong and the
-mistake it shows.
+mistake it shows. Fact sprint scores ("8 of 10") go in a row per seat.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ COLUMNS = {
     "hints": "Show me uses",
     "missed": "drew or passed when a card fitted",
     "ticket": "ticket answers",
+    "sprint": "fact sprint scores",
 }
 # A ticket answer in the CSV: the item's number, the options picked, right or not and why.
 TICKET = {"right": "{n}: {picked} right", "wrong": "{n}: {picked} wrong ({shown})"}
@@ -69,8 +70,8 @@ def report_csv(tables: Iterable[Table]) -> str:
         cells: dict[tuple, Counter[str]] = {}
         mistakes: dict[tuple, list[str]] = {}
         for (seat, measure, key, mode), n in record.rows.items():
-            if measure == "ticket":
-                continue  # below: a row per seat and form
+            if measure in ("ticket", "sprint"):
+                continue  # below: a row per seat and form, a row per seat
             if measure == "mistakes":
                 mistakes.setdefault((seat, "", mode), []).append(f"{key}={n}")
                 cells.setdefault((seat, "", mode), Counter())
@@ -86,9 +87,18 @@ def report_csv(tables: Iterable[Table]) -> str:
                 "mode": LIGHTS.get(mode, mode),
                 "mistakes": "; ".join(mistakes.get((seat, key, mode), [])),
                 "ticket": "",
+                "sprint": "",
             }
             for measure in ("right", "tried", "lit", "hints", "missed"):
                 row[measure] = counts[measure] if key else ""
+            writer.writerow({COLUMNS[name]: value for name, value in row.items()})
+        scores: dict[int | None, list[str]] = {}
+        for seat, score in record.sprints():
+            scores.setdefault(seat, []).append(score)
+        for seat, said in scores.items():
+            row = {name: "" for name in COLUMNS}
+            cat = "" if seat is None else names[seat]
+            row.update(table=code, cat=cat, game=record.game.id, sprint="; ".join(said))
             writer.writerow({COLUMNS[name]: value for name, value in row.items()})
         for (seat, form), said in _tickets(record).items():
             row = {name: "" for name in COLUMNS}

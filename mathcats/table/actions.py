@@ -18,9 +18,12 @@ actions stay on the server: sent to the page they would tell which cards fit.
   the option's label), ``ticket-mark`` (a select-all item's option, on or off),
   ``ticket-done``, ``ticket-kept`` (a tap after the first answer), ``ticket-next``,
   ``ticket-close`` (back to a class table's game);
+- the fact sprint's (``sprint.py``): ``sprint`` (begin it), ``sprint-answer`` (arg:
+  the answer's label);
 - the Teacher panel's: ``step``, ``undo``, ``replay``, ``toggle`` (arg: the
   setting), ``speed`` (a key of ``SPEEDS``), ``lights`` (a key of ``LIGHTS``),
-  ``form`` (the ticket's form: 1, 2, 3), ``summary``.
+  ``form`` (the ticket's form: 1, 2, 3), ``sprint-timer`` (seconds: 0, 60, 120),
+  ``summary``.
 """
 
 from __future__ import annotations

@@ -24,7 +24,8 @@ a card that fitted could be played, under that card's fact (``missed``).
 An exit ticket's first answers (``ticket.py``) are kept too (``ticket``), one
 row each: its key is ``TicketAnswer.key``, form, item, options picked, right or
 not and the mistakes shown, so the journal keeps every answer and a restart
-knows which were given.
+knows which were given. A fact sprint's score is kept as a row (``sprint``)
+whose key is "8 of 10".
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from ..engine.text import counted
 
 OTHER = "other"  # the key of a Show me whose move is no fact (a draw, a pass)
 # What a record counts, in the order the summary shows them.
-MEASURES = ("facts", "tried", "right", "lit", "hints", "missed", "mistakes", "ticket")
+MEASURES = ("facts", "tried", "right", "lit", "hints", "missed", "mistakes", "ticket", "sprint")
 Row = tuple[int | None, str, str, str]  # (seat, measure, fact or mistake key, mode)
 
 # The summary's own words (the teacher reads them).
@@ -168,6 +169,15 @@ class Practised:
     def answered(self, answer: TicketAnswer, seat: int | None, mode: str) -> None:
         """``seat`` gave ``answer``, a first answer to an exit-ticket item."""
         self._count(seat, "ticket", answer.key, mode)
+
+    def sprinted(self, right: int, of: int, seat: int | None, mode: str) -> None:
+        """``seat`` ended a fact sprint with ``right`` of ``of``."""
+        self._count(seat, "sprint", f"{right} of {of}", mode)
+
+    def sprints(self) -> list[tuple[int | None, str]]:
+        """Every fact sprint's score kept ("8 of 10"), with its seat, as often as it was."""
+        rows = [(s, key, n) for (s, kind, key, _), n in self.rows.items() if kind == "sprint"]
+        return [(s, key) for s, key, n in rows for _ in range(n)]
 
     def answers(self) -> list[tuple[int | None, TicketAnswer]]:
         """Every exit-ticket answer kept, with its seat."""

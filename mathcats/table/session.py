@@ -24,6 +24,7 @@ A tap runs one way through them (docs/architecture.md):
   celebrations;
 - ``controls.py`` ``Controls``: the Teacher panel (``set``);
 - ``ticket.py`` ``Ticket``: the game's exit ticket after a game, its first answers;
+- ``sprint.py`` ``Sprint``: the game's fact sprint after a game, its score;
 - ``scene.py`` ``Scene``: the JSON scene, built again only after a change,
   and what each of its ids does, as data (``actions.py``).
 """
@@ -45,6 +46,7 @@ from .practised import Practised
 from .scene import Scene
 from .seat import Seat
 from .settings import SETTINGS, SPEEDS, Settings
+from .sprint import Sprint
 from .taps import Taps
 from .ticket import Ticket
 from .turns import Outcome, Turns
@@ -87,7 +89,7 @@ class TableSession:
 
     reveal, wait, projector = _setting("reveal"), _setting("wait"), _setting("projector")
     read_aloud, delay, lights = _setting("read_aloud"), _setting("delay"), _setting("lights")
-    ticket_form = _setting("ticket_form")
+    ticket_form, sprint_seconds = _setting("ticket_form"), _setting("sprint_seconds")
 
     def __init__(
         self,
@@ -108,7 +110,8 @@ class TableSession:
         self.taps = Taps(self.seat, self.settings, self.news)
         self.controls = Controls(self.settings, self.turns, self.news)
         self.ticket = Ticket(self.seat, self.settings, self.news)
-        parts = (self.taps, self.news, self.turns, self.controls, self.ticket)
+        self.sprint = Sprint(self.seat, self.settings, self.news)
+        parts = (self.taps, self.news, self.turns, self.controls, self.ticket, self.sprint)
         self.builder = Scene(self.seat, self.settings, parts, teacher, keep)
         self.turns.advance([])
         self.turns.outcome()  # what a first screen did is no message's
@@ -204,7 +207,9 @@ class TableSession:
             return
         scene = content.get("scene")
         if content["type"] == "tick":
-            if type(scene) is int and scene == self.builder.n and self.turns.due():
+            if type(scene) is int and scene == self.builder.n and self.sprint.open:
+                self.sprint.tick()
+            elif type(scene) is int and scene == self.builder.n and self.turns.due():
                 self.turns.tick()
             return
         target = content.get("id")
@@ -238,7 +243,12 @@ class TableSession:
                 turns.ready()
             case "again":
                 self.ticket.close()
+                self.sprint.close()
                 turns.new_game()
+            case "sprint":
+                self.sprint.begin()
+            case "sprint-answer":
+                self.sprint.answer(action.arg)
             case "ticket":
                 self.ticket.begin()
             case "ticket-pick":
@@ -317,6 +327,7 @@ class TableSession:
     def start_over(self, match: Match) -> None:
         """Go on with ``match``, a new game of the same setup (a class table's next game)."""
         self.ticket.close()
+        self.sprint.close()
         self.turns.start_over(match)
 
     def follow(self, turns: Sequence[Turn]) -> None:

@@ -1146,8 +1146,9 @@ function drawBoard(d, s) {
     seats(s, labels)
   ];
   if (s.pass) parts2.push(h("section", { class: "mc-pass" }, group(d, "pass", labels.pass, [s.pass])));
-  else if (s.ticket) parts2.push(ticketStep(s.ticket, (name, items) => group(d, name, labels.ticket, items)));
-  else parts2.push(...middle(d, s));
+  else if (s.ticket || s.sprint) {
+    parts2.push(ticketStep(s.ticket || s.sprint, (name, items) => group(d, name, labels.ticket, items)));
+  } else parts2.push(...middle(d, s));
   parts2.push(d.notes);
   t.board.replaceChildren(...parts2);
   if (teacher) panel.append(group(d, "teacher", labels.teacher, s.teacher));

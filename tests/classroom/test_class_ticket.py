@@ -137,3 +137,23 @@ def test_the_game_waits_for_the_ticket_and_goes_on_after_it(tmp_path):
     assert "ticket" not in table.sessions[0].scene
     host.clock.run(1)
     assert len(table.match.history) > moves, "the cats go on"
+
+
+def test_each_seat_s_sprint_score_goes_in_the_journal_and_the_csv(tmp_path):
+    _, journal, table = seated(tmp_path)
+    table.start()
+    for seat in range(2):  # the sprint a child starts at the table (as after a game)
+        session = table.sessions[seat]
+        session.sprint.begin(seed=seat)
+        session.builder.changed()
+        for _ in range(len(session.sprint.facts)):
+            fact = session.sprint.facts[session.sprint.at]
+            ids = {o["label"]: o["id"] for o in session.scene["sprint"]["options"]}
+            tap(table, seat, ids[fact.answer] if seat == 0 else next(iter(ids.values())))
+    scores = dict(table.record().sprints())
+    assert scores[0] == "10 of 10" and 1 in scores and 2 not in scores
+    journal.flush()
+    text = report_csv(journal_tables(read_rows(tmp_path)))
+    rows = {r["cat"]: r["fact sprint scores"] for r in csv.DictReader(io.StringIO(text))}
+    names = table.match.names
+    assert rows[names[0]] == "10 of 10" and rows[names[1]] == scores[1]

@@ -183,7 +183,9 @@ export function drawBoard(d, s) {
     seats(s, labels),
   ];
   if (s.pass) parts.push(h("section", { class: "mc-pass" }, group(d, "pass", labels.pass, [s.pass])));
-  else if (s.ticket) parts.push(ticketStep(s.ticket, (name, items) => group(d, name, labels.ticket, items)));
+  else if (s.ticket || s.sprint) {  // the exit ticket or the fact sprint, drawn alike
+    parts.push(ticketStep(s.ticket || s.sprint, (name, items) => group(d, name, labels.ticket, items)));
+  }
   else parts.push(...middle(d, s));
   parts.push(d.notes);
   t.board.replaceChildren(...parts);

@@ -1,5 +1,5 @@
-// The exit ticket (scene.ticket): after a game, one question at a time, in the
-// table's place. Python holds the items and which answer is right; the options come
+// The exit ticket (scene.ticket) or the fact sprint (scene.sprint, drawn alike):
+// after a game, one question at a time, in the table's place. Python holds the items and which answer is right; the options come
 // as plain ids and labels, drawn as the table's own buttons, so a tap sends an id
 // like any other. After the first answer Python sends what it says and the marks.
 
