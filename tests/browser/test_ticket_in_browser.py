@@ -53,3 +53,17 @@ def test_a_child_answers_the_ticket_on_the_page(mount):
         tap(harness, "ticket-next")
     expect(ticket, ticket.inner_text()).to_contain_text("You got 0 of 3 right.", timeout=WAIT_MS)
     assert len(harness.table.session.ticket.records()) == 3
+
+
+def test_a_child_runs_the_fact_sprint_on_the_page(mount):
+    harness = mount(finished_table())
+    page = harness.page
+    tap(harness, "sprint")
+    sprint = harness.table.session.sprint
+    for n in range(len(sprint.facts)):
+        fact = sprint.facts[sprint.at]
+        box = page.locator(".mc-ticket")
+        expect(box, box.inner_text()).to_contain_text(fact.prompt, timeout=WAIT_MS)
+        labels = [t.strip() for t in page.locator(".mc-group-ticket button").all_inner_texts()]
+        tap(harness, f"answer-{labels.index(fact.answer) + 1}")
+    expect(page.locator(".mc-ticket-score")).to_have_text(f"You got {n + 1} of {n + 1}.")
