@@ -60,10 +60,11 @@ def test_a_child_runs_the_fact_sprint_on_the_page(mount):
     page = harness.page
     tap(harness, "sprint")
     sprint = harness.table.session.sprint
-    for n in range(len(sprint.facts)):
+    size = len(sprint.facts)
+    for _ in range(size):
         fact = sprint.facts[sprint.at]
         box = page.locator(".mc-ticket")
         expect(box, box.inner_text()).to_contain_text(fact.prompt, timeout=WAIT_MS)
         labels = [t.strip() for t in page.locator(".mc-group-ticket button").all_inner_texts()]
         tap(harness, f"answer-{labels.index(fact.answer) + 1}")
-    expect(page.locator(".mc-ticket-score")).to_have_text(f"You got {n + 1} of {n + 1}.")
+    expect(page.locator(".mc-ticket-score")).to_have_text(f"You got {size} of {size}.")
