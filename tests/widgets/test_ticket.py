@@ -38,8 +38,8 @@ def ticket(table: TableSession) -> dict:
 def begun(game_id: str, form: int = 1) -> TableSession:
     table = finished(game_id, ticket_form=form)
     party = table.scene["celebrate"]
-    assert party["button"]["id"] == "ticket", party  # offered first, Play again beside it
-    assert [b["id"] for b in party["more"]] == ["again"]
+    assert party["button"]["id"] == "ticket", party  # first, Quick facts and Play again beside
+    assert [b["id"] for b in party["more"]] == ["sprint", "again"]
     table.click("ticket")
     return table
 
