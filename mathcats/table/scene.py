@@ -121,10 +121,12 @@ class Scene:
         if self.ticket.open:  # the exit ticket in the table's place
             body["ticket"] = self.ticket.scene(actions)
             body["focus"] = body["ticket"].pop("focus")
+            body["turn"] = body["ticket"]["title"]  # not whose turn: the game waits
             return body
         if self.sprint.open:  # the fact sprint in the table's place
             body["sprint"] = self.sprint.scene(actions)
             body["focus"] = body["sprint"].pop("focus")
+            body["turn"] = body["sprint"]["title"]
             body["tick"] = body["sprint"].pop("tick", None)  # its timer runs out then
             return body
         party = self._celebration()

@@ -64,6 +64,7 @@ def test_the_table_asks_the_games_own_ticket_one_item_at_a_time(game_id, form):
     items = [exercise.item for exercise in exit_ticket(game_id, form)]
     for n, item in enumerate(items, 1):
         shown = ticket(table)
+        assert table.scene["turn"] == "3 questions", "not whose turn: the game waits"
         assert shown["step"] == f"Question {n} of {len(items)}"
         assert shown["question"] == item.text
         assert [o["label"] for o in shown["options"]] == [o.label for o in item.options]
