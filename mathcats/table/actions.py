@@ -22,7 +22,6 @@ actions stay on the server: sent to the page they would tell which cards fit.
   the answer's label);
 - the Teacher panel's: ``step``, ``undo``, ``replay``, ``toggle`` (arg: the
   setting), ``speed`` (a key of ``SPEEDS``), ``lights`` (a key of ``LIGHTS``),
-  ``form`` (the ticket's form: 1, 2, 3), ``sprint-timer`` (seconds: 0, 60, 120),
   ``summary``.
 """
 

@@ -1,5 +1,4 @@
-"""The Teacher panel: Next move, Undo, Replay, the speeds, the lights, the ticket's form,
-the fact sprint's timer, the Class summary.
+"""The Teacher panel: Next move, Undo, Replay, the speeds, the lights, the Class summary.
 
 ``Controls`` makes the panel's buttons, each with its ``Action`` (data, see
 ``actions.py``), and does the ones that change a setting (``do``: through
@@ -14,7 +13,7 @@ from ..engine.scene import Item
 from .actions import Action, Actions, control
 from .lights import LIGHTS
 from .news import News
-from .settings import FORMS, SPEEDS, TIMERS, Settings
+from .settings import SPEEDS, Settings
 from .turns import Turns
 from .words import LABELS, SPEED_WORDS, TEXT
 
@@ -53,13 +52,6 @@ class Controls:
         elif action.do == "lights":
             self.news.say([LIGHTS[action.arg]])
             self.set("lights", action.arg)
-        elif action.do == "form":
-            self.news.say([TEXT["ticket-form"].format(n=action.arg)])
-            self.set("ticket_form", action.arg)
-        elif action.do == "sprint-timer":
-            key = "sprint-timer" if action.arg else "sprint-no-timer"
-            self.news.say([TEXT[key].format(seconds=action.arg)])
-            self.set("sprint_seconds", action.arg)
         elif action.do == "summary":
             self.summary_open = not self.summary_open
         else:
@@ -103,28 +95,6 @@ class Controls:
                     Action("lights", lights),
                     pressed=settings.lights == lights,
                     group="lights",
-                )
-            )
-        for n in FORMS:
-            controls.append(
-                control(
-                    actions,
-                    f"t-form-{n}",
-                    LABELS["t-form"].format(n=n),
-                    Action("form", n),
-                    pressed=settings.ticket_form == n,
-                    group="form",
-                )
-            )
-        for seconds in TIMERS:
-            controls.append(
-                control(
-                    actions,
-                    f"t-sprint-{seconds}",
-                    LABELS[f"t-sprint-{seconds}"],
-                    Action("sprint-timer", seconds),
-                    pressed=settings.sprint_seconds == seconds,
-                    group="sprint",
                 )
             )
         summary = button("t-summary", Action("summary"), pressed=self.summary_open)

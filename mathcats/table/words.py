@@ -49,14 +49,11 @@ TEXT = {
     "ticket-none": "Tap an answer first.",
     "ticket-right": "right",
     "ticket-wrong": "not this one",
-    "ticket-form": "After the game: ticket form {n}.",
     "sprint-ask": "Tap the answer that fits.",
     "sprint-timed": "Tap the answer that fits. You have {seconds} seconds.",
     "sprint-yes": "Yes! {sentence}",
     "sprint-no": "It is {sentence}",
     "sprint-score": "You got {right} of {of}.",
-    "sprint-timer": "Quick facts have a timer: {seconds} seconds.",
-    "sprint-no-timer": "Quick facts have no timer.",
     "ticket-score": "You got {right} of {of} right. Well done!",
 }
 LABELS = {
@@ -109,12 +106,8 @@ LABELS = {
     "ticket-next": "Next question",
     "ticket-end": "See my score",
     "ticket-close": "Back to the game",
-    "t-form": "Ticket {n}",
     "sprint": "Quick facts",
     "sprint-step": "{n} of {of}",
-    "t-sprint-0": "No timer",
-    "t-sprint-60": "1 minute",
-    "t-sprint-120": "2 minutes",
 }
 SPEED_WORDS = {"slow": "slowly", "medium": "at a medium speed", "fast": "fast"}
 
