@@ -75,11 +75,16 @@ class Layout:
         cards = [card for zone in match.state.zones().values() for card in zone]
         return cls(type(match.view(0)), match.players, len(cards), _card_words(cards))
 
-    def encode(self, view: BaseModel) -> np.ndarray:
+    def encode(self, view: BaseModel, out: np.ndarray | None = None) -> np.ndarray:
+        """``view`` as a row of numbers: a new one, or written into ``out``."""
         for name in self._teacher:
             if getattr(view, name) is not None:
                 raise ValueError(f"A seat's view holds the teacher's field {name!r}.")
-        row = np.full(self.size, ABSENT, dtype=np.float32)
+        if out is None:
+            row = np.full(self.size, ABSENT, dtype=np.float32)
+        else:
+            row = out
+            row.fill(ABSENT)
         self._write(view, row, 0)
         return row
 
@@ -108,14 +113,22 @@ class Layout:
         if _has_fields(kind):
             return self._model(kind, path + ".")
         words = self._words.get(path.rpartition(".")[2])
+        if words is None:
+
+            def write(value, row, at):
+                if value is not None:
+                    row[at] = value
+
+            return 1, write
+        places = {word: place for place, word in enumerate(words)}
 
         def write(value, row, at):
             if value is None:
                 return
-            if words is None or not isinstance(value, str):
+            if not isinstance(value, str):
                 row[at] = value
-            elif value in words:
-                row[at] = words.index(value)
+            elif value in places:
+                row[at] = places[value]
             else:
                 raise ValueError(f"{path} says {value!r}, a word the encoding does not know.")
 

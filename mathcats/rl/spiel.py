@@ -146,7 +146,7 @@ class Observer:
         if state.match is None:
             self.tensor.fill(-1.0)
         else:
-            self.tensor[:] = self.layout.encode(state.match.view(player))
+            self.layout.encode(state.match.view(player), out=self.tensor)
 
     def string_from(self, state: MathcatsState, player: int) -> str:
         if state.match is None:
