@@ -75,16 +75,11 @@ class Layout:
         cards = [card for zone in match.state.zones().values() for card in zone]
         return cls(type(match.view(0)), match.players, len(cards), _card_words(cards))
 
-    def encode(self, view: BaseModel, out: np.ndarray | None = None) -> np.ndarray:
-        """``view`` as a row of numbers: a new one, or written into ``out``."""
+    def encode(self, view: BaseModel) -> np.ndarray:
         for name in self._teacher:
             if getattr(view, name) is not None:
                 raise ValueError(f"A seat's view holds the teacher's field {name!r}.")
-        if out is None:
-            row = np.full(self.size, ABSENT, dtype=np.float32)
-        else:
-            row = out
-            row.fill(ABSENT)
+        row = np.full(self.size, ABSENT, dtype=np.float32)
         self._write(view, row, 0)
         return row
 
