@@ -111,16 +111,9 @@ class MathcatsEnv(AECEnv):
         self.moves_made += 1
         self._cumulative_rewards[agent] = 0.0
         after, sign = self.match.scores, self.table.sign
-        told: dict = {}  # an event as a seat sees it -> its words, told once for all who see it so
-        for other in self.agents:
+        for other, words in self.words(events).items():
             other_seat = self._seats[other]
             self.rewards[other] = float(sign * (after[other_seat] - before[other_seat]))
-            words = []
-            for event in events:
-                seen = event.seen_by(other_seat)
-                if seen not in told:
-                    told[seen] = self.match.narrate(seen)
-                words.append(told[seen])
             self.infos[other] = {"words": words}
         self.infos[agent].update(move=move.to_json(), verdict=verdict.words)
         if self.match.over:
@@ -129,6 +122,20 @@ class MathcatsEnv(AECEnv):
             self.truncations = dict.fromkeys(self.agents, True)
         self._accumulate_rewards()
         self.agent_selection = self._next_agent(seat)
+
+    def words(self, events: list) -> dict[str, list[str]]:
+        """Each seat's words for ``events`` as it may hear them, told once for all who see it so."""
+        told: dict = {}  # an event as a seat sees it -> its words
+        heard = {}
+        for agent in self.agents:
+            seat, words = self._seats[agent], []
+            for event in events:
+                seen = event.seen_by(seat)
+                if seen not in told:
+                    told[seen] = self.match.narrate(seen)
+                words.append(told[seen])
+            heard[agent] = words
+        return heard
 
     def _next_agent(self, seat: int) -> str:
         """The seat the game waits for; once it is over, the next seat round the table."""
