@@ -23,6 +23,8 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import threading
+import time
 from collections import deque
 from collections.abc import Callable, Hashable
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
@@ -36,6 +38,7 @@ from ..bots.hints import Hint, hint
 from ..engine import Move, load_match
 
 NICE = 10  # the workers' priority below the server's
+SERVER_GONE_SECONDS = 2.0  # a worker looks this often whether the server is still there
 log = logging.getLogger(__name__)
 Done = Callable[[Any], None]  # called on the loop with the search's result (None: it failed)
 
@@ -45,9 +48,20 @@ def workers() -> int:
     return max(1, min(4, os.cpu_count() or 1))
 
 
-def _lower_priority() -> None:
-    """A worker's initializer: run behind the server (the loop stays free)."""
+def _start_worker(server: int) -> None:
+    """A worker's initializer: run behind the server (the loop stays free), and end with it."""
     os.nice(NICE)
+    threading.Thread(target=_end_with, args=(server,), daemon=True).start()
+
+
+def _end_with(server: int) -> None:
+    """End this worker once ``server`` is gone (killed: nobody shut the pool down)."""
+    while True:
+        time.sleep(SERVER_GONE_SECONDS)
+        try:
+            os.kill(server, 0)
+        except ProcessLookupError:
+            os._exit(0)
 
 
 def _clean_start():
@@ -127,7 +141,10 @@ class Thinking:
     def _pool(self) -> ProcessPoolExecutor:
         if self.pool is None:
             self.pool = ProcessPoolExecutor(
-                self.size, mp_context=_clean_start(), initializer=_lower_priority
+                self.size,
+                mp_context=_clean_start(),
+                initializer=_start_worker,
+                initargs=(os.getpid(),),
             )
         return self.pool
 

@@ -363,10 +363,49 @@ def test_a_stop_during_a_hard_cats_search_waits_for_no_search():
         process.wait()
     worker = Path(f"/proc/{line.split()[1]}")
     for _ in range(50):  # the worker was killed: gone within 5 s
-        if not worker.exists() or "Z" in (worker / "stat").read_text().split()[2]:
+        if not alive(worker):
             break
         time.sleep(0.1)
     else:
         os.kill(int(worker.name), signal.SIGKILL)  # not left searching for minutes
         raise AssertionError(f"the search's worker {worker.name} was still searching")
     assert took < 10, f"the stop waited {took:.1f} s"
+
+
+WARM_AND_WAIT = """
+import multiprocessing, time
+from mathcats.classroom.thinking import Thinking
+thinking = Thinking(2)
+thinking.warm()
+while len(multiprocessing.active_children()) < 2:
+    time.sleep(0.1)
+print(*[worker.pid for worker in multiprocessing.active_children()], flush=True)
+time.sleep(600)
+"""
+
+
+def alive(process: Path) -> bool:
+    """Is the process at ``/proc/PID`` running (not gone, not a zombie)?"""
+    with suppress(OSError):
+        return (process / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    return False
+
+
+def test_the_workers_end_when_the_server_is_killed():
+    """kill -9 shuts nothing down: the workers see the server gone and end by themselves."""
+    server = subprocess.Popen([sys.executable, "-c", WARM_AND_WAIT], stdout=subprocess.PIPE)
+    try:
+        workers = [Path(f"/proc/{pid.decode()}") for pid in server.stdout.readline().split()]
+    finally:
+        server.kill()
+        server.wait()
+    assert len(workers) == 2, workers
+    running = workers
+    for _ in range(100):  # 10 s: each looks every 2 s
+        running = [w for w in running if alive(w)]
+        if not running:
+            break
+        time.sleep(0.1)
+    for worker in running:  # not left behind by a failing test
+        os.kill(int(worker.name), signal.SIGKILL)
+    assert not running, f"workers still running 10 s after the server was killed: {running}"
