@@ -74,7 +74,8 @@ KEPT = "() => JSON.parse(sessionStorage.getItem('mathcats-table')).save"
 
 def setup_of(game_id: str) -> TableSetup:
     game = get_game(game_id)
-    return TableSetup(game_id, (CHILD,) + ("cat",) * (game.min_players - 1))
+    seats = (CHILD,) + ("cat",) * (game.min_players - 1)
+    return TableSetup(game_id, seats, lights="always")  # its child taps lit cards
 
 
 def address(setup: TableSetup, seed: int) -> str:

@@ -16,7 +16,9 @@ from typing import Any
 from ..engine import Move, Verdict
 from ..engine.count import Count
 
-ALWAYS = "always"  # every card that fits is lit: the setting every table starts with
+ALWAYS = "always"  # every card that fits is lit: a bare TableSession's setting, a first game's
+# Where children learn (the setup page, Make tables, the site) a table starts here.
+THINK_FIRST = "after-try"
 # The settings, with the words the setup page and the teacher's buttons show.
 LIGHTS = {ALWAYS: "Light the cards", "after-try": "After a try", "count": "Count it"}
 

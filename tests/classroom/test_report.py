@@ -19,7 +19,10 @@ from mathcats.engine import new_match
 
 def test_the_csv_read_back_matches_the_journal_and_the_command(tmp_path, capsys):
     host, journal = kept_host(tmp_path)
-    tables = [host.add(new_match("feed-the-kitten", 2, seed, cans=1), 1, "cat") for seed in (1, 2)]
+    tables = [
+        host.add(new_match("feed-the-kitten", 2, seed, cans=1), 1, "cat", lights="always")
+        for seed in (1, 2)
+    ]
     expected = play_first_tries(host, tables)
     journal.flush()
     assert main(["report", "--data", str(tmp_path)]) == 0
@@ -93,7 +96,7 @@ def test_the_download_needs_the_teacher_key_and_is_the_report():
             with pytest.raises(HTTPClientError) as refused:
                 await fetch(address + "wrong")
             assert refused.value.code == 403
-            host.add(new_match("feed-the-kitten", 2, 1, cans=1), 1, "cat")
+            host.add(new_match("feed-the-kitten", 2, 1, cans=1), 1, "cat", lights="always")
             got = await fetch(address + host.key)
             assert got.headers["Content-Type"].startswith("text/csv")
             assert got.body.decode() == report_csv(host_tables(host))
