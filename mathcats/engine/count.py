@@ -35,13 +35,14 @@ class Count:
     tick: int
     about: str | None = None
 
-    def line(self, counted: int = 0, wrong: int | None = None) -> dict:
+    def line(self, counted: int = 0, wrong: int | None = None, choices: bool = True) -> dict:
         """The number line picture: the first number, the choices, and ``counted`` hops on.
 
-        ``wrong`` is a choice picked that is not the answer.
+        ``wrong`` is a choice picked that is not the answer; ``choices``: False draws none.
         """
         marks = [self._mark(self.steps[0], "from")]
-        marks += [self._mark(c, "wrong" if c == wrong else "choice") for c in self.choices]
+        shown = self.choices if choices else ()
+        marks += [self._mark(c, "wrong" if c == wrong else "choice") for c in shown]
         if counted:
             marks.append({"at": self.steps[counted], "tone": "to"})
         hops = [list(pair) for pair in zip(self.steps, self.steps[1 : counted + 1], strict=False)]

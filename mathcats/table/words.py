@@ -42,6 +42,7 @@ TEXT = {
     "cheer-game": "The kittens find homes!",
     "count-ask": "Which number does it make?",
     "count-on": "Let us count on together.",
+    "count-lit": "Now the cards that fit light up.",
 }
 LABELS = {
     "show-me": "Show me",
