@@ -16,7 +16,7 @@ from typing import Any
 
 from ..bots.hints import Hint, hint
 from ..engine import Move, Verdict, View, refused
-from ..engine.count import counter
+from ..engine.count import counter, place_rng
 from ..engine.scene import Item
 from ..engine.scene import Path as TapPath
 from ..engine.text import listed
@@ -214,6 +214,7 @@ class Taps:
         self.decision.tried(True, move)
         count = counter(m.game) if self.settings.lights == "count" else None
         asked = count(m.view(seat), move, verdict) if count else None
+        asked = asked and asked.arranged(place_rng(m.seed, len(m.history)))
         if self.decision.ask(move, verdict, asked, (*self.seat.choice.picked, arg["item"])):
             self.news.say([TEXT["count-ask"], asked.question], "info")
             return None
@@ -228,6 +229,8 @@ class Taps:
         done = asked.step() if choice is None else asked.pick(choice)
         if choice is not None:
             self.decision.counted(asked.count.about, done)
+            mistake = asked.count.mistake(choice)
+            self.seat.practised.miscounted(mistake, self.seat.viewer, self.settings.lights)
         if done and asked.plays:
             return Play(asked.move, asked.verdict)
         if done:  # counted on after two misses: now the cards that fit light up

@@ -16,6 +16,7 @@ from every_game import GAMES
 
 import mathcats
 from mathcats.engine import get_game
+from mathcats.engine.quiz import MISTAKES
 from mathcats.table.lights import ALWAYS, LIGHTS
 from mathcats.table.practised import TEXT as SUMMARY
 from mathcats.table.session import LABELS, TEXT, TableSession
@@ -262,6 +263,13 @@ def test_a_wrong_pick_counts_on_one_step_a_tap_then_plays():
     assert (table.practised.tried[fact], table.practised.right[fact]) == (1, 0), (
         "a card that fits with a wrong number is not a first try right"
     )
+    # the wrong number is counted under the mistake it shows, and the summary names it
+    mistake = {top - 10: "ten-less", top + 20: "too-far", top: "same-number"}.get(
+        int(wrong["label"]), "off-by-one"
+    )
+    assert table.practised.total("miscounted") == {mistake: 1}
+    said = [m["words"] for m in table.practised.lines(["Mia", "Leo"], LIGHTS)["mistakes"]]
+    assert said == [f"Count it: {MISTAKES[mistake]}: 1 time (Count it)."]
 
 
 def test_a_question_left_and_asked_again_keeps_the_first_number_picked():
