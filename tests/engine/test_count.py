@@ -30,22 +30,29 @@ def made(game_id: str, verdict, after, seat: int) -> tuple[int, int] | None:
     return int(re.search(r"= (\d+)", verdict.maths)[1]), 0
 
 
-def counted_moves(game_id: str, games: int = 6):
-    """(view before, move, the Count, view after) for every counted legal move of seeded games."""
-    count = counter(get_game(game_id))
+def positions(game_id: str, games: int):
+    """(match, seat, the move played next) at each move of ``games`` seeded games of random
+    legal moves; the move is played once the caller has looked."""
     for seed in range(games):
         match = mathcats.new_match(game_id, seed=seed)
         rng = random.Random(seed)
         while not match.over and len(match.history) < 300:
             seat = match.to_move[0]
-            legal = match.legal_moves(seat)
-            for move in legal:
-                asked = count(match.view(seat), move, match.check(move, seat))
-                if asked is not None:
-                    twin = mathcats.load_match(match.to_json())
-                    twin.play(move, seat)
-                    yield seat, match.check(move, seat), asked, twin.view(seat)
-            match.play(rng.choice(legal), seat)
+            move = rng.choice(match.legal_moves(seat))
+            yield match, seat, move
+            match.play(move, seat)
+
+
+def counted_moves(game_id: str, games: int = 6):
+    """(view before, move, the Count, view after) for every counted legal move of seeded games."""
+    count = counter(get_game(game_id))
+    for match, seat, _ in positions(game_id, games):
+        for move in match.legal_moves(seat):
+            asked = count(match.view(seat), move, match.check(move, seat))
+            if asked is not None:
+                twin = mathcats.load_match(match.to_json())
+                twin.play(move, seat)
+                yield seat, match.check(move, seat), asked, twin.view(seat)
 
 
 COUNTED = [g for g in mathcats.GAMES if get_game(g).count]
@@ -98,16 +105,10 @@ def asked_in_games(game_id: str, games: int = 300):
     """Every question the table asks of the moves played in ``games`` seeded games, arranged
     as the table arranges them (random legal moves: each game's own mix of questions)."""
     count = counter(get_game(game_id))
-    for seed in range(games):
-        match = mathcats.new_match(game_id, seed=seed)
-        rng = random.Random(seed)
-        while not match.over and len(match.history) < 300:
-            seat = match.to_move[0]
-            move = rng.choice(match.legal_moves(seat))
-            asked = count(match.view(seat), move, match.check(move, seat))
-            if asked is not None:
-                yield asked.arranged(place_rng(match.seed, len(match.history)))
-            match.play(move, seat)
+    for match, seat, move in positions(game_id, games):
+        asked = count(match.view(seat), move, match.check(move, seat))
+        if asked is not None:
+            yield asked.arranged(place_rng(match.seed, len(match.history)))
 
 
 @pytest.mark.parametrize("game_id", COUNTED)
