@@ -212,7 +212,9 @@ def show_choices(match: Match, seat: int | None = None) -> Iterator[str]:
     seat = match.resolve_seat(seat)
     _, lit = choices(match, seat)
     yield from show_hand(match, seat)
-    yield TEXT["choices"].format(name=match.names[seat], choices=listed(_unique(lit.values()), "or"))
+    yield TEXT["choices"].format(
+        name=match.names[seat], choices=listed(_unique(lit.values()), "or")
+    )
 
 
 def _unique(names) -> list[str]:
