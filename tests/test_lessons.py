@@ -596,3 +596,20 @@ def test_the_kittys_faded_step_asks_about_the_boss_card_its_picture_shows():
     picture = re.search(r"Boss \w+: (\d)", printed(cell))
     question = re.search(r"The boss had (\d)\.", printed(cell))
     assert picture and question and picture[1] == question[1], printed(cell)[:300]
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_each_lesson_s_table_thinks_first(game_id):
+    from mathcats.table.lights import THINK_FIRST
+
+    calls = [
+        node
+        for cell in lesson(game_id).cells
+        if cell.cell_type == "code" and "mathcats.play(" in cell.source
+        for node in ast.walk(ast.parse(cell.source))
+        if isinstance(node, ast.Call) and ast.unparse(node.func) == "mathcats.play"
+    ]
+    assert calls, "the lesson has a live table"
+    for call in calls:
+        lights = {k.arg: ast.literal_eval(k.value) for k in call.keywords}.get("lights")
+        assert lights == THINK_FIRST, ast.unparse(call)
