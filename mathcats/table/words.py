@@ -55,6 +55,7 @@ TEXT = {
     "sprint-no": "It is {sentence}",
     "sprint-score": "You got {right} of {of}.",
     "ticket-score": "You got {right} of {of} right. Well done!",
+    "count-lit": "Now the cards that fit light up.",
 }
 LABELS = {
     "show-me": "Show me",
