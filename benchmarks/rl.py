@@ -1,6 +1,7 @@
 """Steps per second through mathcats.rl's environments, beside the bare engine.
 
     python benchmarks/rl.py [--seconds 2]
+    python benchmarks/rl.py --parts [--games 40]
 
 Each game at its fewest players is played by random legal moves, in CPU time
 (so the figures hold on a shared machine), three ways:
@@ -9,7 +10,11 @@ Each game at its fewest players is played by random legal moves, in CPU time
 - PettingZoo: ``env.last()`` (the observation and action mask) then ``env.step``;
 - OpenSpiel: ``state.legal_actions()`` then ``state.apply_action``, and again
   with ``state.observation_tensor()`` for the seat to move, as a learner asks.
-Target (issue 37): each wrapper's step costs at most 2x the engine's.
+``--parts`` prints where a PettingZoo step's time goes instead: each part timed
+alone, in microseconds of CPU time per move, over the positions of random games.
+Target (issue 37): each wrapper's step costs at most 2x the engine's. In brackets:
+how many times the engine's step each one costs, and for the two that return the
+seat's observation, also how many times the engine's step with the seat's view.
 """
 
 from __future__ import annotations
@@ -82,10 +87,69 @@ def openspiel(game_id: str, observe: bool):
     return play_one
 
 
+def parts(game_id: str, players: int, games: int) -> dict[str, float]:
+    """Microseconds of CPU time per move of each part of a PettingZoo step."""
+    env = rl.env(game_id, players=players)
+    spent, moves = dict.fromkeys(PARTS, 0.0), 0
+    for seed in range(games):
+        env.reset(seed=seed)
+        rng = random.Random(seed)
+        while not env.unwrapped.match.over:
+            for name, seconds in _one_move(env, rng).items():
+                spent[name] += seconds
+            moves += 1
+    return {name: spent[name] / moves * 1e6 for name in PARTS}
+
+
+def _one_move(env, rng: random.Random) -> dict[str, float]:
+    """Each part of one random move, timed alone; ``env.step`` last, as it moves the game on."""
+    raw = env.unwrapped
+    match, seat = raw.match, raw.match.to_move[0]
+    twin, move = match.copy(), rng.choice(match.legal_moves(seat))
+    view, events = match.view(seat), match.copy().play(move, seat)
+    timed = {
+        "engine step": lambda: twin.play(rng.choice(twin.legal_moves(seat)), seat),
+        "Match.view": lambda: match.view(seat),
+        "Layout.encode": lambda: raw.layout.encode(view),
+        "legal moves and mask": lambda: raw.table.mask(match.legal_moves(seat)),
+        "verdict (check)": lambda: match.check(move, seat),
+        "words for every seat": lambda: raw.words(events),
+        "env.last()": env.last,
+        "env.step": lambda: env.step(raw.table.number(move)),
+    }
+    seconds = {}
+    for name, part in timed.items():
+        start = time.process_time()
+        part()
+        seconds[name] = time.process_time() - start
+    return seconds
+
+
+PARTS = (
+    "engine step",
+    "Match.view",
+    "Layout.encode",
+    "legal moves and mask",
+    "verdict (check)",
+    "words for every seat",
+    "env.last()",
+    "env.step",
+)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument("--parts", action="store_true", help="where a PettingZoo step goes")
+    parser.add_argument("--games", type=int, default=40, help="games a game, with --parts")
     args = parser.parse_args()
+    if args.parts:
+        print(f"| game | {' | '.join(PARTS)} |")
+        print(f"| --- |{' ---: |' * len(PARTS)}")
+        for game_id in mathcats.GAMES:
+            figures = parts(game_id, get_game(game_id).min_players, args.games)
+            print(f"| {game_id} | {' | '.join(f'{us:.1f}' for us in figures.values())} |")
+        return
     print(
         "| game | players | engine (steps/s) | engine + view | PettingZoo "
         "| OpenSpiel | OpenSpiel + observation |"
@@ -94,15 +158,16 @@ def main() -> None:
     for game_id in mathcats.GAMES:
         players = get_game(game_id).min_players
         bare = steps_per_second(engine(game_id, players, view=False), args.seconds)
-        cells = [f"{bare:,.0f}"]
-        for play_one in (
-            engine(game_id, players, view=True),
-            pettingzoo(game_id, players),
-            openspiel(game_id, observe=False),
-            openspiel(game_id, observe=True),
+        viewed = steps_per_second(engine(game_id, players, view=True), args.seconds)
+        cells = [f"{bare:,.0f}", f"{viewed:,.0f} ({bare / viewed:.2f}x)"]
+        for play_one, observed in (
+            (pettingzoo(game_id, players), True),
+            (openspiel(game_id, observe=False), False),
+            (openspiel(game_id, observe=True), True),
         ):
             rate = steps_per_second(play_one, args.seconds)
-            cells.append(f"{rate:,.0f} ({bare / rate:.2f}x)")
+            beside_view = f"; {viewed / rate:.2f}x" if observed else ""
+            cells.append(f"{rate:,.0f} ({bare / rate:.2f}x{beside_view})")
         print(f"| {game_id} | {players} | {' | '.join(cells)} |")
 
 

@@ -31,7 +31,7 @@ from .bots import make_bot
 from .bots.hints import Hint, hint
 from .engine import IllegalMove, Match, Move, Verdict, allowed, get_game, listed, refused
 from .engine.count import Count, counter
-from .engine.quiz import MISTAKES, Item, Question, judged_right
+from .engine.quiz import MISTAKES, SAID, Item, Question, judged_right
 from .engine.quiz import answer_is as answer_is  # for the lessons: a question with one answer
 from .table.words import item_name
 
@@ -39,12 +39,7 @@ from .table.words import item_name
 TEXT = {
     "more": "Yes! Find {left} more.",
     "all": "Yes! You found them all!",
-    "right-it": "Right! The answer is {answer}.",
     "no": "Not quite. Look again.",
-    "right-all": "Right! The answers are {answer}.",
-    "not-it": "Not quite. The answer is {answer}.",
-    "not-all": "Not quite. The answers are {answer}.",
-    "kept": "Your first answer stays: {answer}.",
     "hand": "{name} has {cards}.",
     "choices": "{name} can pick {choices}.",
     "rejects": "{name} thinks: not {card}.",
@@ -414,8 +409,7 @@ class Exercise:
         verdict = self.judge(option)
         answers, right = self.answers, self.right(option)
         if len(answers) == 1 and right:
-            key = ("right" if right else "not") + ("-it" if len(answers) == 1 else "-all")
-            said = TEXT[key].format(answer=listed([self.label(a) for a in answers]))
+            said = SAID["right-it"].format(answer=self.label(answers[0]))
         elif right:
             self.found.add(self.options.index(option))
             left = len(answers) - len(self.found)
@@ -494,21 +488,13 @@ class TicketItem:
     def answers(self) -> list[str]:
         return list(self.item.answers)
 
-    def feedback(self, picked: Sequence[str]) -> list[str]:
-        """Right or not with the answers named, then what each picked option says."""
-        key = ("right" if self.item.marked(picked) else "not") + (
-            "-all" if self.item.pick_all else "-it"
-        )
-        said = TEXT[key].format(answer=listed(self.answers))
-        return [said, *(self.item.option(label).says for label in picked)]
-
     def answer(self, picked: Iterable[str]) -> list[str]:
         """A child answers ``picked``: its feedback; after the first answer, only that one's."""
         if self.first is not None:
-            return [TEXT["kept"].format(answer=listed(self.first)), *self.feedback(self.first)[1:]]
+            return self.item.kept(self.first)
         chosen = set(picked)
         self.first = tuple(label for label in self.options if label in chosen)
-        return self.feedback(self.first)
+        return self.item.feedback(self.first)
 
     def tap(self, label: str) -> list[str]:
         """One option picked on its own."""

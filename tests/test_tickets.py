@@ -17,8 +17,8 @@ from test_lessons import run
 
 import mathcats
 from mathcats.engine import get_game
-from mathcats.engine.quiz import MIN_OPTIONS, MISTAKES, Item, Option, chance
-from mathcats.lessons import TEXT, exit_ticket
+from mathcats.engine.quiz import MIN_OPTIONS, MISTAKES, SAID, Item, Option, chance
+from mathcats.lessons import exit_ticket
 
 FORMS = [(game_id, form) for game_id in mathcats.GAMES for form in (1, 2, 3)]
 GUESS = 0.05  # the most a guess at all three items may pass
@@ -103,7 +103,7 @@ def test_a_pick_all_item_is_right_only_with_all_its_answers_and_nothing_else(gam
     for asked, item in zip(ticket, items(game_id, form), strict=True):
         if item.pick_all:  # one answer of several is "not quite", with them all named
             said = asked.answer([item.answers[0]])
-            assert said[0] == TEXT["not-all"].format(answer=mathcats.engine.listed(item.answers))
+            assert said[0] == SAID["not-all"].format(answer=mathcats.engine.listed(item.answers))
 
 
 @pytest.mark.parametrize(("game_id", "form"), FORMS)
@@ -187,7 +187,7 @@ def test_the_first_answer_is_locked_and_counted_without_a_name():
     said = first.answer(["20"])
     assert said[0] == "Not quite. The answers are 40 and 50." and said[1] == "20 < 40"
     again = first.answer(["40", "50"])  # a second answer changes nothing, and tells the first
-    assert again == [TEXT["kept"].format(answer="20"), *said[1:]]
+    assert again == [SAID["kept"].format(answer="20"), *said[1:]]
     assert first.first == ("20",) and first.first_right is False
     ticket.count()
     ticket.count()  # counted once, however often the tally is shown
@@ -222,5 +222,5 @@ def test_a_ticket_never_asks_for_the_second_try_it_refuses(game_id, form):
                 named = re.search(rf"(^|\s){re.escape(other.label)}(?=[ ,.]|$)", told)
                 assert bool(named) == other.right, (said, other.label)
             kept = asked.tap(item.options[0].label)
-            assert kept[0] == TEXT["kept"].format(answer=option.label)
+            assert kept[0] == SAID["kept"].format(answer=option.label)
             assert not any(words in " ".join(said + kept) for words in TRY_AGAIN)

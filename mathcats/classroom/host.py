@@ -18,7 +18,9 @@ from ..pages.parts import home_order
 from ..table.lights import ALWAYS, LIGHTS, lights_value
 from ..table.practised import Practised
 from ..table.session import LABELS, SPEEDS
+from ..table.settings import FORMS
 from ..table.setup import LEVEL_WORDS, TableSetup, hidden_option, levels, option_values
+from ..table.ticket import tally
 from .table import ClassTable, Clock, Refused
 from .thinking import Inline, Thinking
 
@@ -133,6 +135,7 @@ class ClassHost:
         table.keys = {int(seat): key for seat, key in row["keys"].items()}
         table.started, table.paused, table.ended = row["started"], row["paused"], row["ended"]
         table.past.append(Practised.from_data(table.match.game, row["records"]))  # counts so far
+        table.ticketing = row["ticket"] if row["ticket"] in FORMS else None
         table.last_move = row["updated"]
         table.resume(row["late"])
         return table
@@ -140,6 +143,13 @@ class ClassHost:
     def start(self, code: str | None = None) -> None:
         for table in self._some(code):
             table.start()
+
+    def ticket(self, code: str | None, form: int = 1, on: bool = True) -> None:
+        """Teacher: exit ticket ``form`` on every child's device at table ``code`` (None: all);
+        ``on`` False: back to the game."""
+        for table in self._some(code):
+            if table.state != "ended":
+                table.ticket(form) if on else table.ticket_done()
 
     def pause(self, on: bool) -> None:
         self.paused = on
@@ -202,6 +212,7 @@ class ClassHost:
             "scores": ", ".join(f"{m.names[s]} {score}" for s, score in enumerate(m.scores)),
             "since_move": round(time.time() - table.last_move, 1),
             **table.record().lines(m.names, LIGHTS),  # every figure with its mode
+            "ticket": table.ticket_counts(),  # per item: how many right, the wrong picks
         }
 
     def summary(self) -> dict:
@@ -222,4 +233,15 @@ class ClassHost:
                 note = {"game": game.title, "words": row["note"]}
                 if note not in notes:  # a rule tried in two modes: one note
                     notes.append(note)
-        return {"title": LABELS["t-summary"], **found, "mistakes": mistakes, "notes": notes}
+        tickets = [
+            {"game": record.game.title, **row}
+            for record in records.values()
+            for row in tally(record.game, [a for _, a in record.answers()])
+        ]
+        return {
+            "title": LABELS["t-summary"],
+            **found,
+            "mistakes": mistakes,
+            "notes": notes,
+            "ticket": tickets,
+        }

@@ -3,8 +3,9 @@
 A row holds the game's save (game, seed, options, moves: ``Match.to_json``),
 which seats are children's (their seat keys hashed, so a tab gets its seat
 back after a restart), the table's state and lights, its mistake, fact and
-first-try counts, and when it was made and last changed. No names, no personal data: seats are
-cats. Tables not changed for ``KEEP_SECONDS`` are dropped when the server
+first-try counts, its records (exit-ticket answers too), the exit ticket's form
+asked for, and when it was made and last changed. No names, no personal data:
+seats are cats. Tables not changed for ``KEEP_SECONDS`` are dropped when the server
 starts (see docs/class.md).
 """
 
@@ -46,6 +47,7 @@ ADDED = {
     "first_tried": "TEXT NOT NULL DEFAULT '{}'",
     "first_right": "TEXT NOT NULL DEFAULT '{}'",
     "records": "TEXT NOT NULL DEFAULT 'null'",  # null: a row of an older journal (``records_of``)
+    "ticket": "INTEGER",  # the exit ticket's form the teacher asked for (NULL: none)
 }
 COLUMNS = [
     "code",
@@ -63,6 +65,7 @@ COLUMNS = [
     "first_tried",
     "first_right",
     "records",
+    "ticket",
     "made",
     "updated",
 ]
@@ -83,7 +86,13 @@ def rows_of(db: sqlite3.Connection) -> list[dict]:
     """Every table in ``db``, oldest first; an older journal's missing columns as ``ADDED``."""
     cursor = db.execute("SELECT * FROM tables ORDER BY made")
     names = [c[0] for c in cursor.description]
-    defaults = {"lights": "always", "first_tried": "{}", "first_right": "{}", "records": "null"}
+    defaults = {
+        "lights": "always",
+        "first_tried": "{}",
+        "first_right": "{}",
+        "records": "null",
+        "ticket": None,
+    }
     rows = []
     for values in cursor:
         row = {**defaults, **dict(zip(names, values, strict=True))}
@@ -180,6 +189,7 @@ class Journal:
             sum(tried.values()),
             sum(right.values()),
             sum(n for *_, n in record),
+            table.ticketing,
         )
         if self._written.get(table.code) == kept:
             return
@@ -203,6 +213,7 @@ class Journal:
                 json.dumps(tried),
                 json.dumps(right),
                 json.dumps(record),
+                table.ticketing,
                 now,
                 now,
             ),

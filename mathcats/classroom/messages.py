@@ -110,6 +110,16 @@ class Reveal(Frame):
     on: bool
 
 
+class Ticket(Frame):
+    """Exit ticket ``form`` on the children's devices, at table ``code`` (None: every table);
+    ``on`` False ends it there."""
+
+    type: Literal["ticket"]
+    code: Code | None = None
+    form: Annotated[int, Field(ge=1, le=3)] = 1
+    on: bool = True
+
+
 class Summary(Frame):
     type: Literal["summary"]
 
@@ -117,7 +127,7 @@ class Summary(Frame):
 CHILD = TypeAdapter(Annotated[Join | Sit | Back | Send | Ping, Field(discriminator="type")])
 TEACHER = TypeAdapter(
     Annotated[
-        Make | Start | Pause | Resume | Free | End | Watch | Reveal | Summary | Ping,
+        Make | Start | Pause | Resume | Free | End | Watch | Reveal | Ticket | Summary | Ping,
         Field(discriminator="type"),
     ]
 )

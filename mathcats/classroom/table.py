@@ -31,6 +31,7 @@ from ..table.practised import Practised
 from ..table.session import TableSession
 from ..table.settings import SPEEDS
 from ..table.setup import TableSetup
+from ..table.ticket import tally
 from .thinking import Inline, Thinking, hint_of, move_of
 
 Clock = Callable[[float, Callable[[], None]], Any]  # call_later(seconds, callback) -> handle
@@ -43,6 +44,7 @@ TEXT = {
     "playing": "The game is on.",
     "paused": "Your teacher paused the game.",
     "over": "The game is over.",
+    "ticket": "Answer 3 questions.",
     "ended": "This table is closed. Ask your teacher.",
     "next-round": "You play at the next round.",
     "full": "This table is full. Ask your teacher.",
@@ -107,6 +109,7 @@ class ClassTable:
         self.sessions: dict[int, TableSession] = {}  # the children's seats in play
         self.late: set[int] = set()  # children waiting for the next round
         self.started = self.paused = self.ended = False
+        self.ticketing: int | None = None  # the form of the exit ticket the teacher asked for
         self.spectator: TableSession | None = None
         self.past: list[Practised] = []  # the records of games played before this one
         self.last_move = time.time()
@@ -123,6 +126,8 @@ class ClassTable:
     def state(self) -> str:
         if self.ended:
             return "ended"
+        if self.ticketing is not None:
+            return "ticket"
         if self.match.over:
             return "over"
         if not self.started:
@@ -171,9 +176,14 @@ class ClassTable:
         self.pacing.hand_over(seat)
         self.late.discard(seat)
         if seat not in self.sessions:
-            self.sessions[seat] = self.setup.session(
+            session = self.setup.session(
                 self.match, humans=(seat,), pacing=self.pacing, delay=self.delay
             )
+            session.ticket.recall(a for s, a in self.record().answers() if s == seat)
+            if self.ticketing is not None:
+                session.set("ticket_form", self.ticketing)
+                session.ticket.begin()
+            self.sessions[seat] = session
 
     def resume(self, late: Iterable[int]) -> None:
         """Back after a restart: each child with a key sits again (``late``: at the next round).
@@ -203,6 +213,24 @@ class ClassTable:
         self.changed(self)
         self._pace()
 
+    def ticket(self, form: int = 1) -> None:
+        """Teacher: the game waits (state "ticket") while each child's seat answers exit-ticket
+        ``form`` on its own device (a seat that sits later too); the first answers are kept."""
+        self.ticketing = form
+        for session in self.sessions.values():
+            session.set("ticket_form", form)
+            session.ticket.begin()
+        self.changed(self)
+
+    def ticket_done(self) -> None:
+        """Teacher: the exit ticket ends here; the game goes on where it was."""
+        self.ticketing = None
+        for session in self.sessions.values():
+            session.ticket.close()
+            session.builder.changed()
+        self.changed(self)
+        self._pace()
+
     def end(self) -> None:
         self.ended = True
         self.pause(True)
@@ -222,7 +250,7 @@ class ClassTable:
         session = self.sessions.get(seat)
         if session is None:
             raise Refused("state", TEXT["next-round"])
-        if self.state not in ("playing", "over"):
+        if self.state not in ("playing", "over", "ticket"):
             raise Refused("state", TEXT[self.state])
         if self._asks_show_me(seat, session, content):
             self._show_me(seat, session)
@@ -283,6 +311,7 @@ class ClassTable:
 
     def _next_game(self, by: TableSession) -> None:
         self.match = by.match
+        self.ticketing = None
         for seat in sorted(self.late):
             self._seat(seat)
         for session in self._watchers():
@@ -352,6 +381,11 @@ class ClassTable:
             self._search()
 
     # --- what the teacher reads -------------------------------------------------
+
+    def ticket_counts(self) -> list[dict]:
+        """The exit ticket's first answers here, per form and item: how many, how many right,
+        and each wrong option picked with the mistake it shows (in the teacher's words)."""
+        return tally(self.match.game, [a for _, a in self.record().answers()])
 
     def record(self) -> Practised:
         """Every seat's record added up: the children's now, and the games before."""

@@ -429,6 +429,8 @@ class TeacherSocket(Socket):
             host.table(frame.code).free(frame.seat)
         elif isinstance(frame, msg.End):
             host.table(frame.code).end()
+        elif isinstance(frame, msg.Ticket):
+            host.ticket(frame.code, frame.form, frame.on)
         elif isinstance(frame, msg.Watch):
             self.watching = None if frame.code is None else host.table(frame.code).code
             self.send_watched()

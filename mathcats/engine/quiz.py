@@ -12,12 +12,13 @@ problem solved on a number line (a game's ``STORIES``); ``story_item`` asks one 
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .text import TEXT
+from .text import TEXT, listed
 from .verdict import Verdict, allowed, refused
 
 
@@ -94,6 +95,14 @@ MISTAKES = {
     "left-one-out": "added only some of the numbers",
 }
 MIN_OPTIONS = 3  # two options are a coin toss
+# What a screen says to a child's answer (``Item.feedback``).
+SAID = {
+    "right-it": "Right! The answer is {answer}.",
+    "right-all": "Right! The answers are {answer}.",
+    "not-it": "Not quite. The answer is {answer}.",
+    "not-all": "Not quite. The answers are {answer}.",
+    "kept": "Your first answer stays: {answer}.",
+}
 
 
 @dataclass(frozen=True)
@@ -114,7 +123,8 @@ class Option:
 @dataclass(frozen=True)
 class Item:
     """An exit-ticket item: its ``text``, its ``options`` and the ``facts`` it asks (the
-    number sentences of its right options, as the game's rules say them).
+    number sentences of its right options, as the game's rules say them); a story item
+    carries its ``story``, whose number line a screen draws.
 
     With one right option the child picks one; with more, the item is right only when
     all of them are picked and nothing else.
@@ -123,6 +133,7 @@ class Item:
     text: str
     options: tuple[Option, ...]
     facts: frozenset[str]
+    story: Story | None = None
 
     def __post_init__(self) -> None:
         labels = [o.label for o in self.options]
@@ -150,6 +161,16 @@ class Item:
     def marked(self, picked: Collection[str]) -> bool:
         """Is the answer ``picked`` right: all the answers, and nothing else?"""
         return set(picked) == set(self.answers)
+
+    def feedback(self, picked: Sequence[str]) -> list[str]:
+        """Right or not with the answers named, then what each picked option says."""
+        key = ("right" if self.marked(picked) else "not") + ("-all" if self.pick_all else "-it")
+        said = SAID[key].format(answer=listed(self.answers))
+        return [said, *(self.option(label).says for label in picked)]
+
+    def kept(self, first: Sequence[str]) -> list[str]:
+        """What a tap after the ``first`` answer hears: that answer stays, and what it says."""
+        return [SAID["kept"].format(answer=listed(first)), *self.feedback(first)[1:]]
 
     def data(self) -> dict:
         """The item as plain data (JSON) for a screen or a device."""
@@ -181,6 +202,10 @@ def judged(
     return Item(text, made, frozenset(said(o) for o in options if is_right(o)))
 
 
+# A story's number line: its first number, its last and the step between two ticks.
+LINES = {"0-20": (0, 20, 1), "tens": (0, 100, 10), "0-9": (0, 9, 1), "ring": (0, 9, 1)}
+
+
 @dataclass(frozen=True)
 class Story:
     """A word problem solved on a number line: its ``text``, its ``answer`` and number
@@ -201,13 +226,49 @@ class Story:
         ends = [self.start + sum(self.hops[: i + 1]) for i in range(len(self.hops))]
         return [end % 10 for end in ends] if self.line == "ring" else ends
 
+    def picture(self, solved: bool = False) -> dict:
+        """Its number line (or ring) as picture data (``mathcats.pictures``): the start
+        marked; ``solved``, the hops too, landing on the answer."""
+        if self.line == "ring":
+            steps = sum(self.hops) if solved else 0
+            marks = {str(self.start): "top"}
+            if solved:
+                marks[str(self.answer)] = "both" if self.answer == self.start else "card"
+            hop = [self.start, self.answer] if steps else None
+            label = f"{steps:+d}" if steps else ""
+            return {
+                "kind": "ring",
+                "size": 10,
+                "loop": True,
+                "marks": marks,
+                "hop": hop,
+                "steps": steps,
+                "label": label,
+                "alt": self.sentence if solved else "",
+            }
+        start, stop, step = LINES[self.line]
+        stops = [self.start, *self.landings] if solved else [self.start]
+        marks = [{"at": self.start, "tone": "from"}]
+        if solved:
+            marks.append({"at": self.answer, "tone": "to"})
+        hops = [list(pair) for pair in itertools.pairwise(stops)]
+        return {
+            "kind": "line",
+            "start": start,
+            "stop": stop,
+            "step": step,
+            "marks": marks,
+            "hops": hops,
+            "alt": self.sentence if solved else "",
+        }
+
 
 def story_item(story: Story, wrong: Mapping[int, tuple[str, str]]) -> Item:
     """A story asked on a ticket: its answer, and ``wrong`` answers -> (what each says, its
     mistake), in number order."""
     options = [(story.answer, story.sentence, ""), *((n, *wrong[n]) for n in wrong)]
     made = tuple(Option(str(n), not mistake, says, mistake) for n, says, mistake in sorted(options))
-    return Item(story.text, made, frozenset({story.sentence}))
+    return Item(story.text, made, frozenset({story.sentence}), story)
 
 
 def hopped(start: int, step: int) -> str:

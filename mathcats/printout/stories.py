@@ -7,17 +7,13 @@ import math
 from pathlib import Path
 
 from ..engine import get_game
+from ..engine.quiz import LINES as STORY_LINES
 from .art import INK
 from .pdf import Printout
 from .words import KEY, TEXT
 
 CARD_H = 72  # mm: a story card's box
-LINES = {  # a line's name -> the numbers on it, and how many there are between two ticks
-    "0-20": range(21),
-    "tens": range(0, 101, 10),
-    "0-9": range(10),
-    "ring": range(10),
-}
+LINES = {name: range(start, stop + 1, step) for name, (start, stop, step) in STORY_LINES.items()}
 RING_R = 17  # mm: the ring's radius
 
 

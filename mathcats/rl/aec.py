@@ -46,6 +46,8 @@ class MathcatsEnv(AECEnv):
         self.render_mode = "ansi"
         self.metadata = {**self.metadata, "name": f"mathcats_{game.id.replace('-', '_')}_v0"}
         self.possible_agents = [f"seat_{seat}" for seat in range(self.table.players)]
+        self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        self._observed: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # this position's, by agent
         self.actions = self.table.actions
         self.match: Match = self.table.new_match(0)
         layout = Layout.of(self.match)
@@ -77,14 +79,19 @@ class MathcatsEnv(AECEnv):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {agent: {} for agent in self.agents}
         self.moves_made = 0
+        self._observed.clear()
         self.agent_selection = self._agent(self.match.to_move[0])
 
     def observe(self, agent: str) -> dict:
-        seat = self._seat(agent)
-        return {
-            "observation": self.layout.encode(self.match.view(seat)),
-            "action_mask": self.table.mask(self.match.legal_moves(seat)),
-        }
+        """The seat's view and action mask, built once per position (read-only arrays)."""
+        if agent not in self._observed:
+            seat = self._seat(agent)
+            row = self.layout.encode(self.match.view(seat))
+            mask = self.table.mask(self.match.legal_moves(seat))
+            row.flags.writeable = mask.flags.writeable = False  # shared by every call here
+            self._observed[agent] = row, mask
+        row, mask = self._observed[agent]
+        return {"observation": row, "action_mask": mask}
 
     def explain(self, action: int, agent: str | None = None) -> Verdict:
         """Whether ``action`` is allowed for ``agent`` (the one to act) now, in a child's words."""
@@ -100,15 +107,13 @@ class MathcatsEnv(AECEnv):
         verdict = self.explain(action)
         before = self.match.scores
         events = self.match.play(move, seat)  # a refused move raises IllegalMove: nothing changes
+        self._observed.clear()
         self.moves_made += 1
         self._cumulative_rewards[agent] = 0.0
-        told: dict = {}  # an event as a seat sees it -> its words (most are the same for all)
-        for other in self.agents:
-            other_seat = self._seat(other)
-            change = self.match.scores[other_seat] - before[other_seat]
-            self.rewards[other] = float(self.table.sign * change)
-            seen = [event.seen_by(other_seat) for event in events]
-            words = [told.get(e) or told.setdefault(e, self.match.narrate(e)) for e in seen]
+        after, sign = self.match.scores, self.table.sign
+        for other, words in self.words(events).items():
+            other_seat = self._seats[other]
+            self.rewards[other] = float(sign * (after[other_seat] - before[other_seat]))
             self.infos[other] = {"words": words}
         self.infos[agent].update(move=move.to_json(), verdict=verdict.words)
         if self.match.over:
@@ -117,6 +122,20 @@ class MathcatsEnv(AECEnv):
             self.truncations = dict.fromkeys(self.agents, True)
         self._accumulate_rewards()
         self.agent_selection = self._next_agent(seat)
+
+    def words(self, events: list) -> dict[str, list[str]]:
+        """Each seat's words for ``events`` as it may hear them, told once for all who see it so."""
+        told: dict = {}  # an event as a seat sees it -> its words
+        heard = {}
+        for agent in self.agents:
+            seat, words = self._seats[agent], []
+            for event in events:
+                seen = event.seen_by(seat)
+                if seen not in told:
+                    told[seen] = self.match.narrate(seen)
+                words.append(told[seen])
+            heard[agent] = words
+        return heard
 
     def _next_agent(self, seat: int) -> str:
         """The seat the game waits for; once it is over, the next seat round the table."""
@@ -131,7 +150,9 @@ class MathcatsEnv(AECEnv):
         pass
 
     def _seat(self, agent: str) -> int:
-        return self.possible_agents.index(agent)
+        if agent not in self._seats:
+            raise ValueError(f"{agent!r} is not one of {self.possible_agents}.")
+        return self._seats[agent]
 
     def _agent(self, seat: int) -> str:
         return self.possible_agents[seat]

@@ -85,11 +85,17 @@ class MathcatsGame(pyspiel.Game):
 
 
 class MathcatsState(pyspiel.State):
-    """Before chance picks the seed there is no match yet (``match`` is None)."""
+    """Before chance picks the seed there is no match yet (``match`` is None).
+
+    A learner or OpenSpiel's own checks may ask for the legal actions and
+    observations of one position more than once: each is worked out once per
+    position, in ``_known``, and a move starts it afresh.
+    """
 
     def __init__(self, game: MathcatsGame):
         super().__init__(game)
-        self.match = None  # the only field: a clone copies it, a pickle holds its save
+        self.match = None  # a clone copies it, a pickle holds its save
+        self._known: dict = {}  # this position's legal actions and rows, by (what, seat)
 
     @property
     def table(self) -> Table:
@@ -103,12 +109,24 @@ class MathcatsState(pyspiel.State):
         return self.match.to_move[0]
 
     def _legal_actions(self, player: int) -> list[int]:
-        return sorted(self.table.number(move) for move in self.match.legal_moves(player))
+        if ("legal", player) not in self._known:
+            legal = sorted(self.table.number(move) for move in self.match.legal_moves(player))
+            self._known["legal", player] = legal
+        return list(self._known["legal", player])
+
+    def row(self, player: int) -> np.ndarray:
+        """``player``'s view as numbers (read-only: every observer of this position shares it)."""
+        if ("row", player) not in self._known:
+            row = self.get_game().layout.encode(self.match.view(player))
+            row.flags.writeable = False
+            self._known["row", player] = row
+        return self._known["row", player]
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return DEALS
 
     def _apply_action(self, action: int) -> None:
+        self._known = {}  # the new position's are not worked out yet
         if self.match is None:
             self.match = self.table.new_match(action)
         else:
@@ -146,7 +164,7 @@ class Observer:
         if state.match is None:
             self.tensor.fill(-1.0)
         else:
-            self.tensor[:] = self.layout.encode(state.match.view(player))
+            self.tensor[:] = state.row(player)
 
     def string_from(self, state: MathcatsState, player: int) -> str:
         if state.match is None:

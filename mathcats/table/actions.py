@@ -14,6 +14,12 @@ actions stay on the server: sent to the page they would tell which cards fit.
   None: Count on), ``show-me``;
 - the table's buttons: ``ready`` (the next child has the screen), ``again``,
   ``next-round``, ``what`` (a word's meaning; arg: the term);
+- the exit ticket's (``ticket.py``): ``ticket`` (begin it), ``ticket-pick`` (arg:
+  the option's label), ``ticket-mark`` (a select-all item's option, on or off),
+  ``ticket-done``, ``ticket-kept`` (a tap after the first answer), ``ticket-next``,
+  ``ticket-close`` (back to a class table's game);
+- the fact sprint's (``sprint.py``): ``sprint`` (begin it), ``sprint-answer`` (arg:
+  the answer's label);
 - the Teacher panel's: ``step``, ``undo``, ``replay``, ``toggle`` (arg: the
   setting), ``speed`` (a key of ``SPEEDS``), ``lights`` (a key of ``LIGHTS``),
   ``summary``.

@@ -20,19 +20,26 @@ child's own: it is not counted. A Count it number about another fact
 (``Count.about``) is counted under that fact. Each Show me is counted under
 the fact of the move it showed (``hints``), and each draw or pass made while
 a card that fitted could be played, under that card's fact (``missed``).
+
+An exit ticket's first answers (``ticket.py``) are kept too (``ticket``), one
+row each: its key is ``TicketAnswer.key``, form, item, options picked, right or
+not and the mistakes shown, so the journal keeps every answer and a restart
+knows which were given. A fact sprint's score is kept as a row (``sprint``)
+whose key is "8 of 10".
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from ..engine import Event, Game, Verdict
 from ..engine.text import counted
 
 OTHER = "other"  # the key of a Show me whose move is no fact (a draw, a pass)
 # What a record counts, in the order the summary shows them.
-MEASURES = ("facts", "tried", "right", "lit", "hints", "missed", "mistakes")
+MEASURES = ("facts", "tried", "right", "lit", "hints", "missed", "mistakes", "ticket", "sprint")
 Row = tuple[int | None, str, str, str]  # (seat, measure, fact or mistake key, mode)
 
 # The summary's own words (the teacher reads them).
@@ -52,6 +59,31 @@ TEXT = {
     "mode": "{line} ({mode})",
     "who": "{name}: {line}",
 }
+
+
+@dataclass(frozen=True)
+class TicketAnswer:
+    """A first answer to item ``item`` (1, 2, 3) of ticket form ``form``: the options
+    ``picked``, whether it is ``right``, and the mistake (a ``MISTAKES`` tag) each wrong
+    option picked shows."""
+
+    form: int
+    item: int
+    picked: tuple[str, ...]
+    right: bool
+    mistakes: tuple[str, ...]
+
+    @property
+    def key(self) -> str:
+        """The answer as a record's key: "1|2|30+90|wrong|ten-less"."""
+        said = ("right" if self.right else "wrong", "+".join(self.mistakes))
+        return "|".join((str(self.form), str(self.item), "+".join(self.picked), *said))
+
+    @classmethod
+    def of(cls, key: str) -> TicketAnswer:
+        form, item, picked, right, mistakes = key.split("|")
+        split = lambda text: tuple(text.split("+")) if text else ()  # noqa: E731
+        return cls(int(form), int(item), split(picked), right == "right", split(mistakes))
 
 
 class Practised:
@@ -133,6 +165,23 @@ class Practised:
     def hinted(self, rule: str, seat: int | None, mode: str) -> None:
         """``seat`` pressed Show me, which showed a move of ``rule``."""
         self._count(seat, "hints", self.game.facts.get(rule, OTHER), mode)
+
+    def answered(self, answer: TicketAnswer, seat: int | None, mode: str) -> None:
+        """``seat`` gave ``answer``, a first answer to an exit-ticket item."""
+        self._count(seat, "ticket", answer.key, mode)
+
+    def sprinted(self, right: int, of: int, seat: int | None, mode: str) -> None:
+        """``seat`` ended a fact sprint with ``right`` of ``of``."""
+        self._count(seat, "sprint", f"{right} of {of}", mode)
+
+    def sprints(self) -> list[tuple[int | None, str]]:
+        """Every fact sprint's score kept ("8 of 10"), with its seat, as often as it was."""
+        rows = [(s, key, n) for (s, kind, key, _), n in self.rows.items() if kind == "sprint"]
+        return [(s, key) for s, key, n in rows for _ in range(n)]
+
+    def answers(self) -> list[tuple[int | None, TicketAnswer]]:
+        """Every exit-ticket answer kept, with its seat."""
+        return [(s, TicketAnswer.of(key)) for s, kind, key, _ in self.rows if kind == "ticket"]
 
     def fact_of(self, rule: str) -> str | None:
         """The fact a move of ``rule`` practises, if any."""

@@ -26,7 +26,9 @@ from .markup import drawn
 from .news import News
 from .seat import Seat
 from .settings import Settings
+from .sprint import Sprint
 from .taps import Taps
+from .ticket import Ticket
 from .turns import Turns
 from .words import LABELS, TEXT
 
@@ -43,12 +45,12 @@ class Scene:
         self,
         seat: Seat,
         settings: Settings,
-        parts: tuple[Taps, News, Turns, Controls],
+        parts: tuple[Taps, News, Turns, Controls, Ticket, Sprint],
         teacher: bool,
         keep: bool,
     ):
         self.seat, self.settings = seat, settings
-        self.taps, self.news, self.turns, self.controls = parts
+        self.taps, self.news, self.turns, self.controls, self.ticket, self.sprint = parts
         self.teacher, self.keep = teacher, keep
         self.n = 0
         self.actions: Actions = {}
@@ -116,6 +118,17 @@ class Scene:
         }
         if self.teacher and self.controls.summary_open:
             body["class_summary"] = self.seat.practised.scene(m.names, LIGHTS)
+        if self.ticket.open:  # the exit ticket in the table's place
+            body["ticket"] = self.ticket.scene(actions)
+            body["focus"] = body["ticket"].pop("focus")
+            body["turn"] = body["ticket"]["title"]  # not whose turn: the game waits
+            return body
+        if self.sprint.open:  # the fact sprint in the table's place
+            body["sprint"] = self.sprint.scene(actions)
+            body["focus"] = body["sprint"].pop("focus")
+            body["turn"] = body["sprint"]["title"]
+            body["tick"] = body["sprint"].pop("tick", None)  # its timer runs out then
+            return body
         party = self._celebration()
         if party is not None:
             body["celebrate"] = party
@@ -160,7 +173,13 @@ class Scene:
             return None
         if party["kind"] == "game":
             again = control(self.actions, "again", LABELS["again"], Action("again"))
-            return {**party, "button": again}
+            if not self.seat.humans:
+                return {**party, "button": again}
+            sprint = control(self.actions, "sprint", LABELS["sprint"], Action("sprint"))
+            if not self.ticket.offered:
+                return {**party, "button": sprint, "more": [again]}
+            ticket = control(self.actions, "ticket", LABELS["ticket"], Action("ticket"))
+            return {**party, "button": ticket, "more": [sprint, again]}
         go_on = control(self.actions, "next-round", LABELS["next-round"], Action("next-round"))
         return {**party, "button": go_on}
 

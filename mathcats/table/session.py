@@ -23,6 +23,8 @@ A tap runs one way through them (docs/architecture.md):
 - ``news.py`` ``News``: the status, headlines, "What happened", motion,
   celebrations;
 - ``controls.py`` ``Controls``: the Teacher panel (``set``);
+- ``ticket.py`` ``Ticket``: the game's exit ticket after a game, its first answers;
+- ``sprint.py`` ``Sprint``: the game's fact sprint after a game, its score;
 - ``scene.py`` ``Scene``: the JSON scene, built again only after a change,
   and what each of its ids does, as data (``actions.py``).
 """
@@ -44,7 +46,9 @@ from .practised import Practised
 from .scene import Scene
 from .seat import Seat
 from .settings import SETTINGS, SPEEDS, Settings
+from .sprint import Sprint
 from .taps import Taps
+from .ticket import Ticket
 from .turns import Outcome, Turns
 from .words import LABELS, TEXT
 
@@ -85,6 +89,7 @@ class TableSession:
 
     reveal, wait, projector = _setting("reveal"), _setting("wait"), _setting("projector")
     read_aloud, delay, lights = _setting("read_aloud"), _setting("delay"), _setting("lights")
+    ticket_form, sprint_seconds = _setting("ticket_form"), _setting("sprint_seconds")
 
     def __init__(
         self,
@@ -104,7 +109,9 @@ class TableSession:
         self.turns = Turns(self.seat, self.settings, self.news, pacing, bots)
         self.taps = Taps(self.seat, self.settings, self.news)
         self.controls = Controls(self.settings, self.turns, self.news)
-        parts = (self.taps, self.news, self.turns, self.controls)
+        self.ticket = Ticket(self.seat, self.settings, self.news)
+        self.sprint = Sprint(self.seat, self.settings, self.news)
+        parts = (self.taps, self.news, self.turns, self.controls, self.ticket, self.sprint)
         self.builder = Scene(self.seat, self.settings, parts, teacher, keep)
         self.turns.advance([])
         self.turns.outcome()  # what a first screen did is no message's
@@ -200,7 +207,9 @@ class TableSession:
             return
         scene = content.get("scene")
         if content["type"] == "tick":
-            if type(scene) is int and scene == self.builder.n and self.turns.due():
+            if type(scene) is int and scene == self.builder.n and self.sprint.open:
+                self.sprint.tick()
+            elif type(scene) is int and scene == self.builder.n and self.turns.due():
                 self.turns.tick()
             return
         target = content.get("id")
@@ -233,7 +242,27 @@ class TableSession:
             case "ready":
                 turns.ready()
             case "again":
+                self.ticket.close()
+                self.sprint.close()
                 turns.new_game()
+            case "sprint":
+                self.sprint.begin()
+            case "sprint-answer":
+                self.sprint.answer(action.arg)
+            case "ticket":
+                self.ticket.begin()
+            case "ticket-pick":
+                self.ticket.answer((action.arg,))
+            case "ticket-mark":
+                self.ticket.mark(action.arg)
+            case "ticket-done":
+                self.ticket.answer(self.ticket.marked)
+            case "ticket-kept":
+                self.ticket.answer(())
+            case "ticket-next":
+                self.ticket.go_on()
+            case "ticket-close":
+                self.ticket.close()
             case "step":
                 turns.step()
             case "undo":
@@ -297,6 +326,8 @@ class TableSession:
 
     def start_over(self, match: Match) -> None:
         """Go on with ``match``, a new game of the same setup (a class table's next game)."""
+        self.ticket.close()
+        self.sprint.close()
         self.turns.start_over(match)
 
     def follow(self, turns: Sequence[Turn]) -> None:

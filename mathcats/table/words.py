@@ -42,6 +42,19 @@ TEXT = {
     "cheer-game": "The kittens find homes!",
     "count-ask": "Which number does it make?",
     "count-on": "Let us count on together.",
+    "ticket-one": "Tap one answer.",
+    "ticket-all": "Tap every answer that fits. Then tap Done.",
+    "ticket-marked": "{label} is picked.",
+    "ticket-unmarked": "{label} is not picked now.",
+    "ticket-none": "Tap an answer first.",
+    "ticket-right": "right",
+    "ticket-wrong": "not this one",
+    "sprint-ask": "Tap the answer that fits.",
+    "sprint-timed": "Tap the answer that fits. You have {seconds} seconds.",
+    "sprint-yes": "Yes! {sentence}",
+    "sprint-no": "It is {sentence}",
+    "sprint-score": "You got {right} of {of}.",
+    "ticket-score": "You got {right} of {of} right. Well done!",
 }
 LABELS = {
     "show-me": "Show me",
@@ -88,6 +101,14 @@ LABELS = {
     "scores": "Points",
     "count": "Count it",
     "count-next": "Count on",
+    "ticket": "3 questions",
+    "ticket-step": "Question {n} of {of}",
+    "ticket-done": "Done",
+    "ticket-next": "Next question",
+    "ticket-end": "See my score",
+    "ticket-close": "Back to the game",
+    "sprint": "Quick facts",
+    "sprint-step": "{n} of {of}",
 }
 SPEED_WORDS = {"slow": "slowly", "medium": "at a medium speed", "fast": "fast"}
 

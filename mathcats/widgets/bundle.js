@@ -422,7 +422,7 @@ function celebrate(root, board, s, button, uid) {
   root.classList.toggle("mc-partying", Boolean(party));
   const key = party ? JSON.stringify([party.kind, party.title, party.scores]) : "";
   if (old && old.dataset.key === key) {
-    old.querySelector(".mc-party-go").replaceChildren(button(party.button));
+    old.querySelector(".mc-party-go").replaceChildren(...partyButtons(party, button));
     return;
   }
   if (old) old.remove();
@@ -449,10 +449,13 @@ function celebrate(root, board, s, button, uid) {
     ))),
     party.facts.length ? h("h3", { class: "mc-zone-label", text: labels.summary }) : null,
     party.facts.length ? h("ul", { class: "mc-facts" }, ...party.facts.map((f) => h("li", { text: f }))) : null,
-    h("div", { class: "mc-party-go" }, button(party.button))
+    h("div", { class: "mc-party-go" }, ...partyButtons(party, button))
   );
   root.prepend(screen);
   screen.scrollIntoView({ block: "nearest" });
+}
+function partyButtons(party, button) {
+  return [party.button, ...party.more || []].map(button);
 }
 function partyArt(kind) {
   const art = svg("svg", { viewBox: "0 0 240 110", class: "mc-party-art", "aria-hidden": "true" });
@@ -847,6 +850,28 @@ function countStep(count, buttons) {
   );
 }
 
+// ../table/static/ticket.js
+function ticketStep(ticket, buttons) {
+  let figure = null;
+  if (ticket.picture) {
+    figure = h("figure", { class: "mc-count-line mc-ticket-line" });
+    drawPicture(figure, ticket.picture);
+  }
+  const said = ticket.said || [];
+  return h(
+    "section",
+    { class: "mc-ticket", "aria-label": ticket.title },
+    h("h3", { class: "mc-zone-label", text: ticket.step || ticket.title }),
+    ticket.question ? h("p", { class: "mc-ticket-question", text: ticket.question }) : null,
+    ticket.score ? h("p", { class: "mc-ticket-score", text: ticket.score }) : null,
+    ticket.ask ? h("p", { class: "mc-ticket-ask", text: ticket.ask }) : null,
+    figure,
+    ticket.options ? buttons("ticket", ticket.options) : null,
+    said.length ? h("ul", { class: "mc-ticket-said" }, ...said.map((line) => h("li", { text: line }))) : null,
+    buttons("ticket-go", ticket.go || [])
+  );
+}
+
 // ../table/static/fit.js
 var MIN_ROOM = 480;
 var SNUG = [0.9, 0.8, 0.7];
@@ -1121,7 +1146,9 @@ function drawBoard(d, s) {
     seats(s, labels)
   ];
   if (s.pass) parts2.push(h("section", { class: "mc-pass" }, group(d, "pass", labels.pass, [s.pass])));
-  else parts2.push(...middle(d, s));
+  else if (s.ticket || s.sprint) {
+    parts2.push(ticketStep(s.ticket || s.sprint, (name, items) => group(d, name, labels.ticket, items)));
+  } else parts2.push(...middle(d, s));
   parts2.push(d.notes);
   t.board.replaceChildren(...parts2);
   if (teacher) panel.append(group(d, "teacher", labels.teacher, s.teacher));

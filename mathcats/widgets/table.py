@@ -18,7 +18,7 @@ import traitlets
 from ..engine import Match
 from ..table.lights import ALWAYS, LIGHTS, lights_value
 from ..table.session import LABELS, MAX_SAVE, TEXT, TableSession
-from ..table.settings import DEFAULTS, SETTINGS, SPEEDS
+from ..table.settings import DEFAULTS, FORMS, SETTINGS, SPEEDS, TIMERS
 from .bundle import BUNDLE
 
 STATIC = Path(__file__).parent.parent / "table" / "static"
@@ -33,6 +33,7 @@ STYLES = (
     "motion.css",
     "summary.css",
     "count.css",
+    "ticket.css",
 )
 
 
@@ -54,6 +55,8 @@ class Table(anywidget.AnyWidget):
     read_aloud = traitlets.Bool(False, help="Read the status and cards aloud (local voices only).")
     delay = traitlets.Float(DEFAULTS["delay"], min=0.0, help="Seconds between computer moves.")
     lights = traitlets.Enum(tuple(LIGHTS), ALWAYS, help="When the cards that fit light up.")
+    ticket_form = traitlets.Enum(FORMS, 1, help="The form of the exit ticket after a game.")
+    sprint_seconds = traitlets.Enum(TIMERS, 0, help="The fact sprint's timer (0: none).")
 
     def __init__(self, match: Match | TableSession, **setup: Any):
         """``match`` seated by ``setup`` (``TableSession``'s keywords: ``humans``, ``bots``,

@@ -75,3 +75,24 @@ class Harness:
     def settle(self) -> None:
         """Wait until every message the page sent is answered and drawn."""
         self.page.wait_for_function("window.mcSent.length === window.mcAnswered")
+
+
+def answer_first_ticket_item(page: Page, game_id: str, wait_ms: int) -> None:
+    """At a game's summary: tap "3 questions", answer form 1's first item with its first
+    wrong option, and check what the page says then, and after a second tap (it stays)."""
+    from mathcats.engine import get_game
+
+    item = get_game(game_id).tickets[0][0]
+    wrong = next(i for i, o in enumerate(item.options, 1) if not o.right)
+    page.click('button[data-id="ticket"]', timeout=wait_ms)
+    ticket = page.locator(".mc-ticket")
+    ticket.get_by_text(item.text).wait_for(timeout=wait_ms)
+    assert not page.locator(".mc-ticket .mc-mark").count(), "no mark before the answer"
+    page.click(f'button[data-id="option-{wrong}"]', timeout=wait_ms)
+    if item.pick_all:
+        page.locator(f'button[data-id="option-{wrong}"].mc-picked').wait_for(timeout=wait_ms)
+        page.click('button[data-id="ticket-done"]', timeout=wait_ms)
+    said = page.locator(".mc-ticket-said")
+    said.get_by_text(item.options[wrong - 1].says).wait_for(timeout=wait_ms)
+    page.click(f'button[data-id="option-{wrong}"]', timeout=wait_ms)
+    page.locator(".mc-status").get_by_text("Your first answer stays").wait_for(timeout=wait_ms)

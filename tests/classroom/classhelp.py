@@ -25,11 +25,12 @@ FEED = {"game": "feed-the-kitten", "players": 3, "children": 3, "level": "cat", 
 
 
 def lit(scene: dict) -> list[str]:
-    """The ids of what a child may tap now that plays a move (Next round on a round's end)."""
+    """The ids of what a child may tap now that plays a move (a summary's buttons at an end)."""
     items = [i for z in scene.get("zones", []) for i in z["items"]]
     items += scene.get("hand", []) + scene.get("actions", [])
     party = scene.get("celebrate")
-    return [i["id"] for i in items if i.get("lit")] + ([party["button"]["id"]] if party else [])
+    buttons = [party["button"], *party.get("more", [])] if party else []  # the ticket, Play again
+    return [i["id"] for i in items if i.get("lit")] + [b["id"] for b in buttons]
 
 
 def tap(scene: dict, target: str) -> dict:

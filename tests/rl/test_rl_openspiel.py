@@ -65,3 +65,22 @@ def test_chance_deals_first_and_each_deal_is_equally_likely():
     state.apply_action(17)
     assert state.current_player() == 0
     assert mathcats.load_match(state.serialize()).seed == 17
+
+
+def test_a_positions_legal_actions_and_observations_are_worked_out_once_and_anew_after_a_move():
+    game = pyspiel.load_game(rl.short_name("kittys"))
+    state = game.new_initial_state()
+    state.apply_action(11)
+    views, view = [], state.match.view
+    state.match.view = lambda seat: views.append(seat) or view(seat)  # counts the views built
+    first = [state.observation_tensor(seat) for seat in (0, 1, 0, 1)]
+    assert views == [0, 1] and first[0] == first[2] and first[0] != first[1]
+    legal = state.legal_actions(0)
+    assert legal and state.legal_actions(0) == legal
+    twin = state.clone()
+    state.apply_action(legal[0])
+    after = state.observation_tensor(0)
+    assert views == [0, 1, 0], "a move makes a new observation"
+    assert after == list(game.layout.encode(view(0))) and after != first[0]
+    assert state.legal_actions(0) == []  # seat 0 has chosen its card: it waits now
+    assert twin.observation_tensor(0) == first[0] and twin.legal_actions(0) == legal  # unmoved

@@ -123,3 +123,29 @@ def test_a_mask_of_a_move_without_a_number_is_refused_by_name():
     stranger = next(move for move in kittys.actions if move not in meow.numbers)
     with pytest.raises(ValueError, match="has no action number in meow-10"):
         meow.mask([meow.actions[0], stranger])
+
+
+@pytest.mark.parametrize("game_id", ["feed-the-kitten", "kittys"])
+def test_a_seats_observation_is_built_once_per_position_and_anew_after_a_move(game_id):
+    env = rl.env(game_id)
+    raw = env.unwrapped
+    env.reset(seed=3)
+    views, view = [], raw.match.view
+    raw.match.view = lambda seat: views.append(seat) or view(seat)  # counts the views built
+    mover = env.agent_selection
+    first = env.last()[0]
+    again = env.observe(mover)
+    assert views == [raw._seats[mover]], "last() then observe() built the view once"
+    assert np.array_equal(first["observation"], again["observation"])
+    with pytest.raises(ValueError, match="read-only"):
+        again["observation"][0] = 99.0  # shared between calls: nobody may change it
+    with pytest.raises(ValueError, match="read-only"):
+        again["action_mask"][0] = 1
+    env.step(int(np.flatnonzero(first["action_mask"])[0]))
+    seat, after = raw._seats[mover], env.observe(mover)
+    assert len(views) == 2, "a move makes a new observation"
+    assert np.array_equal(after["observation"], raw.layout.encode(view(seat)))
+    assert np.array_equal(after["action_mask"], raw.table.mask(raw.match.legal_moves(seat)))
+    assert not np.array_equal(after["observation"], first["observation"])
+    env.reset(seed=3)  # the same deal again: the first observation, not the last one kept
+    assert np.array_equal(env.observe(mover)["observation"], first["observation"])

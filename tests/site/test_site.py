@@ -26,7 +26,7 @@ from mathcats.table.session import TEXT
 from mathcats.table.setup import CHILD, TableSetup, hidden_option, levels, option_values
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "browser"))
-from harness import FRESH
+from harness import FRESH, answer_first_ticket_item
 from test_table_in_browser import axe_violations, target_problems
 
 pytestmark = pytest.mark.browser
@@ -95,6 +95,7 @@ def test_every_mode_hints_and_plays_a_seeded_game_to_its_end(game_id, server, ne
     made = play_lit(page)
     assert made < TAPS, f"{game_id} was not over after {TAPS} taps"
     assert page.locator(".mc-party").count() == 1  # the game's summary, with Play again
+    answer_first_ticket_item(page, game_id, ANSWER)  # the exit ticket, run by Pyodide too
 
 
 def test_a_reload_mid_game_brings_back_the_same_hand(server, new_page):

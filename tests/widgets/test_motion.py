@@ -190,7 +190,9 @@ def test_the_game_won_is_summed_up_with_play_again():
     assert party["kind"] == "game" and party["cheer"] == TEXT["cheer-game"]
     assert all(w in party["title"] for w in winners)
     assert [s["name"] for s in party["scores"] if s["winner"]] == winners
-    assert party["button"]["id"] == "again" and table.scene["focus"] == "again"
+    # the exit ticket first (focus there), Quick facts and Play again beside it
+    assert party["button"]["id"] == "ticket" and table.scene["focus"] == "ticket"
+    assert [b["id"] for b in party["more"]] == ["sprint", "again"]
     table.click("again")
     assert not table.match.over and "celebrate" not in table.scene
 

@@ -29,6 +29,7 @@ GAMES = [g for g in mathcats.GAMES if get_game(g).table]
 # What a control's action may be: the table's buttons and the Teacher panel's.
 CONTROLS = {"show-me", "ready", "again", "next-round", "what", "count", "step", "undo"}
 CONTROLS |= {"replay", "toggle", "speed", "lights", "summary"}
+CONTROLS |= {"ticket", "sprint"}  # after a game: its exit ticket and fact sprint
 
 
 def session(game_id: str, seed: int, **settings) -> TableSession:

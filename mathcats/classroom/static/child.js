@@ -110,8 +110,9 @@ function drawLobby(message) {
     message.words && message.words !== words ? h("p", { class: "mc-help", text: message.words }) : "",
     message.state === "ended" ? again : "");
   const playing = state.undraw && message.state !== "ended";
+  const going = ["playing", "ticket"].includes(message.state);  // the exit ticket is on the table
   place.inert = message.state === "paused";
-  if (message.state === "playing" && state.undraw) show(place);
+  if (going && state.undraw) show(place);
   else if (playing) show(lobby, place);
   else show(lobby);
 }
@@ -120,7 +121,7 @@ function draw() {
   if (state.undraw || !state.seat || !model.get("scene")) return;
   place.replaceChildren();
   state.undraw = renderTable({ model, el: place });
-  if (!state.table || state.table.state === "playing") show(place);
+  if (!state.table || ["playing", "ticket"].includes(state.table.state)) show(place);
   else drawLobby(state.table);
   const start = place.querySelector('button[tabindex="0"]');
   if (start && !form.contains(document.activeElement)) start.focus();

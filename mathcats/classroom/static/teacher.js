@@ -17,7 +17,7 @@ const key = new URLSearchParams(location.search).get("key") || "";
 const wsUrl = new URL("teacher/ws", location.href);  // /class/teacher/ws, from /class/teacher
 wsUrl.searchParams.set("key", key);
 const model = new SocketModel(socketUrl(wsUrl.href));
-const state = { dashboard: null, watching: null, undraw: null, revealed: false, waiting: [] };
+const state = { dashboard: null, watching: null, undraw: null, revealed: false, waiting: [], form: 1 };
 const SINCE_MS = 5000;  // the "Last move ... ago" lines count on by themselves
 
 // An action: sent now, or as soon as the line is up (and the page says it waits).
@@ -58,7 +58,18 @@ function control(text, onClick, extra = {}) {
   return node;
 }
 
-const button = (text, message, extra = {}) => control(text, () => act(message), extra);
+// A button that sends ``message`` (or what the function ``message`` makes when tapped).
+const button = (text, message, extra = {}) =>
+  control(text, () => act(typeof message === "function" ? message() : message), extra);
+
+// The form of the exit ticket the Exit ticket buttons ask (1 by default).
+function ticketForm() {
+  const select = h("select", { "aria-label": TEXT["ticket-form"], "data-focus": "ticket-form" },
+    ...[1, 2, 3].map((n) => h("option", { value: String(n), text: `${TEXT["ticket-form"]} ${n}` })));
+  select.value = String(state.form);
+  select.addEventListener("change", () => { state.form = Number(select.value); });
+  return select;
+}
 
 // Put focus back on the same control after a redraw (the dashboard comes every 5 s).
 function keepingFocus(redraw) {
@@ -90,6 +101,8 @@ function drawActions(d) {
     button(TEXT["start-all"], { type: "start" }, { "data-focus": "start-all" }),
     d.paused ? button(TEXT.resume, { type: "resume" }, { "data-focus": "pause" })
       : button(TEXT.pause, { type: "pause" }, { "data-focus": "pause" }),
+    ticketForm(),
+    button(TEXT["ticket-all"], () => ({ type: "ticket", form: state.form }), { "data-focus": "ticket-all" }),
     button(TEXT.summary, { type: "summary" }, { "data-focus": "summary" }),
     // The class report (CSV, no names): the same address, guarded by the same key.
     h("a", { class: "mc-page-button", href: `teacher/report.csv?key=${encodeURIComponent(key)}`, download: "", text: TEXT.report }));
@@ -164,7 +177,8 @@ function freeButton(t, s) {
 
 // One table's card: its code and QR, seats, turn, score, time since the last move,
 // every figure of its record with its mode (first tries right, moves played with the
-// cards lit, Show me uses, draws or passes when a card fitted), mistakes.
+// cards lit, Show me uses, draws or passes when a card fitted), mistakes, and the exit
+// ticket's answers per item (how many right, each wrong option picked and its mistake).
 function card(t) {
   const begun = t.state !== "waiting";  // a turn, a score, a last move
   const stuck = t.state === "playing" && since(t) >= STUCK_S;
@@ -181,6 +195,10 @@ function card(t) {
   const first = t.first.length
     ? h("ul", { class: "mc-mistakes mc-first" }, ...t.first.map((words) => h("li", { text: words })))
     : h("p", { class: "mc-help", text: TEXT["no-first"] });
+  // Per ticket item: how many right, and each wrong option picked with its mistake.
+  const tickets = t.ticket.length
+    ? h("ul", { class: "mc-mistakes mc-tickets" }, ...t.ticket.map((r) => h("li", { text: r.line })))
+    : h("p", { class: "mc-help", text: TEXT["no-tickets"] });
   const more = (key) => (t[key].length ? [h("h3", { class: "mc-card-label", text: TEXT[key] }),
     h("ul", { class: "mc-mistakes" }, ...t[key].map((words) => h("li", { text: words })))] : []);
   return h("article", {
@@ -201,10 +219,20 @@ function card(t) {
   h("h3", { class: "mc-card-label", text: TEXT.first }), first,
   ...more("lit"), ...more("hints"), ...more("missed"),
   h("h3", { class: "mc-card-label", text: TEXT.mistakes }), mistakes,
+  h("h3", { class: "mc-card-label", text: TEXT.tickets }), tickets,
   h("div", { class: "mc-card-actions" },
     t.state === "waiting" ? button(TEXT.start, { type: "start", code: t.code }, { "data-focus": `start-${t.code}` }) : null,
     control(TEXT.watch, () => watch(t.code), { "data-focus": `watch-${t.code}` }),
+    ticketButton(t),
     t.state === "ended" ? null : button(TEXT.end, { type: "end", code: t.code }, { "data-focus": `end-${t.code}` })));
+}
+
+// Exit ticket on this table's devices (the form chosen above), or back to the game.
+function ticketButton(t) {
+  if (t.state === "ended") return null;
+  const on = t.state !== "ticket";
+  return button(TEXT[on ? "ticket" : "ticket-done"], () => ({ type: "ticket", code: t.code, form: state.form, on }),
+    { "data-focus": `ticket-${t.code}` });
 }
 
 // The cards, each drawn again only when its table changed (its QR code drawn once).
@@ -281,6 +309,7 @@ function drawSummary(s) {
     h("h2", { id: "mc-summary-title", text: s.title }),
     ...list(TEXT.facts, s.facts), ...list(TEXT.first, s.first), ...list(TEXT.lit, s.lit),
     ...list(TEXT.hints, s.hints), ...list(TEXT.missed, s.missed), ...list(TEXT.mistakes, s.mistakes),
+    ...list(TEXT.tickets, s.ticket.map((r) => ({ game: r.game, words: r.line }))),
     ...list(TEXT.notes, s.notes));
   summary.hidden = false;
   cards.hidden = true;

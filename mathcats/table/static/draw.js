@@ -7,6 +7,7 @@ import { drawPicture } from "./pictures.js";
 import { cardArt } from "./cards.js";
 import { classSummary } from "./summary.js";
 import { countStep } from "./count.js";
+import { ticketStep } from "./ticket.js";
 import { followLog, shrinkToFit } from "./fit.js";
 
 // What a drawing needs besides the table ``t``: the scene's labels and the
@@ -182,6 +183,9 @@ export function drawBoard(d, s) {
     seats(s, labels),
   ];
   if (s.pass) parts.push(h("section", { class: "mc-pass" }, group(d, "pass", labels.pass, [s.pass])));
+  else if (s.ticket || s.sprint) {  // the exit ticket or the fact sprint, drawn alike
+    parts.push(ticketStep(s.ticket || s.sprint, (name, items) => group(d, name, labels.ticket, items)));
+  }
   else parts.push(...middle(d, s));
   parts.push(d.notes);
   t.board.replaceChildren(...parts);

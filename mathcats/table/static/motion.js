@@ -148,8 +148,8 @@ function hopMarker(art, points, ring, duration) {
 }
 
 // The end of a round or of the game, on one screen in the board's place: a
-// short celebration, who won, the points, what happened, and one button
-// (Next round, Play again) that is there at once.
+// short celebration, who won, the points, what happened, and its button (Next
+// round, Play again; after a game, the exit ticket first) there at once.
 export function celebrate(root, board, s, button, uid) {
   const party = s.celebrate;
   const old = root.querySelector(":scope > .mc-party");
@@ -157,7 +157,7 @@ export function celebrate(root, board, s, button, uid) {
   root.classList.toggle("mc-partying", Boolean(party)); // table.css: the summary's own grid
   const key = party ? JSON.stringify([party.kind, party.title, party.scores]) : "";
   if (old && old.dataset.key === key) {
-    old.querySelector(".mc-party-go").replaceChildren(button(party.button));
+    old.querySelector(".mc-party-go").replaceChildren(...partyButtons(party, button));
     return;
   }
   if (old) old.remove();
@@ -178,10 +178,15 @@ export function celebrate(root, board, s, button, uid) {
       h("span", { class: "mc-score", text: p.score })))),
     party.facts.length ? h("h3", { class: "mc-zone-label", text: labels.summary }) : null,
     party.facts.length ? h("ul", { class: "mc-facts" }, ...party.facts.map((f) => h("li", { text: f }))) : null,
-    h("div", { class: "mc-party-go" }, button(party.button)),
+    h("div", { class: "mc-party-go" }, ...partyButtons(party, button)),
   );
   root.prepend(screen); // first on the page: its button is the one focus goes to
   screen.scrollIntoView({ block: "nearest" });
+}
+
+// Its buttons: the first (focus goes there), then any more (Play again after "3 questions").
+function partyButtons(party, button) {
+  return [party.button, ...(party.more || [])].map(button);
 }
 
 // The celebration's picture: the kitten eats (a round), the kittens find homes (the game).

@@ -18,7 +18,7 @@ from urllib.parse import urlencode
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from harness import FRESH
+from harness import FRESH, answer_first_ticket_item
 
 import mathcats
 from mathcats.app import pages
@@ -137,6 +137,7 @@ def test_a_whole_game_played_to_the_end_by_clicks(voila, page, game_id):
     assert play_to_the_end(page, random.Random(1)) > 0
     over = page.inner_text(".mc-turn")  # Alastair may win the solo game
     assert over.endswith("won the game!") or over == "The game is over."
+    answer_first_ticket_item(page, game_id, SLOW)  # the exit ticket, in the widget in Voila
 
 
 def test_one_round_by_keyboard_alone(voila, page):
