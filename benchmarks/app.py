@@ -46,7 +46,8 @@ OVER = "button[data-id=again]"  # Play again: the game is over
 NEXT = "button[data-id=next-round]"  # a round's summary is on screen
 STATUS_CHANGED = "before => document.querySelector('.mc-status').innerText !== before"
 ABSURD = "table.ipynb?game=feed-the-kitten&players=30000000"
-SETUP = TableSetup("feed-the-kitten", ("child", "cat"), {"cans": 5}, speed="fast")
+# its child taps lit cards: the lights are on (the setup page starts on After a try)
+SETUP = TableSetup("feed-the-kitten", ("child", "cat"), {"cans": 5}, speed="fast", lights="always")
 CLICK_TIMER = """() => { window.mcTimes = []; window.mcFrames = []; window.mcAnimations = 0;
   const animate = Element.prototype.animate;
   Element.prototype.animate = function (...how) {

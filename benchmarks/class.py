@@ -223,7 +223,9 @@ async def class_run(
     players, level = (4, "tiger") if flags.get("hard") else (3, "cat")
     for made in range(0, tables, MAKE_BATCH):
         count = min(MAKE_BATCH, tables - made)
+        # the simulated children tap lit cards: the lights are on (the default is After a try)
         make = {"type": "make", "game": "feed-the-kitten", "players": players, "children": 3}
+        make["lights"] = "always"
         await teacher.write_message(json.dumps({**make, "level": level, "tables": count}))
     stats = {"taps": [], "bytes": 0, "from": float("inf"), "frames": 0, "sampled": 0, "wire": 0}
     stats.update(deflate=deflate, cats=[], refused=[], hints=0, teacher=[])
@@ -283,7 +285,8 @@ def host_only(tables: int = 100, rounds: int = 30) -> None:
             journal = Journal(Path(data))
             host = ClassHost(lambda seconds, callback: None)
             host.listeners.append(journal.save)
-            made = host.make("feed-the-kitten", 3, 3, "cat", {}, tables)
+            # the simulated children tap lit cards: the lights are on
+            made = host.make("feed-the-kitten", 3, 3, "cat", {}, tables, "always")
             for table in made:
                 for seat in range(3):
                     table.sit(seat)

@@ -41,8 +41,9 @@ from mathcats.app.running import RunningApp
 from mathcats.table.setup import TableSetup
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-TABLE = TableSetup("feed-the-kitten", ("child", "cat"), {"cans": 5}, speed="fast")
-TIGER = TableSetup("feed-the-kitten", ("child", "tiger"), speed="fast")
+LIT = {"speed": "fast", "lights": "always"}  # the child taps lit cards: the lights are on
+TABLE = TableSetup("feed-the-kitten", ("child", "cat"), {"cans": 5}, **LIT)
+TIGER = TableSetup("feed-the-kitten", ("child", "tiger"), **LIT)
 # Run in the kernel after the page: the child taps a lit card (or Draw), then the browser's
 # tick lets the tiger (seat 1) think and play, as in the app.
 TIGER_MOVE = """

@@ -31,6 +31,7 @@ import argparse
 import gzip
 import hashlib
 import random
+import re
 import statistics
 import tempfile
 import time
@@ -51,6 +52,7 @@ from mathcats.table.setup import CHILD, TableSetup
 GAMES = [g for g in mathcats.GAMES if get_game(g).table]
 READY = 120_000  # ms
 LIT = "button.mc-lit:not(.mc-picked)"
+HAND = ".mc-hand button:not(.mc-picked)"  # a lesson's card (its table: After a try)
 # Click one button; the time until the frame after the table was drawn again.
 TIMED_TAP = """(id) => new Promise((done) => {
   const button = document.querySelector(`button[data-id="${id}"]`);
@@ -68,13 +70,23 @@ LESSON = "lessons/notebooks/index.html?path={book}"
 RUN_ALL = ("Edit", "Clear Outputs of All Cells", "Run", "Run All Cells")
 RAN = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
   .every((p) => /\\[\\d+\\]/.test(p.textContent))"""
+# The kernel's worker: each step of its start (JupyterLite's names) says when it ended.
+WORKER = re.compile(r".*/comlink\.worker\.[0-9a-f]+\.js$")
+JS = "text/javascript"
+STEP = "mathcats-step "
+KERNEL_STEPS = ("initRuntime", "initPackageManager", "initKernel")
+# A visit's parts: the notebook app on screen (its files and start); the kernel's worker
+# started; Pyodide started with mathcats and what it needs; micropip and piplite; the
+# kernel's own packages and IPython; then Run all until the table's first lit card.
+PHASES = ("app", "worker", "pyodide+packages", "package manager", "kernel", "cells")
 ERRED = '[data-mime-type="application/vnd.jupyter.stderr"]'
 KEPT = "() => JSON.parse(sessionStorage.getItem('mathcats-table')).save"
 
 
 def setup_of(game_id: str) -> TableSetup:
     game = get_game(game_id)
-    return TableSetup(game_id, (CHILD,) + ("cat",) * (game.min_players - 1))
+    seats = (CHILD,) + ("cat",) * (game.min_players - 1)
+    return TableSetup(game_id, seats, lights="always")  # its child taps lit cards
 
 
 def address(setup: TableSetup, seed: int) -> str:
@@ -121,12 +133,46 @@ def run_all(page, url: str) -> None:
         page.get_by_role("menuitem", name=item, exact=True).click()
 
 
-def lesson_lit(page, url: str) -> float:
-    """Open a lesson, Run all: the seconds until its live table's first lit card shows."""
+def timed_kernel(site: Path) -> str:
+    """JupyterLite's kernel worker, saying on the console when each step of its start ends."""
+    static = site / "lessons/extensions/@jupyterlite/pyodide-kernel-extension/static"
+    code = next(static.glob("comlink.worker.*.js")).read_text(encoding="utf-8")
+    marks = {"initialize(e){var t;": "initialize"}
+    marks |= {f"await this.{step}(e),": step for step in KERNEL_STEPS}
+    for step, mark in marks.items():
+        assert code.count(step) == 1, f"the kernel's worker changed: no single {step!r}"
+        end = ";" if mark == "initialize" else ","
+        code = code.replace(step, f"{step}console.log('{STEP}{mark}'){end}", 1)
+    return code
+
+
+def lesson_lit(page, url: str, steps: dict) -> list[float]:
+    """Open a lesson, Run all: when the app, the kernel's steps and the table's first card showed.
+
+    (After a try is the lessons' default: nothing is lit.)
+
+    The seconds from the start, in PHASES' order.
+    """
+    steps.clear()
     start = time.perf_counter()
-    run_all(page, url)
-    page.wait_for_selector(f".mc-table {LIT}", state="visible", timeout=READY)
-    return time.perf_counter() - start
+    page.goto(url)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=READY)
+    shown = time.perf_counter() - start
+    deadline = start + READY / 1000
+    while KERNEL_STEPS[-1] not in steps and time.perf_counter() < deadline:
+        page.wait_for_timeout(20)
+    for item in RUN_ALL:
+        page.get_by_role("menuitem", name=item, exact=True).click()
+    page.wait_for_selector(f".mc-table {HAND}", state="visible", timeout=READY)
+    lit = time.perf_counter() - start
+    return [shown, *(steps[s] - start for s in ("initialize", *KERNEL_STEPS)), lit]
+
+
+def phases(visits: list[list[float]]) -> str:
+    """Each phase's median seconds (from the end of the one before)."""
+    ends = [statistics.median(v[i] for v in visits) for i in range(len(PHASES))]
+    parts = [end - before for end, before in zip(ends, [0.0, *ends[:-1]], strict=True)]
+    return ", ".join(f"{name} {part:.2f}" for name, part in zip(PHASES, parts, strict=True))
 
 
 def lesson_runs(page, url: str) -> int:
@@ -136,7 +182,7 @@ def lesson_runs(page, url: str) -> int:
     return page.locator(ERRED).count()
 
 
-def lessons(browser, server, visits: int, taps: int) -> None:
+def lessons(browser, server, site: Path, visits: int, taps: int) -> None:
     """The lessons' figures: first and later visits to a lit card, taps, offline runs."""
     url = server.url + LESSON.format(book="feed-the-kitten.ipynb")
     outside: list[str] = []
@@ -148,17 +194,25 @@ def lessons(browser, server, visits: int, taps: int) -> None:
             outside.append(route.request.url)
             route.abort()
 
+    kernel, steps = timed_kernel(site), {}
+
+    def step(message) -> None:
+        if message.text.startswith(STEP):
+            steps[message.text.removeprefix(STEP)] = time.perf_counter()
+
     first, later, times = [], [], []
     for visit in range(visits):
         context = browser.new_context(viewport={"width": 1366, "height": 768})
         context.route("**/*", route)
+        context.route(WORKER, lambda route: route.fulfill(body=kernel, content_type=JS))
+        context.on("console", step)
         page = context.new_page()
-        first.append(lesson_lit(page, url))
+        first.append(lesson_lit(page, url, steps))
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-        later += [lesson_lit(page, url) for _ in range(visits)]
-        for _ in range(taps):  # the computer cat answers after its pause: then a card lights
-            page.wait_for_selector(f".mc-table {LIT}", state="visible", timeout=READY)
-            tap = page.eval_on_selector(f".mc-table {LIT}", "b => b.dataset.id")
+        later += [lesson_lit(page, url, steps) for _ in range(visits)]
+        for _ in range(taps):  # After a try: a hand card, played or turned down, is answered
+            page.wait_for_selector(f".mc-table {HAND}", state="visible", timeout=READY)
+            tap = page.eval_on_selector(f".mc-table {HAND}", "b => b.dataset.id")
             times.append(page.evaluate(TIMED_TAP, tap))
         if visit == visits - 1:
             erred = {
@@ -166,8 +220,9 @@ def lessons(browser, server, visits: int, taps: int) -> None:
                 for book in notebooks()
             }
         context.close()
-    print(f"lesson's lit card, first visit: {', '.join(f'{t:.1f}' for t in first)} s")
-    print(f"lesson's lit card, later visit: {', '.join(f'{t:.1f}' for t in later)} s")
+    for name, visited in (("first", first), ("later", later)):
+        print(f"lesson's lit card, {name} visit: {', '.join(f'{v[-1]:.1f}' for v in visited)} s")
+        print(f"  its phases (median s): {phases(visited)}")
     print(
         f"lesson's tap answered on screen: p50 {statistics.median(times):.0f} ms,"
         f" max {max(times):.0f} ms ({len(times)} taps)"
@@ -227,7 +282,7 @@ def main() -> None:
                 f" CPython {events_hash(theirs)} {'equal' if same else 'DIFFERENT'}"
             )
         context.close()
-        lessons(browser, server, args.visits, 10)
+        lessons(browser, server, folder, args.visits, 10)
         browser.close()
     server.stop()
     cuts = statistics.quantiles(times, n=20)

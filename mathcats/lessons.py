@@ -194,14 +194,22 @@ def _scene_names(match: Match, seat: int) -> tuple[list[str], dict[str, str], di
     return [item_name(item) for item in scene["hand"]], lit, names
 
 
+def show_hand(match: Match, seat: int | None = None) -> Iterator[str]:
+    """The seat's hand in kid words, and not which cards fit: above a faded step."""
+    seat = match.resolve_seat(seat)
+    hand, _ = choices(match, seat)
+    if hand:
+        yield TEXT["hand"].format(name=match.names[seat], cards=listed(hand))
+
+
 def show_choices(match: Match, seat: int | None = None) -> Iterator[str]:
     """The seat's hand and the choices the table lights up, in kid words."""
     seat = match.resolve_seat(seat)
-    hand, lit = choices(match, seat)
-    name = match.names[seat]
-    if hand:
-        yield TEXT["hand"].format(name=name, cards=listed(hand))
-    yield TEXT["choices"].format(name=name, choices=listed(_unique(lit.values()), "or"))
+    _, lit = choices(match, seat)
+    yield from show_hand(match, seat)
+    yield TEXT["choices"].format(
+        name=match.names[seat], choices=listed(_unique(lit.values()), "or")
+    )
 
 
 def _unique(names) -> list[str]:

@@ -89,7 +89,7 @@ def check_slow_tap(page) -> dict:
         "() => document.querySelector('.mc-table button.mc-lit, .mc-party-go button')",
     )
     after = shown()
-    words = [LABELS[label] for label in ("no-answer", "lost", "stuck")]
+    words = [LABELS[label] for label in ("no-answer", "stopped", "lost", "stuck")]
     assert thinking < HOLD_S, f"the dots came {thinking:.1f} s after the tap"
     assert held["waiting"] and not held["frozen"], f"during the hold the table showed {held}"
     assert not any(w in held["status"] or w in after["status"] for w in words), (held, after)

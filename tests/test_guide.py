@@ -16,6 +16,7 @@ from mathcats.app.pages import TEXT as PAGES_TEXT
 from mathcats.engine import get_game, listed
 from mathcats.lessons import class_table, exit_ticket
 from mathcats.lessons import plan as lesson_plan
+from mathcats.table.lights import LIGHTS, THINK_FIRST
 from mathcats.widgets import Table
 
 GUIDE = Path(__file__).parent.parent / "lessons" / "teachers-guide.ipynb"
@@ -183,6 +184,13 @@ def test_the_plan_is_four_15_minute_sessions_with_grouping_and_materials():
     assert re.findall(r"^\| ([1-4]) \|", text, re.M) == ["1", "2", "3", "4"]
     header = next(line for line in text.splitlines() if line.startswith("| session |"))
     assert all(part in header for part in ("launch", "explore", "discuss"))
+
+
+def test_the_plan_says_when_the_cards_light_up_session_by_session():
+    text = sections()["How a lesson runs: four 15-minute sessions"]
+    planned = dict(re.findall(r"^- Sessions? ([\d-]+): \*([^*]+)\*", text, re.M))
+    assert planned == {"1": LIGHTS["always"], "2": LIGHTS["after-try"], "3-4": LIGHTS["count"]}
+    assert f"start on\n*{LIGHTS[THINK_FIRST]}*" in text  # the default, as the app has it
 
 
 def test_the_codes_are_the_ones_in_the_class_table():

@@ -339,8 +339,13 @@ def good_cards(match, seat, cards) -> list[int]:
     """Kittys: the cards the engine judges good against the boss's face-down card."""
     from mathcats.games.kittys.state import judge
 
-    boss_card = match.state.down[match.state.boss]  # face down: the engine's own state
-    return [card for card in cards if judge(boss_card, [card])[1][0]]
+    return [card for card in cards if judge(shown_boss_card(match, seat), [card])[1][0]]
+
+
+def shown_boss_card(match, seat) -> int:
+    """Kittys: the boss's card in the last cards shown (the table's picture), from the engine."""
+    shown = match.view(seat).last_reveal
+    return shown.cards[shown.boss]
 
 
 def recruits_for_a_run(match, seat, cards) -> list[int]:
@@ -462,11 +467,11 @@ def lesson_faded_step(game_id: str, match: mathcats.Match, seat: int) -> Exercis
 
 
 def asks_the_faded_step(match: mathcats.Match, seat: int) -> bool:
-    """Kittys: the boss's card is down; Kombat: the seat may take a Recruit."""
+    """Kittys: cards have been shown (the picture's); Kombat: the seat may take a Recruit."""
     from mathcats.games.kombat_kittens.state import Recruit
 
     if match.game.id == "kittys":
-        return match.state.down[match.state.boss] is not None
+        return match.view(seat).last_reveal is not None
     return any(isinstance(move, Recruit) for move in match.legal_moves(seat))
 
 
@@ -494,7 +499,7 @@ def card_verdicts(match: mathcats.Match, seat: int, card: int) -> dict[str, bool
     from mathcats.games.kombat_kittens.rules import is_kind, rank
 
     if match.game.id == "kittys":
-        verdicts = [against_boss(card, match.state.down[match.state.boss])]
+        verdicts = [against_boss(card, shown_boss_card(match, seat))]
     else:
         pairs = itertools.combinations(map(rank, match.view(seat).hand), 2)
         verdicts = [is_kind((a, b, rank(card)), "straight") for a, b in pairs]
@@ -504,7 +509,7 @@ def card_verdicts(match: mathcats.Match, seat: int, card: int) -> dict[str, bool
 @pytest.mark.parametrize("game_id", RULED)
 def test_the_lessons_faded_step_at_seeded_positions_marks_the_cards_the_engine_allows(game_id):
     """At ten seeded positions, the lesson's own faded question: a card is right exactly when
-    the engine allows it (Kittys: against the boss's face-down card; Kombat: a Recruit swap
+    the engine allows it (Kittys: against the boss's card the picture shows; Kombat: a Recruit swap
     that makes a run), and its feedback is the game's words for that very card."""
     from mathcats.games.kombat_kittens.rules import card_words
 
@@ -549,3 +554,62 @@ def test_the_lessons_use_the_games_functions_and_words():
     for game_id in mathcats.GAMES:
         assert "% 10" not in sources(lesson(game_id), "code"), game_id
     assert not re.search(r"\b(positive|negative)\b", sources(lesson("kittys"), "code"))
+
+
+def printed(cell) -> str:
+    """What a code cell prints (its stream and plain-text outputs)."""
+    texts = [o.get("text", "") or o.get("data", {}).get("text/plain", "") for o in cell.outputs]
+    return "".join("".join(t) if isinstance(t, list) else t for t in texts)
+
+
+def answer_above_faded_step(notebook) -> list[str]:
+    """The lines the code cell just above each faded step (``which_fit``) prints that name
+    its choices: "Leo can pick 50, 60 or Draw a card." would give the answer away."""
+    code = [c for c in notebook.cells if c.cell_type == "code"]
+    choices = re.compile(lesson_helpers.TEXT["choices"].format(name=r"\w+", choices=".*"))
+    found = []
+    for above, cell in itertools.pairwise(code):
+        if "which_fit(" in cell.source and "think_aloud(" not in cell.source:
+            found += [line for line in printed(above).splitlines() if choices.fullmatch(line)]
+    return found
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_no_cell_above_a_faded_step_prints_its_answer(game_id):
+    notebook = lesson(game_id)
+    assert "which_fit(" in sources(notebook, "code")
+    assert answer_above_faded_step(notebook) == []
+
+
+def test_the_check_finds_choices_printed_above_a_faded_step():
+    notebook = nbformat.v4.new_notebook()
+    shown = nbformat.v4.new_code_cell("show(show_choices(match))")
+    shown.outputs = [nbformat.v4.new_output("stream", text="Leo can pick 50, 60 or Draw a card.\n")]
+    notebook.cells = [shown, nbformat.v4.new_code_cell("which_fit(match)")]
+    assert answer_above_faded_step(notebook) == ["Leo can pick 50, 60 or Draw a card."]
+
+
+def test_the_kittys_faded_step_asks_about_the_boss_card_its_picture_shows():
+    cell = next(
+        c for c in lesson("kittys").cells if "which_fit(" in c.source and "boss" in c.source
+    )
+    picture = re.search(r"Boss \w+: (\d)", printed(cell))
+    question = re.search(r"The boss had (\d)\.", printed(cell))
+    assert picture and question and picture[1] == question[1], printed(cell)[:300]
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_each_lesson_s_table_thinks_first(game_id):
+    from mathcats.table.lights import THINK_FIRST
+
+    calls = [
+        node
+        for cell in lesson(game_id).cells
+        if cell.cell_type == "code" and "mathcats.play(" in cell.source
+        for node in ast.walk(ast.parse(cell.source))
+        if isinstance(node, ast.Call) and ast.unparse(node.func) == "mathcats.play"
+    ]
+    assert calls, "the lesson has a live table"
+    for call in calls:
+        lights = {k.arg: ast.literal_eval(k.value) for k in call.keywords}.get("lights")
+        assert lights == THINK_FIRST, ast.unparse(call)

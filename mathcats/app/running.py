@@ -184,8 +184,14 @@ class ClassTeacher:
     def send(self, **frame) -> None:
         self.ws.send(json.dumps(frame))
 
-    def make(self, game=None, players=3, children=3, tables=1, **options) -> list[str]:
-        """New tables' codes (``game``: by default the first game the teacher's page offers)."""
+    def make(
+        self, game=None, players=3, children=3, tables=1, lights="always", **options
+    ) -> list[str]:
+        """New tables' codes (``game``: by default the first game the teacher's page offers).
+
+        ``lights``: "always" unless asked, not Make tables' After a try: the scripted
+        children tap lit cards.
+        """
         before = {t["code"] for t in self.dashboard["tables"]}
         self.send(
             type="make",
@@ -195,6 +201,7 @@ class ClassTeacher:
             level="cat",
             options=options,
             tables=tables,
+            lights=lights,
         )
         while True:
             self.next("changes")

@@ -15,7 +15,7 @@ from ..engine import get_game, load_match
 from ..engine.match import Match
 from ..engine.text import listed
 from ..pages.parts import home_order
-from ..table.lights import ALWAYS, LIGHTS, lights_value
+from ..table.lights import LIGHTS, THINK_FIRST, lights_value
 from ..table.practised import Practised
 from ..table.session import LABELS, SPEEDS
 from ..table.settings import FORMS
@@ -86,7 +86,7 @@ class ClassHost:
         level: str,
         options: dict[str, Any],
         tables: int = 1,
-        lights: str = ALWAYS,
+        lights: str = THINK_FIRST,
     ) -> list[ClassTable]:
         """Make ``tables`` tables from the setup page's own choices (``TableSetup`` checks them)."""
         if game not in game_ids_for_class():
@@ -110,7 +110,12 @@ class ClassHost:
         return made
 
     def add(
-        self, match: Match, children: int, level: str, code: str | None = None, lights: str = ALWAYS
+        self,
+        match: Match,
+        children: int,
+        level: str,
+        code: str | None = None,
+        lights: str = THINK_FIRST,
     ) -> ClassTable:
         code = code or self._code()
         table = ClassTable(
@@ -184,6 +189,7 @@ class ClassHost:
                     "players": list(range(max(2, game.min_players), game.max_players + 1)),
                     "levels": [{"id": lv, "words": LEVEL_WORDS.get(lv, lv)} for lv in levels()],
                     "lights": [{"id": key, "words": words} for key, words in LIGHTS.items()],
+                    "lights_default": THINK_FIRST,
                     "options": options,
                 }
             )

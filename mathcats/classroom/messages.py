@@ -15,7 +15,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
-from ..table.lights import ALWAYS
+from ..table.lights import THINK_FIRST
 from .table import Refused
 
 MAX_FRAME = 64 * 1024  # bytes
@@ -72,7 +72,7 @@ class Make(Frame):
     level: Annotated[str, StringConstraints(max_length=20)]
     options: dict[Annotated[str, StringConstraints(max_length=40)], str | int | bool] = {}
     tables: Annotated[int, Field(ge=1, le=100)] = 1
-    lights: Annotated[str, StringConstraints(max_length=20)] = ALWAYS  # the host checks it
+    lights: Annotated[str, StringConstraints(max_length=20)] = THINK_FIRST  # the host checks it
 
 
 class Start(Frame):

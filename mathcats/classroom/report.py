@@ -72,8 +72,9 @@ def report_csv(tables: Iterable[Table]) -> str:
         for (seat, measure, key, mode), n in record.rows.items():
             if measure in ("ticket", "sprint"):
                 continue  # below: a row per seat and form, a row per seat
-            if measure == "mistakes":
-                mistakes.setdefault((seat, "", mode), []).append(f"{key}={n}")
+            if measure in ("mistakes", "miscounted"):  # by rule; a Count it number by its tag
+                tag = key if measure == "mistakes" else f"count-it {key}"
+                mistakes.setdefault((seat, "", mode), []).append(f"{tag}={n}")
                 cells.setdefault((seat, "", mode), Counter())
             else:
                 cells.setdefault((seat, key, mode), Counter())[measure] += n

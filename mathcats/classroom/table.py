@@ -25,7 +25,7 @@ from typing import Any
 from ..bots.hints import Hint, hint
 from ..bots.ismcts import SearchBot
 from ..engine import Match, Move, Turn
-from ..table.lights import ALWAYS
+from ..table.lights import ALWAYS, THINK_FIRST
 from ..table.pacing import Pacing
 from ..table.practised import Practised
 from ..table.session import TableSession
@@ -92,7 +92,7 @@ class ClassTable:
         changed: Callable[[ClassTable], None] = lambda table: None,
         delay: float = SPEEDS["medium"],
         thinking: Thinking | Inline | None = None,
-        lights: str = ALWAYS,
+        lights: str = THINK_FIRST,
     ):
         if not 0 <= children <= match.players:
             raise ValueError(f"children must be 0 to {match.players}, not {children}.")

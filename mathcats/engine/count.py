@@ -6,13 +6,20 @@ which of the game's allowed moves are counted, and builds the question
 from the game's own rules ("40 + 10 = ?"). None: the move is not counted.
 The table offers the three ``choices``; after a wrong pick it counts on
 with the child along ``steps``, one at a time, then plays the move.
+
+The two wrong choices are real mistakes (``engine/quiz.py``'s ``MISTAKES``:
+one step too far or short, counting down instead of up, ten less for ten
+more, on the ring 1 for 11), each tagged so the record can count it; the
+table places the answer among them with ``arranged`` and the match's own
+seeded ``place_rng``, so each place is as likely and a seed replays the same.
 """
 
 from __future__ import annotations
 
 import importlib
+import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 
@@ -34,14 +41,28 @@ class Count:
     stop: int
     tick: int
     about: str | None = None
+    # Every wrong number a real mistake gives, with its tag (MISTAKES), most likely first.
+    mistakes: tuple[tuple[int, str], ...] = ()
 
-    def line(self, counted: int = 0, wrong: int | None = None) -> dict:
+    def mistake(self, choice: int) -> str | None:
+        """The mistake a wrong ``choice`` shows (a ``MISTAKES`` tag); None for the answer."""
+        return None if choice == self.answer else dict(self.mistakes)[choice]
+
+    def arranged(self, rng: random.Random) -> Count:
+        """The question with two of its mistakes as the wrong choices, the answer at a place
+        ``rng`` picks (each of the three as likely)."""
+        wrong = rng.sample([n for n, _ in self.mistakes], 2)
+        wrong.insert(rng.randrange(3), self.answer)
+        return replace(self, choices=tuple(wrong))
+
+    def line(self, counted: int = 0, wrong: int | None = None, choices: bool = True) -> dict:
         """The number line picture: the first number, the choices, and ``counted`` hops on.
 
-        ``wrong`` is a choice picked that is not the answer.
+        ``wrong`` is a choice picked that is not the answer; ``choices``: False draws none.
         """
         marks = [self._mark(self.steps[0], "from")]
-        marks += [self._mark(c, "wrong" if c == wrong else "choice") for c in self.choices]
+        shown = self.choices if choices else ()
+        marks += [self._mark(c, "wrong" if c == wrong else "choice") for c in shown]
         if counted:
             marks.append({"at": self.steps[counted], "tone": "to"})
         hops = [list(pair) for pair in zip(self.steps, self.steps[1 : counted + 1], strict=False)]
@@ -62,31 +83,64 @@ class Count:
 
 
 def counting(
-    question: str, steps: Sequence[int], start: int, stop: int, tick: int = 1, gap: int = 0
+    question: str,
+    steps: Sequence[int],
+    start: int,
+    stop: int,
+    tick: int = 1,
+    gap: int = 0,
+    mistakes: Sequence[tuple[int, str]] = (),
 ) -> Count:
-    """The Count whose ``steps`` end on its answer, with two near numbers as the other choices.
+    """The Count whose ``steps`` end on its answer, its wrong choices from real mistakes.
 
-    The choices are ``gap`` apart (0: the last step's size); where the answer
-    sits among the three changes with the numbers.
+    ``mistakes``: the game's own wrong numbers and tags, tried first; then one
+    ``gap`` (0: the last step's size) too far and one short. Only numbers on the
+    line from ``start`` to ``stop``, each once, none the answer.
     """
     steps = tuple(steps)
-    answer = steps[-1]
+    first, answer = steps[0], steps[-1]
     gap = gap or (abs(steps[-1] - steps[-2]) if len(steps) > 1 else 0) or tick
-    place = sum(steps) // gap % 3  # the answer's place among its choices: 0, 1 or 2
-    low = min(max(answer - place * gap, start), stop - 2 * gap)
-    low = max(low, start)
-    choices = (low, low + gap, low + 2 * gap)
-    if answer not in choices:
+    way = gap if answer >= first else -gap
+    near = [*mistakes, (answer + way, "too-far"), (answer - way, "off-by-one")]
+    far = [(answer + 2 * way, "too-far"), (answer - 2 * way, "off-by-one")]  # only if needed
+    kept: dict[int, str] = {}
+    for n, (number, tag) in enumerate((*near, *far)):
+        tag = "same-number" if number == first and tag in ("too-far", "off-by-one") else tag
+        fresh = start <= number <= stop and number != answer and number not in kept
+        if fresh and (n < len(near) or len(kept) < 2):
+            kept[number] = tag
+    if len(kept) < 2:
         raise ValueError(f"{question} has no room for three choices from {start} to {stop}.")
-    return Count(question, answer, choices, steps, start, stop, tick)
+    wrong = tuple(kept.items())
+    choices = (answer, wrong[0][0], wrong[1][0])  # the table arranges them (``arranged``)
+    return Count(question, answer, choices, steps, start, stop, tick, mistakes=wrong)
 
 
-def adding(first: int, more: int, start: int, stop: int, tick: int = 1, by: int = 1) -> Count:
-    """``first + more = ?`` (``first - more`` for ``more`` below 0), counted on ``by`` at a time."""
+def place_rng(seed: int, moves: int) -> random.Random:
+    """The seeded generator that places the answer of the question asked after ``moves``
+    moves of the match of ``seed``: a seed replays the same questions."""
+    return random.Random(f"count:{seed}:{moves}")
+
+
+def adding(
+    first: int,
+    more: int,
+    start: int,
+    stop: int,
+    tick: int = 1,
+    by: int = 1,
+    mistakes: Sequence[tuple[int, str]] = (),
+) -> Count:
+    """``first + more = ?`` (``first - more`` for ``more`` below 0), counted on ``by`` at a time.
+
+    A wrong choice counts the other way: ten less for ten more, down for up, up for down.
+    """
     sign = "+" if more >= 0 else "-"
     way = by if more >= 0 else -by
     steps = range(first, first + more + way, way)
-    return counting(f"{first} {sign} {abs(more)} = ?", steps, start, stop, tick)
+    other = "ten-less" if more == by == 10 else "counting-down" if more > 0 else "wrong-way"
+    mistakes = (*mistakes, (first - more, other))
+    return counting(f"{first} {sign} {abs(more)} = ?", steps, start, stop, tick, mistakes=mistakes)
 
 
 @cache

@@ -1,8 +1,11 @@
 """Think first: when the table lights the cards that fit, and the Count it step.
 
 The teacher's ``lights`` setting (``LIGHTS``): ``always`` lights every card
-that fits; ``after-try`` lights nothing until the child has tried a move
-that does not fit (one that fits is simply played); ``count`` is the same,
+that fits; ``after-try`` lights nothing until the child has tried: a move
+that fits is simply played; a first miss says why in that card's own
+numbers; a second miss in the same decision counts on with the child from
+the number on the table (the Count it line, a hop a tap), and then the
+cards that fit light up (as they do after Show me). ``count`` is the same,
 and before a move the game counts (``engine/count.py``) lands, the child
 picks the number it makes from three. A wrong pick counts on with the child,
 one step a tap, and then the move is played: nothing blocks the game.
@@ -16,7 +19,9 @@ from typing import Any
 from ..engine import Move, Verdict
 from ..engine.count import Count
 
-ALWAYS = "always"  # every card that fits is lit: the setting every table starts with
+ALWAYS = "always"  # every card that fits is lit: a bare TableSession's setting, a first game's
+# Where children learn (the setup page, Make tables, the site) a table starts here.
+THINK_FIRST = "after-try"
 # The settings, with the words the setup page and the teacher's buttons show.
 LIGHTS = {ALWAYS: "Light the cards", "after-try": "After a try", "count": "Count it"}
 
@@ -38,6 +43,7 @@ class Asked:
     picked: tuple[str, ...] = ()  # the ids of the items tapped for the move (shown picked)
     wrong: int | None = None  # the choice picked that is not the answer
     counted: int = 0  # hops counted on since
+    plays: bool = True  # False: counting on after two misses, which lights the cards, not plays
 
     def pick(self, choice: int) -> bool:
         """The child picks ``choice``: True when it is the answer (else counting on starts)."""
@@ -57,11 +63,11 @@ class Asked:
 
     def line(self) -> dict:
         """The number line picture now: the choices, a wrong pick, the hops counted on."""
-        return self.count.line(self.counted, self.wrong)
+        return self.count.line(self.counted, self.wrong, choices=self.plays)
 
     def taps(self) -> dict[str, int | None]:
         """The buttons now, by id: each choice's number, or Count on (None) after a wrong pick."""
-        if self.wrong is None:
+        if self.wrong is None and self.plays:
             return {f"count-{n}": choice for n, choice in enumerate(self.count.choices)}
         return {"count-next": None}
 
@@ -76,6 +82,8 @@ class Decision:
 
     def __init__(self):
         self.first: bool | None = None  # was the first move tried allowed (None: none tried yet)
+        self.misses = 0  # moves tried that do not fit
+        self.lit = False  # the cards that fit are lit (after counting on, or Show me)
         self.shown: Move | None = None  # the move Show me pointed at before any try
         self.own = True  # the first try was the child's own (not the move shown)
         # Count it: was the first number picked right, by what it is about (None: the move)
@@ -85,6 +93,7 @@ class Decision:
     def tried(self, ok: bool, move: Move | None = None) -> None:
         if self.first is None:
             self.first, self.own = ok, not ok or move != self.shown
+        self.misses += not ok
 
     def counted(self, about: str | None, right: bool) -> None:
         """A number picked for a question about ``about``: the first one is its try."""
@@ -117,6 +126,16 @@ class Decision:
         if count is not None:
             self.asked = Asked(move, verdict, count, picked)
         return count is not None
+
+    def count_on(self, move: Move | None, verdict: Verdict | None, count: Count | None) -> None:
+        """After a second miss: count on along ``count`` (to ``move``, which fits), then light.
+
+        None (no move that fits is counted): the cards light at once.
+        """
+        if count is None:
+            self.lit = True
+        else:
+            self.asked = Asked(move, verdict, count, plays=False)
 
     @property
     def picked(self) -> tuple[str, ...]:

@@ -17,9 +17,11 @@ first move the child tried was allowed, with its number right in Count it
 (``tried``, ``right``). With the cards lit it counts the move as ``lit``
 and no first try. A first try of the move Show me pointed at is not the
 child's own: it is not counted. A Count it number about another fact
-(``Count.about``) is counted under that fact. Each Show me is counted under
-the fact of the move it showed (``hints``), and each draw or pass made while
-a card that fitted could be played, under that card's fact (``missed``).
+(``Count.about``) is counted under that fact, and a wrong number under the
+mistake it shows (``miscounted``: a ``MISTAKES`` tag of engine/quiz.py).
+Each Show me is counted under the fact of the move it showed (``hints``),
+and each draw or pass made while a card that fitted could be played, under
+that card's fact (``missed``).
 
 An exit ticket's first answers (``ticket.py``) are kept too (``ticket``), one
 row each: its key is ``TicketAnswer.key``, form, item, options picked, right or
@@ -35,11 +37,23 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..engine import Event, Game, Verdict
+from ..engine.quiz import MISTAKES
 from ..engine.text import counted
 
 OTHER = "other"  # the key of a Show me whose move is no fact (a draw, a pass)
 # What a record counts, in the order the summary shows them.
-MEASURES = ("facts", "tried", "right", "lit", "hints", "missed", "mistakes", "ticket", "sprint")
+MEASURES = (
+    "facts",
+    "tried",
+    "right",
+    "lit",
+    "hints",
+    "missed",
+    "mistakes",
+    "miscounted",
+    "ticket",
+    "sprint",
+)
 Row = tuple[int | None, str, str, str]  # (seat, measure, fact or mistake key, mode)
 
 # The summary's own words (the teacher reads them).
@@ -57,6 +71,7 @@ TEXT = {
     "noun-time": "time",
     "other": "Other moves",
     "mode": "{line} ({mode})",
+    "miscounted": "Count it: {what}",
     "who": "{name}: {line}",
 }
 
@@ -162,6 +177,10 @@ class Practised:
         """A child tapped something the rules refused: its rule may be a mistake type."""
         self._count(seat, "mistakes", self.game.mistakes.get(verdict.rule), mode)
 
+    def miscounted(self, mistake: str | None, seat: int | None, mode: str) -> None:
+        """A Count it number picked wrong, with the mistake it shows (``MISTAKES``; None: right)."""
+        self._count(seat, "miscounted", mistake, mode)
+
     def hinted(self, rule: str, seat: int | None, mode: str) -> None:
         """``seat`` pressed Show me, which showed a move of ``rule``."""
         self._count(seat, "hints", self.game.facts.get(rule, OTHER), mode)
@@ -212,12 +231,14 @@ class Practised:
             return line
 
         def words(key: str, prefix: str) -> str:
+            if prefix == "miscounted":
+                return TEXT["miscounted"].format(what=MISTAKES[key])
             return TEXT["other"] if key == OTHER else text[f"{prefix}-{key}"]
 
         def times(measure: str, prefix: str = "fact") -> list[tuple[str, str, int]]:
             """(key, line, count) for each row of ``measure``; mistakes most tried first."""
             rows = [(row, n) for row, n in self.rows.items() if row[1] == measure]
-            if measure == "mistakes":
+            if measure in ("mistakes", "miscounted"):
                 rows.sort(key=lambda kv: -kv[1])
             found = []
             for (seat, _, key, mode), n in rows:
@@ -236,6 +257,10 @@ class Practised:
         mistakes = [
             {"words": line, "note": text[f"note-{key}"], "rule": key, "count": n}
             for key, line, n in times("mistakes", "mistake")
+        ]
+        mistakes += [  # a Count it number picked wrong: the mistake its number shows
+            {"words": line, "note": "", "rule": key, "count": n}
+            for key, line, n in times("miscounted", "miscounted")
         ]
         return {
             "facts": [line for _, line, _ in times("facts")],

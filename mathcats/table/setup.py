@@ -25,7 +25,7 @@ from ..bots import BOTS
 from ..engine import get_game, new_match
 from ..engine.game import Game
 from ..engine.match import Match
-from .lights import ALWAYS, lights_value
+from .lights import THINK_FIRST, lights_value
 from .session import TableSession
 from .settings import SPEEDS
 
@@ -77,7 +77,7 @@ class TableSetup:
     teacher: bool = False
     speed: str = "medium"
     read_aloud: bool = False
-    lights: str = ALWAYS
+    lights: str = THINK_FIRST
 
     def __post_init__(self):
         game = get_game(self.game)
@@ -119,7 +119,7 @@ class TableSetup:
                 del fields[name]  # seats beyond the number of players
         teacher = fields.pop("teacher", "no") == "yes"
         read_aloud = fields.pop("read_aloud", "no") == "yes"
-        speed, lights = fields.pop("speed", "medium"), fields.pop("lights", ALWAYS)
+        speed, lights = fields.pop("speed", "medium"), fields.pop("lights", THINK_FIRST)
         return cls(game_id, seats, fields, teacher, speed, read_aloud, lights)
 
     @classmethod

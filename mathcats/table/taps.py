@@ -16,7 +16,7 @@ from typing import Any
 
 from ..bots.hints import Hint, hint
 from ..engine import Move, Verdict, View, refused
-from ..engine.count import counter
+from ..engine.count import counter, place_rng
 from ..engine.scene import Item
 from ..engine.scene import Path as TapPath
 from ..engine.text import listed
@@ -115,14 +115,15 @@ class Taps:
         return verdict if verdict is not None else refused("no-move", TEXT["no-move"])
 
     def dark(self) -> bool:
-        """Think first: no move is lit (nor says why) until the child has tried one.
+        """Think first: no move is lit (nor says why) until counting on after two misses, or
+        Show me, lights them.
 
         Nor while a Count it question is asked: the card's words would tell its answer.
         """
         if self.decision.asked is not None:
             return True
         lights = self.settings.lights
-        return lights != ALWAYS and self.decision.first is None and not self.seat.match.over
+        return lights != ALWAYS and not self.decision.lit and not self.seat.match.over
 
     def item(self, item: Item, view: View, ids: set[str], actions: Actions, hand=False) -> Item:
         """Give a tappable item its id and its action, and light it or explain it from the engine.
@@ -213,6 +214,7 @@ class Taps:
         self.decision.tried(True, move)
         count = counter(m.game) if self.settings.lights == "count" else None
         asked = count(m.view(seat), move, verdict) if count else None
+        asked = asked and asked.arranged(place_rng(m.seed, len(m.history)))
         if self.decision.ask(move, verdict, asked, (*self.seat.choice.picked, arg["item"])):
             self.news.say([TEXT["count-ask"], asked.question], "info")
             return None
@@ -227,8 +229,14 @@ class Taps:
         done = asked.step() if choice is None else asked.pick(choice)
         if choice is not None:
             self.decision.counted(asked.count.about, done)
-        if done:
+            mistake = asked.count.mistake(choice)
+            self.seat.practised.miscounted(mistake, self.seat.viewer, self.settings.lights)
+        if done and asked.plays:
             return Play(asked.move, asked.verdict)
+        if done:  # counted on after two misses: now the cards that fit light up
+            self.decision.asked, self.decision.lit = None, True
+            self.news.say([asked.said(), TEXT["count-lit"]], "info")
+            return None
         self.news.say([TEXT["count-on"], asked.said()], "info" if choice is None else "no")
         return None
 
@@ -237,7 +245,24 @@ class Taps:
         self.seat.practised.refused(verdict, self.seat.viewer, self.settings.lights)
         if self.seat.viewer in self.seat.match.to_move:
             self.decision.tried(False)
-        self.news.say([(verdict.words, verdict.maths)], "no")
+        said = [(verdict.words, verdict.maths)]
+        if self.dark() and self.decision.misses >= 2:
+            self.count_on()
+            asked = self.decision.asked
+            said += [TEXT["count-on"], asked.said()] if asked else [TEXT["count-lit"]]
+        self.news.say(said, "no")
+
+    def count_on(self) -> None:
+        """A second miss: count on from the table's number to the nearest move that fits."""
+        m, seat = self.seat.match, self.seat.viewer
+        count, view = counter(m.game), m.view(seat)
+        counts = [
+            (asked, move, verdict)
+            for move in (m.legal_moves(seat) if count else ())
+            if (asked := count(view, move, verdict := m.check(move, seat))) is not None
+        ]
+        asked, move, verdict = min(counts, key=lambda c: len(c[0].steps), default=(None,) * 3)
+        self.decision.count_on(move, verdict, asked)
 
     def pick(self, arg: dict) -> None:
         """``arg["taps"]`` are picked now: ``arg["item"]`` was picked last (None: one put back)."""
@@ -262,6 +287,7 @@ class Taps:
         choice = self.seat.choice
         choice.hint, choice.hint_move = self.seat.adapter.path(best.move), best.move
         self.decision.hinted(best.move)  # played first, it is not the child's own try
+        self.decision.lit = True  # think first: Show me lights the cards that fit too
         m, seat = self.seat.match, self.seat.viewer
         self.seat.practised.hinted(m.check(best.move, seat).rule, seat, self.settings.lights)
         what = self._label(self._hint_next())

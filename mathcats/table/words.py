@@ -55,6 +55,7 @@ TEXT = {
     "sprint-no": "It is {sentence}",
     "sprint-score": "You got {right} of {of}.",
     "ticket-score": "You got {right} of {of} right. Well done!",
+    "count-lit": "Now the cards that fit light up.",
 }
 LABELS = {
     "show-me": "Show me",
@@ -83,6 +84,7 @@ LABELS = {
     "winner": "winner",
     "help": "Help",
     "no-answer": "The computer is not answering.",
+    "stopped": "This game stopped. Run its cell again.",
     "lost": "Oops! Getting your game back.",
     "stuck": "Tap Home. Ask your teacher.",
     "pass": "Pass the screen",

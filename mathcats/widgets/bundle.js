@@ -1286,7 +1286,7 @@ function connect(t, model, keeping) {
     clearTimeout(timers.tick);
     t.board.inert = true;
     t.below.inert = true;
-    say(keeping ? "lost" : "no-answer");
+    say(keeping ? "lost" : "stopped");
     if (keeping && line.recover) line.recover(() => say("stuck"));
     else if (keeping) say("stuck");
   };

@@ -21,9 +21,12 @@ def test_the_form_offers_the_three_lights_with_their_words_and_keeps_the_choice(
     assert TableSetup.from_query(setup.query()) == setup
 
 
-def test_the_default_is_today_s_lights():
+def test_the_default_is_think_first_and_a_teacher_may_light_the_cards():
     setup = TableSetup.from_query("game=feed-the-kitten&players=2&seat0=child&seat1=cat")
-    assert setup.lights == "always" and "lights=always" in setup.query()
+    assert setup.lights == "after-try" and "lights=after-try" in setup.query()
+    form = setup_form(TableSetup.default("feed-the-kitten"), action="play")
+    assert 'name="lights" value="after-try" checked' in form
+    assert 'name="lights" value="always"' in form  # "Light the cards", for a first game
 
 
 @pytest.mark.parametrize("lights", ["", "on", "Count it", "COUNT"])

@@ -1,7 +1,7 @@
 """A lesson in a notebook front end (JupyterLab, Notebook 7, JupyterLite), driven as a teacher.
 
 ``run_all`` opens a notebook and runs every cell from the Run menu;
-``tap_and_see`` taps a lit card of the first live table and waits until its
+``tap_and_see`` taps a hand card of the first live table and waits until its
 log tells the move; ``busy_kernel`` keeps the kernel busy in a new cell
 (the slow tap). Each wait is bounded and says what the page showed.
 """
@@ -13,8 +13,10 @@ import re
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-LIT_CARD = "button.mc-lit:not(.mc-picked)"  # a lit card picked already would only be put back
-LIT = f".mc-table {LIT_CARD}"
+# A hand card not picked yet (one picked would only be put back): the lessons' tables start
+# on After a try, where a tap on it plays it or says why not.
+HAND_CARD = ".mc-hand button:not(.mc-picked)"
+CARD = f".mc-table {HAND_CARD}"
 WIDGET = ".jp-OutputArea-output:not([data-mime-type])"  # a widget's view (no mime type of its own)
 # A console error of the widgets' kind: a model's module missing from the widget manager.
 UNREGISTERED = re.compile(r"[Mm]odule .* not registered|Error displaying widget|anywidget")
@@ -53,10 +55,10 @@ def run_all(page, url: str, timeout: float) -> list[str]:
 
 
 def tap_and_see(page, timeout: float) -> None:
-    """Tap the first lit card of a live table; wait until the table answers (TOLD)."""
-    table = page.locator(".mc-table", has=page.locator(LIT_CARD)).first
+    """Tap the first hand card of a live table; wait until the table answers (TOLD)."""
+    table = page.locator(".mc-table", has=page.locator(HAND_CARD)).first
     before = table.locator(".mc-log").inner_text(timeout=timeout)
-    card = table.locator(LIT_CARD).first
+    card = table.locator(HAND_CARD).first
     handles = [table.element_handle(timeout=timeout), card.element_handle(timeout=timeout)]
     card.click(timeout=timeout)
     try:

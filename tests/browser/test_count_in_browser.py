@@ -3,6 +3,7 @@
 Nothing is lit before a try, so the keys try the focused card or stack;
 a Count it question takes the focus and Enter picks its first number (right
 or wrong: a wrong one is counted on with Count on, and the move is played).
+A second miss counts on (Count on only, no numbers to pick), then lights.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ FOCUSED = """() => {
     next: ["next-round", "again"].includes(b.dataset && b.dataset.id),
     fresh: moves.includes(g) && !b.matches(".mc-picked") && (!lit.length || b.matches(".mc-lit")),
     litHere: lit.some((x) => x.dataset.group === g),
-    question: Boolean(document.querySelector(".mc-count")),
+    question: document.querySelectorAll(".mc-count button").length === 3,  // three numbers
+    countOn: Boolean(document.querySelector('.mc-count button[data-id="count-next"]')),
   };
 }"""
 
@@ -41,11 +43,12 @@ def test_a_whole_seeded_game_by_keyboard_thinking_first(game_id, lights, mount):
     page, table = harness.page, harness.table
     page.set_default_timeout(10_000)  # every wait is bounded
     assert not page.query_selector_all("button.mc-lit"), "nothing is lit before a try"
-    keys = questions = 0
+    keys = questions = counted_on = 0
     while not table.match.over:
         assert keys < 4000, f"{game_id}: the game is not over after {keys} keys"
         state = page.evaluate(FOCUSED)
         questions += state["question"] and state["count"]
+        counted_on += state["countOn"] and state["count"]
         if state["count"] or state["next"] or state["fresh"]:
             page.keyboard.press("Enter")
             harness.settle()
@@ -53,12 +56,13 @@ def test_a_whole_seeded_game_by_keyboard_thinking_first(game_id, lights, mount):
             page.keyboard.press("ArrowRight" if state["litHere"] else "Tab")
         keys += 1
     mine = sum(t.seat == 0 for t in table.match.history)
-    print(f"{game_id} {lights}: {keys} keys, {mine} moves, {questions} Count it keys")
+    print(f"{game_id} {lights}: {keys} keys, {mine} moves, {questions} Count it keys, ", end="")
+    print(f"{counted_on} Count on keys")
     assert mine >= 3
     if lights == "count" and get_game(game_id).count:
         assert questions, "a Count it question was answered by keyboard"
     else:
-        assert not questions, "After a try asks no number"
+        assert not questions, "After a try asks no number (a second miss only counts on)"
 
 
 def test_the_class_summary_shows_first_tries_right(mount):

@@ -335,7 +335,7 @@ def test_a_send_that_throws_says_so_at_once(mount, keep):
     page = harness.page
     page.evaluate("window.mcSent = {push() { throw new Error('Cannot send'); }, length: 0}")
     page.locator("button.mc-lit").first.click()
-    words = LABELS["stuck"] if keep else LABELS["no-answer"]  # no kernel to wait for here
+    words = LABELS["stuck"] if keep else LABELS["stopped"]  # no kernel to wait for here
     page.wait_for_function(
         "w => document.querySelector('.mc-status').innerText.includes(w)",
         arg=words,

@@ -23,6 +23,7 @@ from mathcats.pages.guard import HOSTS
 
 WAIT = 10.0  # seconds any one frame may take
 FEED = {"game": "feed-the-kitten", "players": 3, "children": 3, "level": "cat", "options": {}}
+FEED["lights"] = "always"  # the children tap lit cards (Make tables starts on After a try)
 
 
 def lit(scene: dict) -> list[str]:

@@ -37,6 +37,17 @@ def test_make_tables_takes_the_lights_and_a_wrong_one_is_refused():
     assert len(host.tables) == 1
 
 
+def test_make_tables_starts_think_first_unless_the_teacher_lights_the_cards():
+    host = ClassHost(Clock())
+    (table,) = host.make("feed-the-kitten", 2, 1, "cat", {}, 1)
+    table.sit(0)
+    assert table.lights == table.sessions[0].lights == "after-try"
+    assert not lit(table.sessions[0].scene)
+    game = {g["id"]: g for g in host.games()}["feed-the-kitten"]
+    assert game["lights_default"] == "after-try"  # the Make tables form starts there
+    assert host.add(new_match("kittys", 3, 1), 1, "cat").lights == "after-try"
+
+
 def play_first_tries(host, tables) -> list[tuple[Counter, Counter]]:
     """At each table the child makes its decisions with a wrong card first or not.
 
@@ -106,7 +117,8 @@ def lit_lines(summary: dict) -> Counter:
 
 def test_with_the_cards_lit_the_summary_adds_up_lit_plays_and_counts_no_first_tries():
     host = ClassHost(Clock())
-    tables = [host.add(new_match("feed-the-kitten", 2, seed, cans=1), 1, "cat") for seed in (1, 2)]
+    match = [new_match("feed-the-kitten", 2, seed, cans=1) for seed in (1, 2)]
+    tables = [host.add(m, 1, "cat", lights="always") for m in match]
     expected = play_first_tries(host, tables)
     summary = host.summary()
     assert first_counts(summary) == (Counter(), Counter())
@@ -116,7 +128,8 @@ def test_with_the_cards_lit_the_summary_adds_up_lit_plays_and_counts_no_first_tr
 
 def test_each_table_s_card_shows_its_own_lit_plays_with_the_mode_and_no_names():
     host = ClassHost(Clock())
-    tables = [host.add(new_match("feed-the-kitten", 2, seed, cans=1), 1, "cat") for seed in (1, 2)]
+    match = [new_match("feed-the-kitten", 2, seed, cans=1) for seed in (1, 2)]
+    tables = [host.add(m, 1, "cat", lights="always") for m in match]
     expected = play_first_tries(host, tables)
     for table, (tried, _) in zip(tables, expected, strict=True):
         card = host.card(table)
@@ -134,7 +147,8 @@ def test_a_kittys_card_says_no_try_can_be_wrong():
 
 def test_after_a_restart_a_table_keeps_its_lights_and_the_summary_its_first_tries(tmp_path):
     host, journal = kept_host(tmp_path)
-    tables = [host.add(new_match("feed-the-kitten", 2, seed, cans=1), 1, "cat") for seed in (1, 2)]
+    match = [new_match("feed-the-kitten", 2, seed, cans=1) for seed in (1, 2)]
+    tables = [host.add(m, 1, "cat", lights="always") for m in match]
     (counting,) = host.make("feed-the-kitten", 2, 1, "cat", {}, 1, "count")
     expected = added(play_first_tries(host, tables))[0]
     before = host.summary()["lit"]

@@ -25,7 +25,7 @@ START_SECONDS = 180  # a busy 2-core machine starts Voila and its kernel pools s
 
 def test_a_restarted_host_has_every_table_at_the_same_move(tmp_path):
     host, first = kept_host(tmp_path)
-    tables = host.make("feed-the-kitten", 3, 2, "cat", {}, 2)
+    tables = host.make("feed-the-kitten", 3, 2, "cat", {}, 2, "always")
     keys = [tables[0].sit(0), tables[0].sit(1)]
     tables[1].sit(1)
     for _ in range(6):
@@ -52,7 +52,7 @@ def test_a_restarted_host_has_every_table_at_the_same_move(tmp_path):
 
 def test_forget_starts_empty_and_a_day_old_table_is_dropped(tmp_path):
     host, journal = kept_host(tmp_path)
-    old, new = host.make("kittys", 3, 3, "cat", {}, 2)
+    old, new = host.make("kittys", 3, 3, "cat", {}, 2, "always")
     journal.flush()
     db = sqlite3.connect(tmp_path / FILE)
     with db:
@@ -114,7 +114,7 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
         teacher = await Client.connect(port, f"/class/teacher/ws?key={server.key}")
         await teacher.until_board()
         make = {"type": "make", "game": "feed-the-kitten", "players": 2, "level": "cat"}
-        await teacher.send({**make, "children": 2, "tables": 2})
+        await teacher.send({**make, "children": 2, "tables": 2, "lights": "always"})
         board0 = (await teacher.until_board(lambda f: len(f["tables"]) == 2))["tables"]
         code = board0[0]["code"]
         await teacher.send({**make, "children": 1, "tables": 1, "lights": "after-try"})

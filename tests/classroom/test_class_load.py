@@ -86,7 +86,10 @@ def test_a_show_me_storm_at_one_table_slows_no_other_table():
 
     async def check():
         async with serving(tables=1, **FEED) as (host, port):
-            (code_b, calm), stormy = *host.tables.items(), host.add(choosy(3), 3, "cat")
+            (code_b, calm), stormy = (
+                *host.tables.items(),
+                host.add(choosy(3), 3, "cat", lights="always"),
+            )
             code_a = stormy.code
             [presser] = await seated(port, code_a, [stormy.match.to_move[0]])
             others = await seated(port, code_b, range(3))
@@ -123,7 +126,7 @@ def test_a_hard_cats_turn_holds_no_other_tables_taps():
     async def check():
         async with serving(delay=0.01, tables=1, **FEED) as (host, port):
             ((code_b, calm),) = host.tables.items()
-            tiger_table = host.add(choosy(2), 1, "tiger")
+            tiger_table = host.add(choosy(2), 1, "tiger", lights="always")
             code_a = tiger_table.code
             [child] = await seated(port, code_a, [0])
             others = await seated(port, code_b, range(3))

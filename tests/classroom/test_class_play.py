@@ -62,7 +62,9 @@ def test_kittys_face_down_choices_stay_hidden_until_all_have_chosen():
 
     async def play():
         async with serving() as (host, port):
-            tables = [host.add(Match("kittys", 3, seed=7), 3, "cat") for _ in range(2)]
+            tables = [
+                host.add(Match("kittys", 3, seed=7), 3, "cat", lights="always") for _ in range(2)
+            ]
             seen, mine = [], []
             for table, pick in zip(tables, (0, -1), strict=True):
                 clients = await seated(port, table.code, range(3))

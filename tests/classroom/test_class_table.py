@@ -22,7 +22,7 @@ def tap(table, seat: int, target: str) -> None:
 def test_computer_cats_move_on_the_servers_clock_not_on_a_pages_ticks():
     clock = Clock()
     host = ClassHost(clock)
-    (table,) = host.make("feed-the-kitten", 3, 1, "cat", {}, 1)
+    (table,) = host.make("feed-the-kitten", 3, 1, "cat", {}, 1, "always")
     table.sit(0)
     assert table.state == "playing"
     while table.match.to_move == (0,):
@@ -40,7 +40,7 @@ def test_computer_cats_move_on_the_servers_clock_not_on_a_pages_ticks():
 def test_pause_stops_the_clock_and_moves_resume_takes_them_again():
     clock = Clock()
     host = ClassHost(clock)
-    (table,) = host.make("feed-the-kitten", 2, 0, "cat", {}, 1)
+    (table,) = host.make("feed-the-kitten", 2, 0, "cat", {}, 1, "always")
     host.start()
     host.pause(True)
     assert clock.run() == 0 and not table.match.history
@@ -53,7 +53,7 @@ def test_pause_stops_the_clock_and_moves_resume_takes_them_again():
 def test_a_late_child_takes_a_computer_cats_seat_at_the_next_round():
     clock = Clock()
     host = ClassHost(clock)
-    (table,) = host.make("feed-the-kitten", 2, 2, "cat", {}, 1)
+    (table,) = host.make("feed-the-kitten", 2, 2, "cat", {}, 1, "always")
     table.sit(0)
     table.start()  # seat 1 is a computer cat's
     for _ in range(200):
@@ -77,7 +77,7 @@ def test_a_late_child_takes_a_computer_cats_seat_at_the_next_round():
 
 def test_the_spectator_sees_no_hand_unless_the_teacher_reveals_them():
     host = ClassHost(Clock())
-    (table,) = host.make("feed-the-kitten", 3, 3, "cat", {}, 1)
+    (table,) = host.make("feed-the-kitten", 3, 3, "cat", {}, 1, "always")
     watcher = table.watch()
     assert not watcher.scene["hand"]
     assert all("hand" not in seat for seat in watcher.scene["seats"])
@@ -91,7 +91,7 @@ def test_kombat_battles_stay_hidden_until_both_have_chosen():
     seen = []
     for pick in (0, -1):
         host = ClassHost(Clock())
-        table = host.add(Match("kombat-kittens", 2, seed=3), 2, "cat")
+        table = host.add(Match("kombat-kittens", 2, seed=3), 2, "cat", lights="always")
         table.sit(0), table.sit(1)
         for _ in range(40):  # to a battle: both seats choose at once
             if len(table.match.to_move) == 2:
@@ -108,7 +108,7 @@ def test_kombat_battles_stay_hidden_until_both_have_chosen():
 
 def test_a_freed_seat_key_stops_working_and_the_seat_is_free_again():
     host = ClassHost(Clock())
-    (table,) = host.make("feed-the-kitten", 3, 3, "cat", {}, 1)
+    (table,) = host.make("feed-the-kitten", 3, 3, "cat", {}, 1, "always")
     key = table.sit(2)
     table.free(2)
     assert table.seat_of(key) is None and 2 in table.free_seats()
@@ -139,7 +139,7 @@ def hidden_cards_seen(table, seat: int) -> list:
 def test_no_scene_for_a_seat_ever_holds_another_seats_hidden_card(game, seed, taps):
     clock = Clock()
     host = ClassHost(clock)
-    table = host.add(Match(game, 3, seed=seed), 2, "cat")
+    table = host.add(Match(game, 3, seed=seed), 2, "cat", lights="always")
     table.sit(0), table.sit(1)
     table.start()
     for n in taps:
@@ -159,7 +159,7 @@ def test_no_scene_for_a_seat_ever_holds_another_seats_hidden_card(game, seed, ta
 def test_play_again_starts_the_next_game_for_every_seat_and_keeps_the_counts():
     clock = Clock()
     host = ClassHost(clock)
-    table = host.add(Match("kittys", 3, seed=5), 3, "cat")
+    table = host.add(Match("kittys", 3, seed=5), 3, "cat", lights="always")
     table.sit(0), table.sit(1), table.sit(2)
     first = table.match
     for _ in range(300):

@@ -124,7 +124,7 @@ def test_a_forged_ticket_tap_changes_nothing(tmp_path):
 
 def test_the_game_waits_for_the_ticket_and_goes_on_after_it(tmp_path):
     host, _ = kept_host(tmp_path)
-    table = host.add(new_match(GAME, 3, 1, cans=1), 1, "cat")  # a child and two cats
+    table = host.add(new_match(GAME, 3, 1, cans=1), 1, "cat", lights="always")  # a child, two cats
     table.sit(0)
     tap(table, 0, lit(table.sessions[0].scene)[0])  # the child's move: the cats' turn now
     assert table.pacing.due(table.match)

@@ -7,10 +7,11 @@ import io
 import sqlite3
 
 import pytest
-from classhelp import kept_host, run, serving
+from classhelp import Clock, kept_host, run, serving
 from test_class_first_tries import play_first_tries
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError
 
+from mathcats.classroom.host import ClassHost
 from mathcats.classroom.journal import FILE, read_rows
 from mathcats.classroom.report import COLUMNS, host_tables, journal_tables, report_csv
 from mathcats.cli import main
@@ -19,7 +20,10 @@ from mathcats.engine import new_match
 
 def test_the_csv_read_back_matches_the_journal_and_the_command(tmp_path, capsys):
     host, journal = kept_host(tmp_path)
-    tables = [host.add(new_match("feed-the-kitten", 2, seed, cans=1), 1, "cat") for seed in (1, 2)]
+    tables = [
+        host.add(new_match("feed-the-kitten", 2, seed, cans=1), 1, "cat", lights="always")
+        for seed in (1, 2)
+    ]
     expected = play_first_tries(host, tables)
     journal.flush()
     assert main(["report", "--data", str(tmp_path)]) == 0
@@ -93,10 +97,22 @@ def test_the_download_needs_the_teacher_key_and_is_the_report():
             with pytest.raises(HTTPClientError) as refused:
                 await fetch(address + "wrong")
             assert refused.value.code == 403
-            host.add(new_match("feed-the-kitten", 2, 1, cans=1), 1, "cat")
+            host.add(new_match("feed-the-kitten", 2, 1, cans=1), 1, "cat", lights="always")
             got = await fetch(address + host.key)
             assert got.headers["Content-Type"].startswith("text/csv")
             assert got.body.decode() == report_csv(host_tables(host))
             assert next(csv.reader(io.StringIO(got.body.decode()))) == list(COLUMNS.values())
 
     run(check())
+
+
+def test_a_count_it_number_picked_wrong_goes_in_the_mistakes_by_its_tag():
+    """A Count it mistake (``miscounted``) is no fact: the seat's mistakes row names its tag."""
+    (table,) = ClassHost(Clock()).make("feed-the-kitten", 2, 1, "cat", {}, 1, "count")
+    record = table.record()
+    record.miscounted("off-by-one", 0, "count")
+    record.miscounted("off-by-one", 0, "count")
+    rows = list(csv.DictReader(io.StringIO(report_csv([(table.code, table.match.names, record)]))))
+    (row,) = [r for r in rows if r["mistakes by rule"]]
+    assert row["mistakes by rule"] == "count-it off-by-one=2"
+    assert row["fact"] == "" and row["cat"] == table.match.names[0]

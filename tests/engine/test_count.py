@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 
 import pytest
 
 import mathcats
 from mathcats.engine import get_game
-from mathcats.engine.count import adding, counter
+from mathcats.engine.count import adding, counter, place_rng
+from mathcats.engine.quiz import MISTAKES
 
 
 def made(game_id: str, verdict, after, seat: int) -> tuple[int, int] | None:
@@ -28,22 +30,29 @@ def made(game_id: str, verdict, after, seat: int) -> tuple[int, int] | None:
     return int(re.search(r"= (\d+)", verdict.maths)[1]), 0
 
 
-def counted_moves(game_id: str, games: int = 6):
-    """(view before, move, the Count, view after) for every counted legal move of seeded games."""
-    count = counter(get_game(game_id))
+def positions(game_id: str, games: int):
+    """(match, seat, the move played next) at each move of ``games`` seeded games of random
+    legal moves; the move is played once the caller has looked."""
     for seed in range(games):
         match = mathcats.new_match(game_id, seed=seed)
         rng = random.Random(seed)
         while not match.over and len(match.history) < 300:
             seat = match.to_move[0]
-            legal = match.legal_moves(seat)
-            for move in legal:
-                asked = count(match.view(seat), move, match.check(move, seat))
-                if asked is not None:
-                    twin = mathcats.load_match(match.to_json())
-                    twin.play(move, seat)
-                    yield seat, match.check(move, seat), asked, twin.view(seat)
-            match.play(rng.choice(legal), seat)
+            move = rng.choice(match.legal_moves(seat))
+            yield match, seat, move
+            match.play(move, seat)
+
+
+def counted_moves(game_id: str, games: int = 6):
+    """(view before, move, the Count, view after) for every counted legal move of seeded games."""
+    count = counter(get_game(game_id))
+    for match, seat, _ in positions(game_id, games):
+        for move in match.legal_moves(seat):
+            asked = count(match.view(seat), move, match.check(move, seat))
+            if asked is not None:
+                twin = mathcats.load_match(match.to_json())
+                twin.play(move, seat)
+                yield seat, match.check(move, seat), asked, twin.view(seat)
 
 
 COUNTED = [g for g in mathcats.GAMES if get_game(g).count]
@@ -53,8 +62,9 @@ COUNTED = [g for g in mathcats.GAMES if get_game(g).count]
 def test_count_it_offers_three_numbers_one_the_number_the_move_makes(game_id):
     checked = 0
     for seat, verdict, asked, after in counted_moves(game_id):
-        assert len(set(asked.choices)) == 3 and list(asked.choices) == sorted(asked.choices)
-        assert asked.choices.count(asked.answer) == 1
+        assert len(set(asked.choices)) == 3 and asked.choices.count(asked.answer) == 1
+        wrong = [c for c in asked.choices if c != asked.answer]
+        assert [asked.mistake(c) in MISTAKES for c in wrong] == [True, True], asked
         assert all(asked.start <= c <= asked.stop for c in asked.choices)
         assert asked.question.endswith(" = ?") and asked.steps[-1] == asked.answer
         number = made(game_id, verdict, after, seat)
@@ -85,8 +95,48 @@ def test_a_wrong_pick_counts_on_one_step_at_a_time_on_the_line():
     assert {m["at"]: m.get("label") for m in between}[12] == "12"  # 12 is not
 
 
-def test_the_answer_does_not_always_sit_in_the_same_place():
-    places = {
-        adding(top, 10, 0, 100, 10, by=10).choices.index(top + 10) for top in range(0, 90, 10)
-    }
+def test_the_same_question_does_not_always_put_its_answer_in_the_same_place():
+    asked = adding(40, 10, 0, 100, 10, by=10)
+    places = {asked.arranged(place_rng(1, moves)).choices.index(50) for moves in range(30)}
     assert places == {0, 1, 2}
+
+
+def asked_in_games(game_id: str, games: int = 300):
+    """Every question the table asks of the moves played in ``games`` seeded games, arranged
+    as the table arranges them (random legal moves: each game's own mix of questions)."""
+    count = counter(get_game(game_id))
+    for match, seat, move in positions(game_id, games):
+        asked = count(match.view(seat), move, match.check(move, seat))
+        if asked is not None:
+            yield asked.arranged(place_rng(match.seed, len(match.history)))
+
+
+@pytest.mark.parametrize("game_id", COUNTED)
+def test_the_answer_s_place_is_uniform_and_each_wrong_choice_names_a_real_mistake(game_id):
+    places, mistakes = Counter(), Counter()
+    for asked in asked_in_games(game_id):
+        places[asked.choices.index(asked.answer)] += 1
+        mistakes.update(asked.mistake(c) for c in asked.choices if c != asked.answer)
+    total = sum(places.values())
+    shares = {place: round(100 * n / total, 1) for place, n in sorted(places.items())}
+    print(f"| {game_id} | {total} | {shares[0]}% | {shares[1]}% | {shares[2]}% | ", end="")
+    print(", ".join(f"{tag} {n}" for tag, n in mistakes.most_common()) + " |")
+    assert total >= 100, "too few questions to tell"
+    assert all(28 <= share <= 38 for share in shares.values()), shares
+    assert set(mistakes) <= set(MISTAKES)
+    tags = {"feed-the-kitten": "ten-less", "kittens-in-space": "no-loop", "meow-10": "left-one-out"}
+    assert tags.get(game_id, "too-far") in mistakes  # the game's own mistake is offered
+
+
+def test_a_seed_replays_the_same_places():
+    first = [a.choices for a in asked_in_games("feed-the-kitten", games=5)]
+    assert first == [a.choices for a in asked_in_games("feed-the-kitten", games=5)]
+    assert len(set(first)) > 1
+
+
+def test_ten_more_offers_ten_less_and_the_ring_offers_its_ones_digit():
+    ten_more = adding(40, 10, 0, 100, 10, by=10)
+    assert dict(ten_more.mistakes)[30] == "ten-less"
+    ring = adding(9, 2, 0, 12, mistakes=[(1, "no-loop")])
+    assert ring.answer == 11 and dict(ring.mistakes)[1] == "no-loop"
+    assert len({n for n, _ in ring.mistakes} | {ring.answer}) == len(ring.mistakes) + 1

@@ -17,7 +17,7 @@ import pytest
 from conftest import Host, free_port
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "browser"))
-from notebooks import LIT, UNREGISTERED, busy_kernel, run_all, tap_and_see
+from notebooks import CARD, UNREGISTERED, busy_kernel, run_all, tap_and_see
 
 pytestmark = pytest.mark.browser
 READY = 240_000  # ms: the page, the kernel and every cell, on a busy 2-core machine
@@ -70,7 +70,7 @@ def test_marimo_plays_the_table_through_mo_ui_anywidget(tmp_path, page):
     host = Host(command, tmp_path, port, token, "health")
     try:
         page.goto(f"{host.url}?access_token={token}")
-        page.locator(LIT).first.wait_for(timeout=READY)
+        page.locator(CARD).first.wait_for(timeout=READY)
         tap_and_see(page, ANSWER)
     finally:
         host.stop()

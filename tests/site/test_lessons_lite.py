@@ -3,7 +3,8 @@
 Each lesson notebook and the teacher's guide runs top to bottom in the
 session's site (built from clean by ``mathcats site``), every host but
 127.0.0.1 refused: no cell errs, every widget draws, no module is missing
-from the widget manager, and a lit card of the live table plays. The pins:
+from the widget manager, and a lit card of the live table plays. A
+restarted kernel's table says to run its cell again. The pins:
 a wrong or missing download stops the build with a clear message.
 """
 
@@ -19,9 +20,10 @@ import pytest
 from mathcats.site import pins
 from mathcats.site.lite import KERNEL, notebooks
 from mathcats.site.local import LocalServer
+from mathcats.table.words import LABELS
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "browser"))
-from notebooks import UNREGISTERED, WIDGET, busy_kernel, run_all, tap_and_see
+from notebooks import LIT_CARD, UNREGISTERED, WIDGET, busy_kernel, run_all, tap_and_see
 
 pytestmark = pytest.mark.browser
 BOOKS = [book.name for book in notebooks()]
@@ -58,6 +60,27 @@ def test_a_slow_tap_does_not_freeze_the_board(server, new_page):
     busy_kernel(page, 4)
     tap_and_see(page, ANSWER)  # answered once the kernel is free
     tap_and_see(page, ANSWER)  # and the board still plays
+
+
+def test_a_restarted_kernel_s_table_says_run_its_cell_and_the_cell_plays_again(server, new_page):
+    """JupyterLite cannot bring a lost kernel's table back (no server, no save): it says so."""
+    page = new_page()
+    url = lesson_url(server, "meow-10.ipynb")
+    run_all(page, url, READY)
+    item = page.locator('.lm-Menu-item[data-command="kernelmenu:restart"]')  # Restart Kernel…
+    page.get_by_role("menuitem", name="Kernel", exact=True).click()
+    item.wait_for(timeout=ANSWER)
+    page.wait_for_timeout(300)  # the menu opened: a click while it opens is lost
+    item.click()
+    page.locator(".jp-Dialog .jp-mod-accept").click(timeout=ANSWER)  # its "Restart"
+    stopped = page.locator(".mc-status", has_text=LABELS["stopped"])
+    stopped.first.wait_for(timeout=ANSWER)
+    assert page.locator(".mc-table").count() == stopped.count()  # every table says it
+    assert page.evaluate("[...document.querySelectorAll('.mc-board')].every((b) => b.inert)")
+    for item in ("Run", "Run All Cells"):  # as the words say: in the same page, a new kernel
+        page.get_by_role("menuitem", name=item, exact=True).click()
+    page.locator(f".mc-table:not(:has(.mc-board[inert])) {LIT_CARD}").first.wait_for(timeout=READY)
+    tap_and_see(page, ANSWER)
 
 
 def test_the_kernel_uses_the_site_s_own_pyodide_and_every_file_it_names_is_shipped(site):

@@ -36,6 +36,8 @@ READY = 90_000  # ms: the first visit loads Python (about 10 MB) on a busy machi
 ANSWER = 30_000  # ms for one tap's answer to be drawn (a tiger thinking on a busy machine)
 TAPS = 800  # a short game ends well before this many taps
 LIT = "button.mc-lit:not(.mc-picked)"  # a lit card picked already would only be put back
+HINTED = "button.mc-hint:not(.mc-picked)"  # the card Show me points at
+SHOW_ME = 'button[data-id="show-me"]'
 HAND = "() => [...document.querySelectorAll('.mc-hand .mc-num')].map(e => e.innerText)"
 
 
@@ -70,7 +72,10 @@ def tap(page, selector: str) -> bool:
 
 
 def play_lit(page, taps: int = TAPS, seed: int = 1) -> int:
-    """Tap lit cards, one of them at random (and Next round), until the game is over."""
+    """Tap lit cards, one of them at random (and Next round), until the game is over.
+
+    After a try (the site's default) nothing is lit: the child asks Show me and taps its card.
+    """
     rng = random.Random(seed)
     for made in range(taps):
         if page.query_selector('button[data-id="again"]'):
@@ -78,6 +83,9 @@ def play_lit(page, taps: int = TAPS, seed: int = 1) -> int:
         if tap(page, 'button[data-id="next-round"]'):
             continue
         lit = page.eval_on_selector_all(LIT, FRESH)
+        if not lit and not page.query_selector(HINTED) and tap(page, SHOW_ME):
+            continue  # the hinted card is tapped next
+        lit = lit or page.eval_on_selector_all(HINTED, FRESH)
         if not lit:
             raise AssertionError(f"nothing lit: {page.inner_text('.mc-status')}")
         tap(page, f'button[data-id="{rng.choice(lit)}"]')
@@ -90,7 +98,7 @@ def test_every_mode_hints_and_plays_a_seeded_game_to_its_end(game_id, server, ne
     setup = short_setup(game_id, levels()[len(levels()) // 2])
     open_table(page, table_url(server, setup))
     assert page.inner_text(".mc-title") == get_game(game_id).title
-    tap(page, 'button[data-id="show-me"]')  # the hint's search runs in the page too
+    tap(page, SHOW_ME)  # the hint's search runs in the page too
     assert page.locator("button.mc-hint").count() >= 1, page.inner_text(".mc-status")
     made = play_lit(page)
     assert made < TAPS, f"{game_id} was not over after {TAPS} taps"
@@ -139,6 +147,8 @@ def test_the_home_page_s_setup_form_starts_that_table(server, new_page):
     assert page.url.startswith(f"{server.url}feed-the-kitten.html?game=feed-the-kitten&players=3")
     assert page.inner_text(".mc-title") == get_game("feed-the-kitten").title
     assert page.locator(".mc-seat").count() == 3
+    assert "lights=after-try" in page.url  # think first: the form starts on After a try
+    assert page.locator("button.mc-lit").count() == 0, page.inner_text(".mc-status")
 
 
 def test_a_setup_the_game_does_not_take_is_refused_kindly(server, new_page):
@@ -188,7 +198,7 @@ def test_the_home_and_a_teacher_s_table_pass_axe_and_fit_the_screen(screen, serv
     setup = TableSetup("feed-the-kitten", (CHILD, "cat", "cat"), teacher=True)
     open_table(page, table_url(server, setup))
     play_lit(page, taps=3)
-    tap(page, 'button[data-id="show-me"]')
+    tap(page, SHOW_ME)
     assert page.locator(".mc-teacher button").count() > 5 and page.locator(".mc-speaker").count()
     page.wait_for_function("document.getAnimations().length === 0", timeout=5000)
     problems = page.evaluate(PROBLEMS)

@@ -40,7 +40,7 @@ def test_a_tap_held_4_s_keeps_the_board_live_and_shows_its_answer(browser, serve
     )
     try:
         page = context.new_page()
-        setup = TableSetup("feed-the-kitten", (CHILD, "cat"))
+        setup = TableSetup("feed-the-kitten", (CHILD, "cat"), lights="always")  # taps a lit card
         page.goto(f"{server.url}{setup.game}.html?{setup.query()}")
         page.wait_for_selector(".mc-turn", state="visible", timeout=READY)
         figures = check_slow_tap(page)

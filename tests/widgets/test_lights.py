@@ -16,6 +16,7 @@ from every_game import GAMES
 
 import mathcats
 from mathcats.engine import get_game
+from mathcats.engine.quiz import MISTAKES
 from mathcats.table.lights import ALWAYS, LIGHTS
 from mathcats.table.practised import TEXT as SUMMARY
 from mathcats.table.session import LABELS, TEXT, TableSession
@@ -92,7 +93,7 @@ def test_no_card_is_lit_before_the_first_try_and_none_says_why(game_id, lights):
 @pytest.mark.parametrize("lights", THINK)
 # Kittys: any card goes; the toy: a wrong try is met only at 9
 @pytest.mark.parametrize("game_id", [g for g in mathcats.GAMES if g != "kittys"])
-def test_a_wrong_try_says_why_then_the_fitting_cards_light(game_id, lights):
+def test_a_miss_says_why_a_second_counts_on_then_the_fitting_cards_light(game_id, lights):
     table, wrong = a_decision_with_a_wrong_try(game_id, lights)
     assert not any(i["lit"] for i in tappable(table.scene))
     lit, unlit = lit_with_the_lights_on(table)
@@ -101,9 +102,42 @@ def test_a_wrong_try_says_why_then_the_fitting_cards_light(game_id, lights):
     status = table.scene["status"]
     assert status["tone"] == "no" and status["lines"][0] == unlit[wrong["id"]]["words"]
     assert len(table.match.history) == before, "a wrong try changes nothing"
+    assert not any(i["lit"] for i in tappable(table.scene)), "one miss lights nothing"
+    assert table.scene["think"] and "count" not in table.scene
+    table.click(wrong["id"])  # the second miss in the same decision
+    assert table.scene["status"]["lines"][0] == unlit[wrong["id"]]["words"]
+    asked = table.decision.asked
+    if asked is not None:  # counting on from the table's number, a hop a tap, on the line
+        count = table.scene["count"]
+        assert [b["label"] for b in count["buttons"]] == [LABELS["count-next"]]
+        assert TEXT["count-on"] in table.scene["status"]["lines"]
+        marks = re.findall(r"mc-tone-(\w+)", count["picture"]["html"])
+        assert "from" in marks and "choice" not in marks, marks  # the line names no answer
+        hops = 0
+        while table.decision.asked is not None:
+            assert not any(i["lit"] for i in tappable(table.scene)), "lit before the count"
+            table.click("count-next")
+            hops += 1
+        assert hops == len(asked.count.steps) - 1
+        said = "... ".join(map(str, asked.count.steps))  # every number, from the table's
+        assert table.scene["status"]["lines"][0] == said
+    assert TEXT["count-lit"] in table.scene["status"]["lines"]
+    assert len(table.match.history) == before, "counting on plays nothing"
     now_lit = {i["id"] for i in tappable(table.scene) if i["lit"]}
-    assert now_lit == set(lit), "the cards that fit light up after the wrong try"
+    assert now_lit == set(lit), "the cards that fit light up after counting on"
     assert "think" not in table.scene
+
+
+@pytest.mark.parametrize("game_id", ["feed-the-kitten", "kittens-in-space"])
+def test_show_me_lights_the_fitting_cards_and_is_recorded_as_show_me(game_id):
+    table, _ = a_decision_with_a_wrong_try(game_id, "after-try")
+    lit, _ = lit_with_the_lights_on(table)
+    table.click("show-me")
+    assert {i["id"] for i in tappable(table.scene) if i["lit"]} == set(lit)
+    assert any(i["hint"] for i in tappable(table.scene))
+    rows = table.seat.practised.rows
+    assert sum(n for (seat, measure, _, mode), n in rows.items() if measure == "hints") == 1
+    assert {mode for (_, measure, _, mode) in rows if measure == "hints"} == {"after-try"}
 
 
 def test_kittys_every_card_fits_so_the_first_tap_plays():
@@ -147,6 +181,10 @@ def play_to_the_end(table: TableSession, wrong_picks: bool) -> Counter:
             continue
         items = tappable(scene)
         lit = [i for i in items if i["lit"] and not i["picked"]]
+        hinted = [i for i in lit if i["hint"]]
+        if hinted:  # Show me's move, a tap at a time
+            table.click(hinted[0]["id"])
+            continue
         if lit:
             picked = any(i["picked"] for i in items)  # then where it goes, else a card first
             first = [i for i in lit if (i in scene["hand"]) != picked]
@@ -154,6 +192,10 @@ def play_to_the_end(table: TableSession, wrong_picks: bool) -> Counter:
             continue
         fresh = [i for i in items if not i["picked"]]
         seen["dark taps"] += 1
+        helps = [h["id"] for h in scene.get("help", [])]
+        if seen["dark taps"] % 2 == 0 and "show-me" in helps:
+            table.click("show-me")  # lights the cards, as counting on after two misses does
+            continue
         table.click(fresh[seen["dark taps"] % len(fresh)]["id"])
     raise AssertionError(f"the game did not end: {table.scene['status']}")
 
@@ -221,6 +263,13 @@ def test_a_wrong_pick_counts_on_one_step_a_tap_then_plays():
     assert (table.practised.tried[fact], table.practised.right[fact]) == (1, 0), (
         "a card that fits with a wrong number is not a first try right"
     )
+    # the wrong number is counted under the mistake it shows, and the summary names it
+    mistake = {top - 10: "ten-less", top + 20: "too-far", top: "same-number"}.get(
+        int(wrong["label"]), "off-by-one"
+    )
+    assert table.practised.total("miscounted") == {mistake: 1}
+    said = [m["words"] for m in table.practised.lines(["Mia", "Leo"], LIGHTS)["mistakes"]]
+    assert said == [f"Count it: {MISTAKES[mistake]}: 1 time (Count it)."]
 
 
 def test_a_question_left_and_asked_again_keeps_the_first_number_picked():

@@ -128,7 +128,7 @@ function drawMake(d) {
       choice("players", TEXT.players, game.players.map(number), seats),
       choice("children", TEXT.children, range(1, seats).map(number), form.elements.children?.value || seats),
       choice("level", TEXT.level, game.levels.map((l) => [l.id, l.words]), game.levels[0]?.id),
-      choice("lights", TEXT.lights, game.lights.map((l) => [l.id, l.words]), form.elements.lights?.value || "always"),
+      choice("lights", TEXT.lights, game.lights.map((l) => [l.id, l.words]), form.elements.lights?.value || game.lights_default),
       ...game.options.map((o) => choice(`option:${o.name}`, o.label,
         o.choices.map((c) => [JSON.stringify(c.value), c.words]), JSON.stringify(o.default))),
       choice("tables", TEXT.tables, range(1, 15).map(number), 10));

@@ -58,8 +58,8 @@ def can_play(card: int, top: int, pairs: bool = True) -> Verdict:
         why = "sum-not-100" if pairs else "sum-not-ten-more"
         maths = TEXT[why].format(top=top, card=card, sum=top + card, up=up, more=card - top)
         return refuse("hundred-needs-0-or-90", maths, top=top)
-    if top == 0:  # only 10 (ten more) or 100 (makes 100) goes on a 0
-        return refuse("on-zero", TEXT["sum-on-zero"].format(up=up), card=card)
+    if top == 0:  # only 10 (ten more) or 100 (makes 100) goes on a 0: named by neither
+        return refuse("on-zero", up, card=card)
     if card < top:
         return refuse("counting-down", f"{card} < {top}", card=card, top=top)
     return refuse("too-far-up", up, card=card, top=top, more=card - top)

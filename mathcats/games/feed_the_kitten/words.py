@@ -6,13 +6,12 @@ TEXT = {
     "ten-more": "{card} is ten more than {top}.",
     "makes-100": "{top} and {card} make 100.",
     "hundred-needs-0-or-90": "100 goes only on 0 or 90. This is {top}.",
-    "on-zero": "On 0 you can play 0, 10 or 100, not {card}.",
+    "on-zero": "{card} is {card} more than 0, not ten more.",
     "counting-down": "{card} is less than {top}. We only count up.",
     "too-far-up": "{card} is {more} more than {top}, not 10 more.",
     # a refused card's number sentence ({up} is "40 + 60 = 100": how far up the card is)
     "sum-not-100": "{top} + {card} = {sum}, not 100",
     "sum-not-ten-more": "{up}: {more} more, not 10 more",
-    "sum-on-zero": "{up}, not 10 or 100",
     # story cards and ticket items (tickets.py, stories.py)
     "story-ten-more": "The kitten ate {top} bites and gets ten more. How many now?",
     "story-makes-100": "The kitten needs 100 bites and ate {top}. How many more?",

@@ -20,4 +20,5 @@ def count(view, move, verdict) -> Count | None:
         return None
     top, side = value(view.tops[move.stack]), view.sides[move.stack]
     steps = hop(value(move.card), top, SIGNS[side])
-    return adding(top, steps, 0, 12)
+    ring = [(top + steps - 10, "no-loop")] if top + steps >= 10 else []  # 1 for 11, 0 for 10
+    return adding(top, steps, 0, 12, mistakes=ring)

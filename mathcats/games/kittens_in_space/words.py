@@ -21,8 +21,6 @@ TEXT = {
     "ask-rescue": "A Rescue stack shows {top}. Circle every card that can go.",
     "ask-adopt": "An Adopt stack shows {top}. Circle every card that can go.",
     "not-on-ring": "There is no {number} on the ring. After 9 comes 0.",
-    "side-rescue": "Rescue",
-    "side-adopt": "Adopt",
     # checks
     "no-such-stack": "There are only 4 stacks.",
     "no-such-card": "Kitten cards go from 0 to 9.",

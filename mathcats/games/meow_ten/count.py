@@ -28,5 +28,6 @@ def count(view, move, verdict) -> Count | None:
     total = penalties([left], None)[0]
     question = " + ".join(map(str, numbers)) + " = ?"
     steps = list(accumulate(numbers))
-    asked = counting(question, steps, 0, max(10, total + 2), gap=1)
+    some = [(total - numbers[-1], "left-one-out")]  # added all but the last
+    asked = counting(question, steps, 0, max(10, total + 2), gap=1, mistakes=some)
     return replace(asked, about="penalty")  # a miss is about the points, not the match

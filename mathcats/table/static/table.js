@@ -61,6 +61,7 @@ function connect(t, model, keeping) {
     t.status.removeAttribute("aria-busy");
   };
   // The line is gone (a dead kernel, a closed comm): say so, and let the host bring it back.
+  // A notebook's table (not kept) cannot come back by itself: its cell must run again.
   line.lost = () => {
     if (line.gone || leaving) return;
     line.gone = true;
@@ -68,7 +69,7 @@ function connect(t, model, keeping) {
     clearTimeout(timers.tick);
     t.board.inert = true;
     t.below.inert = true;
-    say(keeping ? "lost" : "no-answer");
+    say(keeping ? "lost" : "stopped");
     if (keeping && line.recover) line.recover(() => say("stuck"));
     else if (keeping) say("stuck");
   };

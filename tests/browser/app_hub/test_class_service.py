@@ -147,6 +147,7 @@ def seated(hub, person):
     make.locator('select[name="players"]').select_option("2")
     make.locator('select[name="children"]').select_option("1")  # and one computer cat
     make.locator('select[name="tables"]').select_option("1")
+    make.locator('select[name="lights"]').select_option("always")  # the child taps lit cards
     make.get_by_role("button", name="Make tables").click()
     code = page.locator(".mc-code-big").first.inner_text(timeout=SLOW)
     child = person()

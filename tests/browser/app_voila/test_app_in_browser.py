@@ -36,7 +36,8 @@ WHOLE_GAMES = {"feed-the-kitten": ("child", "cat"), "kittens-in-space-solo": ("c
 
 
 def table_url(voila, game_id: str, seats: tuple[str, ...], **options) -> str:
-    setup = TableSetup(game_id, seats, options, speed="fast")
+    """The table's address, with the cards lit: these tests' child taps lit cards."""
+    setup = TableSetup(game_id, seats, options, speed="fast", lights="always")
     return voila.url(f"table.ipynb?{setup.query()}")
 
 

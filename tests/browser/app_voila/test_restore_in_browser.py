@@ -96,7 +96,7 @@ class Watched:
         self.said: list[tuple[float, str]] = []
         page.expose_function("mcSaid", lambda text: self.said.append((time.monotonic(), text)))
         page.add_init_script(WATCH)
-        setup = TableSetup("feed-the-kitten", ("child", "cat"), {}, speed="fast")
+        setup = TableSetup("feed-the-kitten", ("child", "cat"), {}, speed="fast", lights="always")
         page.goto(server.app.url(f"table.ipynb?{setup.query()}"))
         self.wait("the table", f"document.querySelector('{TABLE}')")
 

@@ -37,7 +37,7 @@ def slow_voila():
 
 
 def test_a_tap_held_4_s_keeps_the_board_live_and_shows_its_answer(slow_voila, page):
-    setup = TableSetup("feed-the-kitten", ("child", "cat"), {}, speed="fast")
+    setup = TableSetup("feed-the-kitten", ("child", "cat"), {}, speed="fast", lights="always")
     page.goto(slow_voila.url(f"table.ipynb?{setup.query()}"))
     page.wait_for_selector(TABLE)
     figures = check_slow_tap(page)
