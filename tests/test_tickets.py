@@ -183,7 +183,7 @@ def test_the_lesson_ends_with_form_1_of_its_games_ticket(game_id):
 
 def test_the_first_answer_is_locked_and_counted_without_a_name():
     ticket = exit_ticket("feed-the-kitten")
-    first = ticket[0]  # The kitten shows 40. Circle every card that can go.
+    first = ticket[0]  # The kitten shows 40. Find every card that can go.
     said = first.answer(["20"])
     assert said[0] == "Not quite. The answers are 40 and 50." and said[1] == "20 < 40"
     again = first.answer(["40", "50"])  # a second answer changes nothing, and tells the first

@@ -8,7 +8,7 @@ from .stories import STORIES
 
 def adds(count: int):
     return judged(
-        f"The count is {count}. Circle every number you can add.",
+        f"The count is {count}. Find every number you can add.",
         [1, 2, 3],
         lambda by: can_add(count, by, 10),
         lambda by: "too-far",

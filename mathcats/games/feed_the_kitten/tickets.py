@@ -17,7 +17,7 @@ MISTAKE = {  # can_play's refusals -> the mistake each shows
 
 
 def fits(top: int, cards: list[int]):
-    """Circle every card that can go on ``top`` (ten less is its own mistake)."""
+    """Every card that can go on ``top`` (ten less is its own mistake)."""
     return judged(
         TEXT["ask-fits"].format(top=top),
         cards,

@@ -15,7 +15,7 @@ TEXT = {
     # story cards and ticket items (tickets.py, stories.py)
     "story-ten-more": "The kitten ate {top} bites and gets ten more. How many now?",
     "story-makes-100": "The kitten needs 100 bites and ate {top}. How many more?",
-    "ask-fits": "The kitten shows {top}. Circle every card that can go.",
+    "ask-fits": "The kitten shows {top}. Find every card that can go.",
     "ask-ten-more": "Which card is ten more than {top}?",
     "ask-makes-100": "Which card makes 100 with {top}?",
     "not-in-hand": "You do not have a {card}.",

@@ -14,7 +14,7 @@ MISTAKE = {"wrong-way": "wrong-way", "too-far": "too-far", "same-number": "same-
 
 
 def stack(side: str, top: int, cards: list[int]):
-    """Circle every card that can go on a ``side`` stack showing ``top``."""
+    """Every card that can go on a ``side`` stack showing ``top``."""
     return judged(
         TEXT[f"ask-{side}"].format(top=top),
         cards,

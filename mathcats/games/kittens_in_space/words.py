@@ -18,8 +18,8 @@ TEXT = {
     # story cards and ticket items (tickets.py, stories.py)
     "story-rescue": "Mia's stack shows {top}. Rescue {step} more on the ring: what now?",
     "story-adopt": "Leo's stack shows {top}. Adopt {step} less on the ring: what now?",
-    "ask-rescue": "A Rescue stack shows {top}. Circle every card that can go.",
-    "ask-adopt": "An Adopt stack shows {top}. Circle every card that can go.",
+    "ask-rescue": "A Rescue stack shows {top}. Find every card that can go.",
+    "ask-adopt": "An Adopt stack shows {top}. Find every card that can go.",
     "not-on-ring": "There is no {number} on the ring. After 9 comes 0.",
     # checks
     "no-such-stack": "There are only 4 stacks.",

@@ -11,7 +11,7 @@ TEXT = {
     # story cards and ticket items (tickets.py, stories.py)
     "story-up": "Alastair's stack shows {top}. He plays {step} more: which card?",
     "story-down": "Alastair's stack shows {top}. He plays {step} less: which card?",
-    "ask-on": "Circle every card that can go on a {top}.",
+    "ask-on": "Find every card that can go on a {top}.",
     "below-0": "You cannot go below 0.",
     "choose-closed-first": "First put the Closed card on stack 2 or 3.",
     "start-middle": "The Closed card starts on stack 2 or 3.",

@@ -11,7 +11,7 @@ from .words import TEXT
 
 
 def good(boss: int, cards: list[int]):
-    """Circle every card that is good against the boss's (a bigger one is taken for good)."""
+    """Every card that is good against the boss's (a bigger one is taken for good)."""
     return judged(
         TEXT["ask-good"].format(boss=boss),
         cards,

@@ -20,7 +20,7 @@ TEXT = {
     "sign-boss-lost": "Someone matched {card}. The boss's card is bad.",
     # story cards and ticket items (tickets.py, stories.py)
     "story-more": "The boss has {boss} and Leo {card}. How many more?",
-    "ask-good": "The boss has {boss}. Circle every good card.",
+    "ask-good": "The boss has {boss}. Find every good card.",
     "ask-sign": "Which sign is true? {card} ___ {boss}",
     "sign-false": "{card} {sign} {boss} is not true.",
     "new-boss": "{name} is the boss now. The boss picks first.",

@@ -11,7 +11,7 @@ from .words import TEXT
 
 
 def kind(name: str, sets: list[tuple[int, ...]], mistakes: dict[tuple[int, ...], str]):
-    """Circle every set of the kind ``name`` ("straight")."""
+    """Every set of the kind ``name`` ("straight")."""
     return judged(
         TEXT["ask-kind"].format(kind=TEXT[f"name-{name}"]),
         sets,

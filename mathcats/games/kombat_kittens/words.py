@@ -83,7 +83,7 @@ TEXT = {
     "ticket-dog": "A Dog is 5.",
     # story cards and ticket items (tickets.py, stories.py)
     "story-treasure": "Mia has {a} and {b} treasure, then wins {c}. How much now?",
-    "ask-kind": "Circle every set that is {kind}.",
+    "ask-kind": "Find every set that is {kind}.",
     "ask-best": "Which set beats all the others?",
     "set-says": "{cards}: {why}",
     "sum-not": "{sum}, not {number}",

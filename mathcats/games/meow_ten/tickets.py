@@ -16,7 +16,7 @@ def named(card: Card) -> str:
 
 
 def match(top: Card, cards: list[Card]):
-    """Circle every card that matches ``top``; one number off is its own mistake."""
+    """Every card that matches ``top``; one number off is its own mistake."""
     return judged(
         TEXT["ask-match"].format(top=named(top)),
         cards,

@@ -67,7 +67,7 @@ TEXT = {
     "ticket-rainbow": "A rainbow is 0.",
     # story cards and ticket items (tickets.py, stories.py)
     "story-points": "Ava ends with {a}, {b} and {c} in hand. How many points?",
-    "ask-match": "A {top} is on top. Circle every card that can go.",
+    "ask-match": "A {top} is on top. Find every card that can go.",
     "ask-points": "Sam holds {cards} and a rainbow. How many points?",
     "sum-not": "{sum}, not {number}",
     "points": "Play {card}: that is {points} points less for you.",
