@@ -3,7 +3,7 @@
 Each lesson notebook and the teacher's guide runs top to bottom in the
 session's site (built from clean by ``mathcats site``), every host but
 127.0.0.1 refused: no cell errs, every widget draws, no module is missing
-from the widget manager, and a lit card of the live table plays. A
+from the widget manager, and a card of the live table plays. A
 restarted kernel's table says to run its cell again. The pins:
 a wrong or missing download stops the build with a clear message.
 """
@@ -23,7 +23,7 @@ from mathcats.site.local import LocalServer
 from mathcats.table.words import LABELS
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "browser"))
-from notebooks import LIT_CARD, UNREGISTERED, WIDGET, busy_kernel, run_all, tap_and_see
+from notebooks import HAND_CARD, UNREGISTERED, WIDGET, busy_kernel, run_all, tap_and_see
 
 pytestmark = pytest.mark.browser
 BOOKS = [book.name for book in notebooks()]
@@ -79,7 +79,7 @@ def test_a_restarted_kernel_s_table_says_run_its_cell_and_the_cell_plays_again(s
     assert page.evaluate("[...document.querySelectorAll('.mc-board')].every((b) => b.inert)")
     for item in ("Run", "Run All Cells"):  # as the words say: in the same page, a new kernel
         page.get_by_role("menuitem", name=item, exact=True).click()
-    page.locator(f".mc-table:not(:has(.mc-board[inert])) {LIT_CARD}").first.wait_for(timeout=READY)
+    page.locator(f".mc-table:not(:has(.mc-board[inert])) {HAND_CARD}").first.wait_for(timeout=READY)
     tap_and_see(page, ANSWER)
 
 
