@@ -12,7 +12,7 @@ from html import escape
 from ..engine import get_game
 from ..engine.match import NAMES
 from ..table.lights import LIGHTS
-from ..table.settings import SPEEDS
+from ..table.settings import FORMS, SPEEDS, TIMERS
 from ..table.setup import CHILD, LEVEL_WORDS, TableSetup, hidden_option, levels, option_values
 from .parts import TEXT
 
@@ -70,6 +70,10 @@ def setup_form(setup: TableSetup, action: str) -> str:
     parts.append(_choice("teacher", TEXT["teacher"], yes_no, "yes" if setup.teacher else "no"))
     aloud = "yes" if setup.read_aloud else "no"
     parts.append(_choice("read_aloud", TEXT["read-aloud"], yes_no, aloud))
+    forms = [(str(n), TEXT["form"].format(n=n)) for n in FORMS]
+    parts.append(_choice("ticket_form", TEXT["ticket-form"], forms, str(setup.ticket_form)))
+    timers = [(str(s), TEXT[f"timer-{s}"]) for s in TIMERS]
+    parts.append(_choice("sprint_seconds", TEXT["timer"], timers, str(setup.sprint_seconds)))
     parts.append(f'<button class="mc-page-button mc-start" type="submit">{TEXT["start"]}</button>')
     # Seats beyond the chosen number of players fold away (CSS only, no script).
     hide = ",".join(

@@ -10,8 +10,10 @@ The setup form on ``setup.ipynb`` sends exactly these fields to
 computer cat's level), the game's options by name, ``speed`` (how fast
 computer cats play), ``lights`` (when the cards that fit light up: a key
 of ``lights.LIGHTS``), ``teacher`` (``yes``: the table shows the teacher's
-buttons) and ``read_aloud`` (``yes``: the table can read aloud, with a voice
-of this machine only). The same address
+buttons), ``read_aloud`` (``yes``: the table can read aloud, with a voice
+of this machine only), ``ticket_form`` (which form of the exit ticket the
+table offers after a game: 1, 2 or 3) and ``sprint_seconds`` (the fact
+sprint's timer: 0 for none, 60 or 120). The same address
 prefills the form again ("New game"), so a teacher can bookmark a setup.
 """
 
@@ -27,7 +29,7 @@ from ..engine.game import Game
 from ..engine.match import Match
 from .lights import THINK_FIRST, lights_value
 from .session import TableSession
-from .settings import SPEEDS
+from .settings import SPEEDS, form, timer
 
 CHILD = "child"
 # Computer cats a child can choose, easiest first, with the words on the form.
@@ -61,6 +63,16 @@ def option_values(field) -> list[str]:
     return [str(v) for v in range(low, high + 1) if v % step == 0 or step == 1]
 
 
+def _number(value: str) -> int | None:
+    """A whole number from the address (checked by the setting), or None when left out."""
+    if value == "":
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        raise ValueError(f"{value!r} is not a whole number.") from None
+
+
 def check_players(game: Game, count: int) -> None:
     """Refuse a number of players the game is not for."""
     if not game.min_players <= count <= game.max_players:
@@ -78,10 +90,14 @@ class TableSetup:
     speed: str = "medium"
     read_aloud: bool = False
     lights: str = THINK_FIRST
+    ticket_form: int = 1
+    sprint_seconds: int = 0
 
     def __post_init__(self):
         game = get_game(self.game)
         lights_value(self.lights)
+        form(self.ticket_form)
+        timer(self.sprint_seconds)
         check_players(game, len(self.seats))
         if self.speed not in SPEEDS:
             raise ValueError(f"Unknown speed {self.speed!r}.")
@@ -120,7 +136,9 @@ class TableSetup:
         teacher = fields.pop("teacher", "no") == "yes"
         read_aloud = fields.pop("read_aloud", "no") == "yes"
         speed, lights = fields.pop("speed", "medium"), fields.pop("lights", THINK_FIRST)
-        return cls(game_id, seats, fields, teacher, speed, read_aloud, lights)
+        after = {name: _number(fields.pop(name, "")) for name in ("ticket_form", "sprint_seconds")}
+        after = {name: value for name, value in after.items() if value is not None}
+        return cls(game_id, seats, fields, teacher, speed, read_aloud, lights, **after)
 
     @classmethod
     def from_query_or_default(cls, query: str, game_id: str) -> TableSetup:
@@ -146,6 +164,8 @@ class TableSetup:
         fields["speed"] = self.speed
         fields["read_aloud"] = "yes" if self.read_aloud else "no"
         fields["lights"] = self.lights
+        fields["ticket_form"] = self.ticket_form
+        fields["sprint_seconds"] = self.sprint_seconds
         return urlencode(fields)
 
     def new_match(self, seed: int | None = None) -> Match:
@@ -164,6 +184,8 @@ class TableSetup:
             "delay": SPEEDS[self.speed],
             "read_aloud": self.read_aloud,
             "lights": self.lights,
+            "ticket_form": self.ticket_form,
+            "sprint_seconds": self.sprint_seconds,
         }
         match = self.new_match() if match is None else match
         return TableSession(match, **{**table, **seating})
