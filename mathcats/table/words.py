@@ -84,7 +84,7 @@ LABELS = {
     "winner": "winner",
     "help": "Help",
     "no-answer": "The computer is not answering.",
-    "stopped": "This game stopped. Run its cell again.",
+    "stopped": "Stopped. Run this cell again.",
     "lost": "Oops! Getting your game back.",
     "stuck": "Tap Home. Ask your teacher.",
     "pass": "Pass the screen",
