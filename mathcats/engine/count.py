@@ -22,6 +22,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
+from itertools import pairwise
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,7 @@ class Count:
             "stop": self.stop,
             "step": self.tick,
             "marks": marks,
-            "hops": [list(pair) for pair in zip(hopped, hopped[1:], strict=False)],
+            "hops": [list(pair) for pair in pairwise(hopped)],
             "alt": self.question,  # the question is said above the line: no note under it
         }
 
