@@ -2,8 +2,10 @@
 
 Nothing is lit before a try, so the keys try the focused card or stack;
 a Count it question takes the focus and Enter picks its first number (right
-or wrong: a wrong one is counted on with Count on, and the move is played).
-A second miss counts on (Count on only, no numbers to pick), then lights.
+or wrong). After a wrong one, or a second miss, the child hops: the focus is
+on Hop, and here the keys stop at once (the arrow to Here, Enter), on the first
+number, which is never the answer; the table counts on with Count on, and the
+move is played (or the cards light).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ FOCUSED = """() => {
     litHere: lit.some((x) => x.dataset.group === g),
     question: document.querySelectorAll(".mc-count button").length === 3,  // three numbers
     countOn: Boolean(document.querySelector('.mc-count button[data-id="count-next"]')),
+    hop: Boolean(b.dataset && b.dataset.id === "count-hop"),
   };
 }"""
 
@@ -43,13 +46,16 @@ def test_a_whole_seeded_game_by_keyboard_thinking_first(game_id, lights, mount):
     page, table = harness.page, harness.table
     page.set_default_timeout(10_000)  # every wait is bounded
     assert not page.query_selector_all("button.mc-lit"), "nothing is lit before a try"
-    keys = questions = counted_on = 0
+    keys = questions = counted_on = stops = 0
     while not table.match.over:
         assert keys < 4000, f"{game_id}: the game is not over after {keys} keys"
         state = page.evaluate(FOCUSED)
         questions += state["question"] and state["count"]
         counted_on += state["countOn"] and state["count"]
         if state["count"] or state["next"] or state["fresh"]:
+            if state["hop"]:
+                stops += 1
+                page.keyboard.press("ArrowRight")  # from Hop to Here
             page.keyboard.press("Enter")
             harness.settle()
         else:
@@ -57,10 +63,11 @@ def test_a_whole_seeded_game_by_keyboard_thinking_first(game_id, lights, mount):
         keys += 1
     mine = sum(t.seat == 0 for t in table.match.history)
     print(f"{game_id} {lights}: {keys} keys, {mine} moves, {questions} Count it keys, ", end="")
-    print(f"{counted_on} Count on keys")
+    print(f"{stops} Here keys, {counted_on} Count on keys")
     assert mine >= 3
     if lights == "count" and get_game(game_id).count:
         assert questions, "a Count it question was answered by keyboard"
+        assert stops and counted_on, "a wrong pick: Here, then Count on, by keyboard"
     else:
         assert not questions, "After a try asks no number (a second miss only counts on)"
 
