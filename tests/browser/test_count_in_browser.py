@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 from test_summary_in_browser import opened_summary
+from test_table_in_browser import axe_violations, target_problems
 
 import mathcats
 from mathcats.engine import get_game
@@ -97,3 +98,25 @@ def test_the_class_summary_shows_first_tries_right(mount):
         SUMMARY["first"] in text
         and f"{match.game.text[f'fact-{fact}']}: 0 of 1 (After a try)." in text
     ), text
+
+
+def test_the_hopping_step_passes_axe_and_its_buttons_are_big_and_apart(mount):
+    """Count it, a wrong pick: Hop and Here (and the line) pass axe; each is a 44 px target."""
+    for seed in range(40):  # a deal whose child holds a card ten more than the pile's
+        match = mathcats.new_match("feed-the-kitten", seed=seed)
+        table = Table(match, delay=0, lights="count")
+        top, hand = match.view(0).top, {i["id"] for i in table.scene["hand"]}
+        if f"play-{top + 10}" in hand and 0 in match.to_move:
+            break
+    else:
+        raise AssertionError("no seed deals a card ten more than the pile's")
+    table.click(f"play-{top + 10}")
+    wrong = next(b for b in table.scene["count"]["buttons"] if b["label"] != str(top + 10))
+    table.click(wrong["id"])
+    harness = mount(table)
+    page = harness.page
+    page.click('button[data-id="count-hop"]')
+    harness.settle()
+    assert page.locator(".mc-count .mc-tone-token").count() == 1
+    assert axe_violations(page) == []
+    assert target_problems(page) == []
