@@ -171,14 +171,16 @@ def test_hop_stops_at_the_lines_end_and_here_still_goes_on(game_id):
 @pytest.mark.parametrize("game_id", COUNTING)
 def test_stale_and_forged_taps_while_hopping_change_nothing(game_id):
     table = a_question(game_id)
+    choosing = table.scene["n"]  # the scene of the choices: no Hop in it
     pick_wrong(table)
     table.click("count-hop")
     kept = json.dumps(table.scene["count"], sort_keys=True)
     asked, moves = repr(table.decision.asked), len(table.match.history)
     stale = table.scene["n"] - 1
     for content, said in [
-        ({"type": "click", "id": "count-hop", "scene": stale}, TEXT["stale"]),
+        ({"type": "click", "id": "count-hop", "scene": choosing}, TEXT["stale"]),
         ({"type": "click", "id": "count-here", "scene": stale}, TEXT["stale"]),
+        ({"type": "click", "id": "count-hop", "scene": None}, TEXT["garbled"]),
         ({"type": "click", "id": "count-next", "scene": None}, TEXT["garbled"]),
     ]:
         table.handle(content)
@@ -188,6 +190,25 @@ def test_stale_and_forged_taps_while_hopping_change_nothing(game_id):
         assert table.scene["status"]["lines"] == [TEXT["unknown"]], forged
     assert json.dumps(table.scene["count"], sort_keys=True) == kept
     assert repr(table.decision.asked) == asked and len(table.match.history) == moves
+
+
+@pytest.mark.parametrize("game_id", COUNTING)
+def test_quick_hops_sent_from_one_scene_each_count_but_an_old_here_does_not(game_id):
+    """Taps faster than the table's answers: each Hop counts (it did the same in every
+    scene since); Here from an older scene is stale (the token has moved since)."""
+    table = a_question(game_id)
+    first, tick, end, way = line(table)
+    pick_wrong(table)
+    seen = table.scene["n"]  # the page still shows this scene while the taps go
+    hops = min(3, abs(end - first) // tick)
+    for _ in range(hops):
+        table.handle({"type": "click", "id": "count-hop", "scene": seen})
+    at = first + hops * tick if way == "+" else first - hops * tick
+    assert table.scene["status"]["lines"] == [str(at)]
+    assert table.scene["count"]["picture"]["html"].count("mc-hop-end") == hops
+    table.handle({"type": "click", "id": "count-here", "scene": seen})
+    assert table.scene["status"]["lines"] == [TEXT["stale"]]
+    assert table.decision.asked.hopping and table.decision.asked.at == at
 
 
 @pytest.mark.parametrize("game_id", COUNTING)
