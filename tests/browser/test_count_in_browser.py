@@ -100,8 +100,9 @@ def test_the_class_summary_shows_first_tries_right(mount):
     ), text
 
 
-def test_the_hopping_step_passes_axe_and_its_buttons_are_big_and_apart(mount):
-    """Count it, a wrong pick: Hop and Here (and the line) pass axe; each is a 44 px target."""
+def hopping(mount) -> tuple:
+    """A Feed the Kitten table in Count it whose child picked a wrong number and hops now,
+    mounted: (the harness, the pile's number)."""
     for seed in range(40):  # a deal whose child holds a card ten more than the pile's
         match = mathcats.new_match("feed-the-kitten", seed=seed)
         table = Table(match, delay=0, lights="count")
@@ -113,10 +114,32 @@ def test_the_hopping_step_passes_axe_and_its_buttons_are_big_and_apart(mount):
     table.click(f"play-{top + 10}")
     wrong = next(b for b in table.scene["count"]["buttons"] if b["label"] != str(top + 10))
     table.click(wrong["id"])
-    harness = mount(table)
+    return mount(table), top
+
+
+def test_the_hopping_step_passes_axe_and_its_buttons_are_big_and_apart(mount):
+    """Count it, a wrong pick: Hop and Here (and the line) pass axe; each is a 44 px target."""
+    harness, _ = hopping(mount)
     page = harness.page
     page.click('button[data-id="count-hop"]')
     harness.settle()
     assert page.locator(".mc-count .mc-tone-token").count() == 1
     assert axe_violations(page) == []
     assert target_problems(page) == []
+
+
+def test_quick_hops_each_move_the_token(mount):
+    """Hop tapped up to three times, each before the table's answer is drawn: as many hops."""
+    harness, top = hopping(mount)
+    page = harness.page
+    hops = min(3, (100 - top) // 10)  # the line ends at 100
+    page.evaluate(
+        """(hops) => {
+      const hop = document.querySelector('button[data-id="count-hop"]');
+      for (let i = 0; i < hops; i++) hop.click();  // one scene on screen for all of them
+    }""",
+        hops,
+    )
+    harness.settle()
+    assert page.inner_text(".mc-status").strip() == str(top + 10 * hops)
+    assert page.locator(".mc-count .mc-hop-end").count() == hops
