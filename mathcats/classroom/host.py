@@ -6,6 +6,7 @@ A plain object: the tornado handlers (``web.py``) and the journal
 
 from __future__ import annotations
 
+import random
 import secrets
 import time
 from collections.abc import Callable
@@ -51,9 +52,12 @@ class ClassHost:
         key: str | None = None,
         delay: float = SPEEDS["medium"],
         thinking: Thinking | Inline | None = None,
+        seed: int | None = None,
     ):
-        """``delay``: seconds between computer cats' moves; ``thinking``: where searches run."""
+        """``delay``: seconds between computer cats' moves; ``thinking``: where searches run;
+        ``seed`` (tests): each table made deals from a seed drawn from it, else at random."""
         self.clock, self.delay = clock, delay
+        self.seeds = None if seed is None else random.Random(seed)
         self.thinking = thinking or Inline()
         self.key = key or secrets.token_urlsafe(24)
         self.tables: dict[str, ClassTable] = {}
@@ -69,6 +73,10 @@ class ClassHost:
             code = "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
             if code not in self.tables:
                 return code
+
+    def _seed(self) -> int | None:
+        """The next table's deal: from ``seed`` if the host was given one, else None (random)."""
+        return None if self.seeds is None else self.seeds.randrange(2**32)
 
     def table(self, code: Any) -> ClassTable:
         table = self.tables.get(code) if isinstance(code, str) else None
@@ -101,7 +109,10 @@ class ClassHost:
             )
         except (ValueError, TypeError):
             raise Refused("bad", TEXT["bad-setup"]) from None
-        made = [self.add(setup.new_match(), children, level, lights=lights) for _ in range(tables)]
+        made = [
+            self.add(setup.new_match(self._seed()), children, level, lights=lights)
+            for _ in range(tables)
+        ]
         for table in made:
             if self.paused:
                 table.pause(True)
