@@ -216,6 +216,7 @@ class ClassHost:
                 "child": s < table.children,
                 "taken": s in table.keys,
                 "late": s in table.late,
+                "waiting": s in table.pacing.kept,  # a child's seat, before the start
             }
             for s in range(m.players)
         ]

@@ -105,6 +105,7 @@ class ClassTable:
         self.thinking = thinking or Inline()
         self._found: tuple[Match, int, int, Move] | None = None  # a tiger's move, worked out
         self.pacing = Pacing(match, [], level)  # every seat a computer cat until a child sits
+        self.pacing.kept = set(range(children))  # till the start: a child's seat waits
         self.keys: dict[int, str] = {}  # seat -> hashed seat key
         self.sessions: dict[int, TableSession] = {}  # the children's seats in play
         self.late: set[int] = set()  # children waiting for the next round
@@ -152,6 +153,7 @@ class ClassTable:
             self.late.add(seat)  # a computer cat plays this round out
         else:
             self._seat(seat)
+        self._seating()
         if not self.free_seats() and not self.started:
             self.start()
         else:
@@ -169,6 +171,7 @@ class ClassTable:
             raise Refused("state", TEXT["nobody"])
         del self.keys[seat]
         self.late.discard(seat)
+        self._seating()
         self.changed(self)
 
     def _seat(self, seat: int) -> None:
@@ -185,6 +188,15 @@ class ClassTable:
                 session.ticket.begin()
             self.sessions[seat] = session
 
+    def _seating(self) -> None:
+        """Who sits where changed: before the start, a free child's seat waits for a child.
+
+        Every seat's scene is drawn again (it names each seat's player).
+        """
+        self.pacing.kept = set() if self.started else set(self.free_seats())
+        for session in self._watchers():
+            session.builder.changed()
+
     def resume(self, late: Iterable[int]) -> None:
         """Back after a restart: each child with a key sits again (``late``: at the next round).
 
@@ -195,6 +207,7 @@ class ClassTable:
                 self.late.add(seat)
             else:
                 self._seat(seat)
+        self._seating()
         self._pace()
 
     # --- the teacher ------------------------------------------------------------
@@ -202,6 +215,7 @@ class ClassTable:
     def start(self) -> None:
         if self.state == "waiting":
             self.started = True
+            self._seating()
             self.changed(self)
             self._pace()
 

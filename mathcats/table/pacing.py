@@ -25,6 +25,7 @@ class Pacing:
             for s in range(match.players)
             if s not in humans
         }
+        self.kept: set[int] = set()  # seats kept for a child: no cat plays them yet
 
     def due(self, match: Match) -> bool:
         """Is it a computer seat's turn?"""

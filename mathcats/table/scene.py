@@ -212,7 +212,9 @@ class Scene:
         seats = []
         for s in range(m.players):
             who = LABELS["player"]
-            if s in bots:
+            if s in self.turns.pacing.kept:
+                who = LABELS["kept"]
+            elif s in bots:
                 who = LABELS["computer"].format(bot=bots[s].name)
             elif s == viewer:
                 who = LABELS["you"]

@@ -68,6 +68,7 @@ LABELS = {
     "you": "you",
     "player": "player",
     "computer": "computer: {bot}",
+    "kept": "waiting for a child",
     "card": "card",
     "t-reveal": "Show all hands",
     "t-wait": "Computer waits",

@@ -20,6 +20,7 @@ from mathcats.classroom.journal import Journal
 from mathcats.classroom.thinking import Thinking
 from mathcats.classroom.web import clock, routes
 from mathcats.pages.guard import HOSTS
+from mathcats.table.words import LABELS
 
 WAIT = 10.0  # seconds any one frame may take
 FEED = {"game": "feed-the-kitten", "players": 3, "children": 3, "level": "cat", "options": {}}
@@ -125,6 +126,14 @@ class Client:
             assert frame is not None, f"closed while waiting for {kind}"
             if frame["type"] == kind and test(frame):
                 return frame
+
+    async def until_all_sat(self) -> dict:
+        """The scene once every child's seat is taken: none waits for a child any more.
+
+        Each child who sits draws the others' scenes again (that seat's name changes).
+        """
+        sat = lambda f: all(s["who"] != LABELS["kept"] for s in f["scene"]["seats"])  # noqa: E731
+        return (await self.until("scene", sat))["scene"]
 
     async def quiet(self, seconds: float = 0.3) -> list[dict]:
         """Every frame that arrives within ``seconds`` of quiet."""

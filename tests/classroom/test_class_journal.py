@@ -127,7 +127,7 @@ def test_kill_9_and_start_again_every_table_is_back_and_a_child_gets_its_seat(tm
             keys.append((await child.until("seated"))["key"])
             children.append(child)
         for child in children:
-            scenes.append((await child.until("scene"))["scene"])
+            scenes.append(await child.until_all_sat())
         played, card = 0, False  # three moves or more, till one is a card (not only draws)
         while played < 3 or not card:
             assert played < 15, f"no card fitted in {played} moves: {scenes}"

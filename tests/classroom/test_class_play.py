@@ -29,7 +29,7 @@ def test_three_children_play_a_round_each_seeing_only_their_own_hand():
             match = table.match
             scenes = {}
             for seat, client in enumerate(clients):
-                scenes[seat] = (await client.until("scene"))["scene"]
+                scenes[seat] = await client.until_all_sat()
             rounds = lambda: sum(e.ends_round for t in match.history for e in t.events)  # noqa: E731
             moves = 0
             while rounds() == 0 and moves < 300:
@@ -68,7 +68,7 @@ def test_kittys_face_down_choices_stay_hidden_until_all_have_chosen():
             seen, mine = [], []
             for table, pick in zip(tables, (0, -1), strict=True):
                 clients = await seated(port, table.code, range(3))
-                scenes = [(await c.until("scene"))["scene"] for c in clients]
+                scenes = [await c.until_all_sat() for c in clients]
                 boss = table.match.to_move[0]
                 choice = lit(scenes[boss])[pick]
                 await clients[boss].send(tap(scenes[boss], choice))

@@ -177,3 +177,21 @@ def test_play_again_starts_the_next_game_for_every_seat_and_keeps_the_counts():
     assert table.match is not first and not table.match.history
     assert all(s.match is table.match for s in table.sessions.values())
     assert table.state == "playing" and table.mistakes()["seeded"] == 2
+
+
+def test_a_free_childs_seat_waits_for_a_child_on_both_pages_until_the_start():
+    host = ClassHost(Clock(), seed=1)
+    (table,) = host.make("feed-the-kitten", 3, 2, "tiger", {}, 1, "always")
+    table.sit(0)
+
+    def words() -> tuple[list[str], list[bool]]:
+        scene = table.sessions[0].scene
+        return [s["who"] for s in scene["seats"]], [s["waiting"] for s in host.card(table)["seats"]]
+
+    assert words() == (["you", "waiting for a child", "computer: tiger"], [False, True, False])
+    table.free(0)  # the teacher frees seat 0: it waits for a child too
+    assert host.card(table)["seats"][0]["waiting"]
+    table.sit(0)
+    table.sit(1)  # the last child's seat: the game starts
+    assert table.state == "playing" and not table.match.history
+    assert words() == (["you", "player", "computer: tiger"], [False, False, False])

@@ -77,7 +77,7 @@ def test_the_dashboard_counts_mistakes_by_rule_and_the_summary_adds_them_up():
                     clients.append(client)
                 seat = table.match.to_move[0]
                 client = clients[seat]
-                scene = (await client.until("scene"))["scene"]
+                scene = await client.until_all_sat()
                 for target in unlit(scene):  # each refused tap is said and counted
                     await client.send(tap(scene, target))
                     scene = (await client.until("scene"))["scene"]

@@ -186,7 +186,7 @@ function card(t) {
   const seatList = h("ul", { class: "mc-card-seats" }, ...t.seats.map((s) => h("li",
     { class: `${s.taken ? "mc-taken" : "mc-free"}${s.taken && s.here === false ? " mc-away" : ""}` },
     s.child && s.taken ? freeButton(t, s) : h("span", { class: "mc-seat-name", text: s.name }),
-    s.taken ? null : h("span", { class: "mc-seat-note", text: TEXT["free-seat"] }),
+    s.taken ? null : h("span", { class: "mc-seat-note", text: TEXT[s.waiting ? "waiting-seat" : "free-seat"] }),
     s.late ? h("span", { class: "mc-seat-note", text: TEXT["late-seat"] }) : null,
     s.taken && s.here === false ? h("span", { class: "mc-seat-note", text: TEXT["not-here"] }) : null)));
   const mistakes = t.mistakes.length

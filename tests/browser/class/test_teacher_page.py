@@ -10,6 +10,7 @@ import json
 import threading
 
 import pytest
+from playwright.sync_api import expect
 from pypdf import PdfReader
 
 from mathcats.app.running import ClassTeacher, RunningClass, free_port
@@ -69,6 +70,10 @@ def test_start_pause_resume_free_and_watch_big(desk, teacher, children):
     [code] = teacher.make(players=3, children=3, tables=1)
     [kid] = children(1)
     kid.join(code, 0)
+    waiting = "waiting for a child"  # seats 1 and 2 till the start, on both pages
+    expect(kid.page.locator(".mc-table .mc-who")).to_have_text(["you", waiting, waiting])
+    card = page.get_by_role("article", name=code)
+    expect(card.locator(".mc-card-seats .mc-seat-note")).to_have_text([waiting, waiting])
     page.locator(f"[data-focus='start-{code}']").click()
     page.wait_for_function(
         f"() => document.querySelector('#mc-t-{code}').closest('.mc-state-playing')"
@@ -83,7 +88,6 @@ def test_start_pause_resume_free_and_watch_big(desk, teacher, children):
     page.get_by_role("button", name="Pause all").wait_for()
     kid.page.locator(".mc-lobby").wait_for(state="hidden")
 
-    card = page.get_by_role("article", name=code)
     card.get_by_role("button", name=f"Free {kid.scene()['seats'][0]['name']}'s seat").click()
     kid.page.get_by_label("Table code").wait_for()  # the child is back at the join box
     assert kid.page.evaluate("() => sessionStorage.getItem('mathcats-class-seat')") is None
