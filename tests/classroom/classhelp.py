@@ -52,12 +52,15 @@ def run(coroutine, seconds: float = 60.0):
 
 
 @asynccontextmanager
-async def serving(delay: float = 0.05, settings: dict | None = None, **make):
+async def serving(
+    delay: float = 0.05, settings: dict | None = None, seed: int | None = None, **make
+):
     """A host with tables made by ``make`` (if given), served on 127.0.0.1: (host, port).
 
-    Its searches run in worker processes, as the server's do. ``settings``: the app's more.
+    Its searches run in worker processes, as the server's do. ``settings``: the app's more;
+    ``seed``: the tables' deals (a test that needs a deal names its seed).
     """
-    host = ClassHost(clock, delay=delay, thinking=Thinking(2))
+    host = ClassHost(clock, delay=delay, thinking=Thinking(2), seed=seed)
     if make:
         host.make(**make)
     sockets = bind_sockets(0, "127.0.0.1")
@@ -184,10 +187,10 @@ class Timer:
         self.cancelled = True
 
 
-def kept_host(folder, forget=False):
+def kept_host(folder, forget=False, seed=None):
     """A host on a hand-turned clock with the tables kept in ``folder``, and its journal."""
     journal = Journal(folder, forget)
-    host = ClassHost(Clock())
+    host = ClassHost(Clock(), seed=seed)
     for row in journal.rows():
         host.restore(row)
     host.listeners.append(journal.save)

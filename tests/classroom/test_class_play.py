@@ -23,7 +23,7 @@ async def seated(port: int, code: str, seats: range) -> list[Client]:
 
 def test_three_children_play_a_round_each_seeing_only_their_own_hand():
     async def play():
-        async with serving(tables=1, **FEED) as (host, port):
+        async with serving(tables=1, seed=1, **FEED) as (host, port):
             ((code, table),) = host.tables.items()
             clients = await seated(port, code, range(3))
             match = table.match
