@@ -175,6 +175,9 @@ function freeButton(t, s) {
   return node;
 }
 
+// A seat no child holds: kept for a child till the start, free to join, or a computer cat's.
+const seatNote = (s) => (s.waiting ? "waiting-seat" : s.child ? "free-seat" : "computer-seat");
+
 // One table's card: its code and QR, seats, turn, score, time since the last move,
 // every figure of its record with its mode (first tries right, moves played with the
 // cards lit, Show me uses, draws or passes when a card fitted), mistakes, and the exit
@@ -186,7 +189,7 @@ function card(t) {
   const seatList = h("ul", { class: "mc-card-seats" }, ...t.seats.map((s) => h("li",
     { class: `${s.taken ? "mc-taken" : "mc-free"}${s.taken && s.here === false ? " mc-away" : ""}` },
     s.child && s.taken ? freeButton(t, s) : h("span", { class: "mc-seat-name", text: s.name }),
-    s.taken ? null : h("span", { class: "mc-seat-note", text: TEXT[s.waiting ? "waiting-seat" : "free-seat"] }),
+    s.taken ? null : h("span", { class: "mc-seat-note", text: TEXT[seatNote(s)] }),
     s.late ? h("span", { class: "mc-seat-note", text: TEXT["late-seat"] }) : null,
     s.taken && s.here === false ? h("span", { class: "mc-seat-note", text: TEXT["not-here"] }) : null)));
   const mistakes = t.mistakes.length

@@ -73,7 +73,11 @@ def test_start_pause_resume_free_and_watch_big(desk, teacher, children):
     waiting = "waiting for a child"  # seats 1 and 2 till the start, on both pages
     expect(kid.page.locator(".mc-table .mc-who")).to_have_text(["you", waiting, waiting])
     card = page.get_by_role("article", name=code)
-    expect(card.locator(".mc-card-seats .mc-seat-note")).to_have_text([waiting, waiting])
+    notes = card.locator(".mc-card-seats .mc-seat-note")
+    expect(notes).to_have_text([waiting, waiting])
+    [other] = teacher.make(players=3, children=1, tables=1)
+    other_notes = page.get_by_role("article", name=other).locator(".mc-card-seats .mc-seat-note")
+    expect(other_notes).to_have_text([waiting, WORDS["computer-seat"], WORDS["computer-seat"]])
     page.locator(f"[data-focus='start-{code}']").click()
     page.wait_for_function(
         f"() => document.querySelector('#mc-t-{code}').closest('.mc-state-playing')"
