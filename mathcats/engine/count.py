@@ -22,6 +22,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 
+from .numline import line_data, mark
+
 
 @dataclass(frozen=True)
 class Count:
@@ -60,26 +62,23 @@ class Count:
 
         ``wrong`` is a choice picked that is not the answer; ``choices``: False draws none.
         """
-        marks = [self._mark(self.steps[0], "from")]
+        marks = [mark(self.steps[0], "from", self.start, self.tick)]
         shown = self.choices if choices else ()
-        marks += [self._mark(c, "wrong" if c == wrong else "choice") for c in shown]
+        tones = ["wrong" if c == wrong else "choice" for c in shown]
+        marks += [
+            mark(c, tone, self.start, self.tick) for c, tone in zip(shown, tones, strict=True)
+        ]
         if counted:
             marks.append({"at": self.steps[counted], "tone": "to"})
         hops = [list(pair) for pair in zip(self.steps, self.steps[1 : counted + 1], strict=False)]
-        return {
-            "kind": "line",
-            "start": self.start,
-            "stop": self.stop,
-            "step": self.tick,
-            "marks": marks,
-            "hops": hops,
-            "alt": self.question,  # the question is said above the line: no note under it
-        }
-
-    def _mark(self, at: int, tone: str) -> dict:
-        """A mark, with its number only where no labelled tick says it already."""
-        on_tick = (at - self.start) % self.tick == 0
-        return {"at": at, "tone": tone} if on_tick else {"at": at, "tone": tone, "label": str(at)}
+        return line_data(
+            self.start,
+            self.stop,
+            self.tick,
+            marks,
+            hops,
+            alt=self.question,  # the question is said above the line: no note under it
+        )
 
 
 def counting(

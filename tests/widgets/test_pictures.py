@@ -19,6 +19,7 @@ import pytest
 
 import mathcats
 from mathcats.engine import get_game
+from mathcats.table.session import TableSession
 from mathcats.widgets import Table
 
 SEEDS = range(12)
@@ -207,3 +208,33 @@ def test_the_adapters_know_no_rule_and_ask_the_match_nothing_for_a_picture():
         code = path.read_text()
         assert "rule" not in code and ".check(" not in code, path.name
     assert not (ADAPTERS / "pictures.py").exists()
+
+
+@pytest.mark.parametrize("game_id", ["kombat-kittens", "meow-10"])
+def test_while_a_sum_is_asked_the_pictures_line_is_the_questions_own(game_id):
+    """In Count it, a question about the treasure or the points is on screen: the scene's
+    picture carries the question's line (its first number and the choices, no hop ahead),
+    not the sum the table draws otherwise (the hand's points pass through the answer)."""
+    from test_lights import play_to_the_end
+
+    asked = []
+
+    class Watched(TableSession):
+        @property
+        def scene(self):
+            scene = super().scene
+            count = scene.get("count")
+            if count and count["buttons"][0]["id"] == "count-0":  # before a number is picked
+                line = re.search(r'<svg [^>]*class="mc-numline".*?</svg>', scene["picture"]["html"])
+                assert line and line[0] in count["picture"]["html"], scene["picture"]
+                assert "mc-hop" not in line[0] and "mc-tone-to" not in line[0]
+                asked.append(count["question"])
+            return scene
+
+    game = get_game(game_id)
+    for seed in range(3):
+        match = mathcats.new_match(game_id, players=game.min_players, seed=seed, **game.short)
+        table = Watched(match, delay=0)
+        table.set("lights", "count")
+        play_to_the_end(table, wrong_picks=True)
+    assert len(asked) > 5, asked

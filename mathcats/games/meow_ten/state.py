@@ -27,7 +27,8 @@ from ...engine import (
 from ...engine.actions import Done, Draw
 from ...engine.events import Drew, GameWon, told
 from ...engine.frames import ten_frames
-from ...engine.text import nouns
+from ...engine.numline import sum_line
+from ...engine.text import in_words, nouns
 from ...engine.verdict import worded
 from .words import TEXT
 
@@ -140,11 +141,14 @@ def picture(view: MeowTenView, move: Move | None = None, verdict: Verdict | None
     """The penalty picture: cat types collected and points in hand, now or after ``move``."""
     hand = list(view.hand)
     points = penalties([hand], None)[0]
-    sentence = ""
+    # the points counted on card by card (a rainbow adds 0), or less the card played
+    maths, line = points_words(hand), sum_line(0, [card.number for card in hand])
+    sentence = maths if len(hand) > 1 else ""
     if isinstance(move, Play) and move.card in hand:
         hand.remove(move.card)
         after = penalties([hand], None)[0]
-        sentence, points = f"{points} - {move.card.number} = {after}", after
+        maths = sentence = f"{points} - {move.card.number} = {after}"
+        line, points = sum_line(points, [-move.card.number]), after
     types, have = types_collected(hand), {card.cat for card in hand}
     cats = [
         {"mark": MARKS[cat], "colour": PALETTE[COLOURS[cat]], "have": cat in have} for cat in CATS
@@ -159,7 +163,8 @@ def picture(view: MeowTenView, move: Move | None = None, verdict: Verdict | None
         "types_label": TEXT["pic-cats"].format(types=types),
         "points_label": TEXT["pic-points"].format(points=points),
         "sentence": sentence,
-        "alt": TEXT["pic-alt"].format(types=types, points=points),
+        "alt": TEXT["pic-alt"].format(types=types, points=points, sum=in_words(maths)),
+        "line": line,
     }
 
 
