@@ -2,10 +2,10 @@
 
 A game's picture puts ``sum_line`` beside its art to show the sum its
 sentence says: a hop for each number added from the first, so the last hop
-ends on the total. The ticks fit the table: one apart while the line is
-short (a window of at least ten), else 2, 5, 10, 20... apart, never more
-than ``STEPS`` steps, so their numbers never touch. A mark between ticks
-says its own number, below the line.
+ends on the total. The ticks fit the table: a sum up to 10 sits on 0 to 10
+in ones; a longer one on a window round it, ticked 1, 2, 5, 10, 20... apart,
+never more than ``STEPS`` steps, so their numbers never touch. A mark between
+ticks says its own number, below the line.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from itertools import accumulate, pairwise
 
 STEPS = 12  # steps between ticks at most: the numbers stay big enough to read at the table
-LEAST = 10  # a line shows at least ten steps of one
+LEAST = 10  # a line is at least 0 to 10
+WINDOW = 6  # a window off 0 shows at least six steps
 
 
 def _steps():
@@ -27,11 +28,13 @@ def _steps():
 
 def ticks(low: int, high: int) -> tuple[int, int, int]:
     """The ``start``, ``stop`` and ``step`` of a line that holds every number from ``low`` to
-    ``high`` (0 or more): a window of at least ``LEAST`` ones, else ticks further apart."""
-    stop = max(LEAST, high)
-    start = max(0, min(low, stop - LEAST))
+    ``high``: 0 to ``LEAST`` in ones, else a window of at least ``WINDOW`` steps from ``low``
+    to ``high``, as few ticks apart as fit."""
+    if high <= LEAST:
+        return 0, LEAST, 1
+    low = min(low, high - WINDOW)
     for step in _steps():
-        first, last = start // step * step, -(-stop // step) * step
+        first, last = max(0, low) // step * step, -(-high // step) * step
         if (last - first) // step <= STEPS:
             return first, last, step
     raise AssertionError("unreachable: a step as big as the line fits")
@@ -53,7 +56,7 @@ def sum_line(first: int, terms: Sequence[int]) -> dict:
     mark on the total (where the hops end).
     """
     ends = list(accumulate(terms, initial=first))
-    start, stop, step = ticks(min(ends), max(ends))
+    start, stop, step = ticks(min(ends) - 1, max(ends) + 1)  # a number's room either side
     marks = [mark(first, "from", start, step)]
     if ends[-1] != first:
         marks.append(mark(ends[-1], "to", start, step))
