@@ -287,7 +287,7 @@ def picture(view: KombatKittensView, move=None, verdict=None, *, names: Sequence
         rows.append(_set_row(TEXT[label] if three else TEXT["pic-hand"], three or hand))
     mine = view.treasure[view.turn if me is None else me]
     worth = [value(c) for c in mine]
-    maths, line = sum_words(mine), sum_line(0, worth)  # the treasure, counted on card by card
+    maths, line = sum_words(mine), treasure_line(mine)
     sentence = TEXT["treasure"].format(total=maths)
     if isinstance(move, Capture) and verdict is not None and verdict.maths:
         sentence = verdict.maths  # what the capture adds, or why it may not
@@ -296,6 +296,20 @@ def picture(view: KombatKittensView, move=None, verdict=None, *, names: Sequence
     said = TEXT["pic-sum"].format(sum=in_words(maths))
     alt = " ".join([*(row["words"] for row in rows if row["words"]), said])
     return {"kind": "set", "rows": rows, "sentence": sentence, "alt": alt, "line": line}
+
+
+def treasure_line(cards: Sequence[int]) -> dict:
+    """A treasure pile on the number line: a hop for each card's worth, from 0."""
+    return sum_line(0, [value(c) for c in cards])
+
+
+def counted_treasure(event: FinalTreasure) -> dict | None:
+    """A player's treasure at the game's end, counted on the line (kind "line"); None for none."""
+    if not event.cards:
+        return None
+    maths = sum_words(event.cards)
+    alt = TEXT["pic-sum"].format(sum=in_words(maths))
+    return {**treasure_line(event.cards), "sentence": maths, "alt": alt}
 
 
 def capture_gain(view: KombatKittensView, move: Capture) -> int:

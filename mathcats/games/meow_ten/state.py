@@ -137,12 +137,27 @@ def points_words(hand: Sequence[Card]) -> str:
     return " + ".join(str(card.number) for card in hand) + f" = {points}"
 
 
+def points_line(hand: Sequence[Card]) -> dict:
+    """A hand's penalty points on the number line: a hop for each card's number (a rainbow,
+    0, makes none)."""
+    return sum_line(0, [card.number for card in hand])
+
+
+def counted_points(event: Penalty) -> dict | None:
+    """The cards left at a round's end, counted on the line (kind "line"): None after Ten!,
+    or with no card left."""
+    if event.ten_by is not None or not event.cards:
+        return None
+    maths = points_words(event.cards) if len(event.cards) > 1 else str(event.points)
+    alt = TEXT["pic-counted"].format(sum=in_words(maths))
+    return {**points_line(event.cards), "sentence": maths, "alt": alt}
+
+
 def picture(view: MeowTenView, move: Move | None = None, verdict: Verdict | None = None) -> dict:
     """The penalty picture: cat types collected and points in hand, now or after ``move``."""
     hand = list(view.hand)
     points = penalties([hand], None)[0]
-    # the points counted on card by card (a rainbow adds 0), or less the card played
-    maths, line = points_words(hand), sum_line(0, [card.number for card in hand])
+    maths, line = points_words(hand), points_line(hand)  # less the card played, below
     sentence = maths if len(hand) > 1 else ""
     if isinstance(move, Play) and move.card in hand:
         hand.remove(move.card)
@@ -258,6 +273,7 @@ class Penalty(Event):
     points: int
     total: int
     ten_by: int | None
+    cards: tuple[Card, ...] = ()  # the cards left in hand, shown to count them (not after Ten!)
 
 
 class MeowTenView(View):
@@ -435,7 +451,8 @@ class MeowTenState(GameState):
         ten_by = seat if how == "ten" else None
         for who, points in enumerate(penalties(self.hands, ten_by)):
             self.points[who] += points
-            events.append(Penalty(who, points, self.points[who], ten_by))
+            shown = () if ten_by is not None else tuple(_sorted(self.hands[who]))
+            events.append(Penalty(who, points, self.points[who], ten_by, shown))
         if max(self.points) >= self.end_at:
             fewest = min(self.points)
             self.final = tuple(s for s, p in enumerate(self.points) if p == fewest)
