@@ -137,16 +137,18 @@ class News:
             {"name": m.names[s], "score": self.seat.adapter.score(view, s), "winner": s in winners}
             for s in range(m.players)
         ]
-        viewer = self.seat.viewer
-        counted = None if viewer is None else self.seat.adapter.counted(turn.events, viewer)
-        return {
+        summary = {
             "kind": kind,
             "title": title,
             "cheer": TEXT[f"cheer-{kind}"],
             "facts": facts[-3:],
             "scores": scores,
-            "picture": drawn(counted),  # the viewer's sum this end counted, on the line
         }
+        viewer = self.seat.viewer
+        counted = None if viewer is None else self.seat.adapter.counted(turn.events, viewer)
+        if counted is not None:  # the viewer's sum this end counted, on its line
+            summary["picture"] = drawn(counted)
+        return summary
 
     def celebration(self) -> dict | None:
         """The summary on screen now (the scene adds its button): the game's end, or a round's."""

@@ -277,7 +277,7 @@ def test_a_meow_ten_round_end_counts_the_childs_cards_left_on_the_line():
         (penalty,) = [e for e in since[end:] if e.kind == "penalty" and e.seat == 0][:1]
         before.clear()
         if penalty.ten_by is not None or not left:
-            assert party["picture"] is None, party
+            assert "picture" not in party, party
             return Counter(ends=1)
         numbers = [c.number for c in left if c.cat is not None]
         ticks, hops = line_of(party["picture"]["html"])
@@ -300,7 +300,7 @@ def test_a_kombat_game_end_counts_the_childs_treasure_on_the_line():
             return None
         worth = [card % 10 for card in table.match.view(0).treasure[0]]
         if not worth:
-            assert party["picture"] is None, party
+            assert "picture" not in party, party
             return Counter(ends=1)
         ticks, hops = line_of(party["picture"]["html"])
         assert [b - a for a, b in hops] == worth and hops[0][0] == 0, (worth, hops)
