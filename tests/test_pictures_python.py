@@ -221,6 +221,14 @@ def test_the_lesson_style_is_the_tables_picture_rules_and_stays_in_its_scope():
         assert " ".join(body.split()) in sheet, cls  # the same rule, moved under the scope
 
 
+def test_the_lesson_style_defines_every_colour_and_size_it_uses():
+    """A notebook has no table around its pictures: the theme's values come with them."""
+    sheet = pictures.css()
+    used = set(re.findall(r"var\((--mc-[\w-]+)", sheet))
+    defined = set(re.findall(r"(--mc-[\w-]+)\s*:", sheet))
+    assert used and used <= defined, sorted(used - defined)
+
+
 def classes(pic: dict) -> set[str]:
     return {c for e in parsed(pic).iter() for c in e.get("class", "").split()}
 
