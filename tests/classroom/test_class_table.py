@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from classhelp import Clock, lit
+from classhelp import Clock, kept_host, lit
 from classhelp import tap as tap_frame
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -198,3 +198,17 @@ def test_a_free_childs_seat_waits_for_a_child_on_both_pages_until_the_start():
     table.sit(1)  # the last child's seat: the game starts
     assert table.state == "playing" and not table.match.history
     assert words() == (["you", "player", "computer: tiger"], [False, False, False])
+
+
+def test_after_a_restart_a_free_childs_seat_still_waits_for_a_child(tmp_path):
+    host, journal = kept_host(tmp_path)
+    (table,) = host.make("feed-the-kitten", 3, 2, "cat", {}, 1, "always")
+    table.sit(0)
+    journal.flush()
+    again, _ = kept_host(tmp_path)
+    back = again.tables[table.code]
+    assert [s["waiting"] for s in again.card(back)["seats"]] == [False, True, False]
+    assert [s["who"] for s in back.sessions[0].scene["seats"]][1:] == [
+        "waiting for a child",
+        "computer: cat",
+    ]
