@@ -6,13 +6,16 @@
 Starts ``mathcats serve --class --ip 127.0.0.1`` on a free port (a fresh
 journal), makes ``--tables`` Feed the Kitten tables of 3 children from the
 teacher's socket, and seats 3 simulated children at each. Each child waits
-for its turn, waits 2-5 s (a child's pace), taps a lit card, and times the
-answer: its own next scene. Prints, as Markdown rows for docs/benchmarks.md,
-taps, tap p50/p95 (ms), CPU time a tap of the server and of the simulated
-children (this process), what the table's three seats receive a tap (JSON,
-and deflated on the wire, estimated from a sample), the server's resident
-memory with the tables, and memory per table (from the server before any
-table). The load generator shares the machine's cores. ``--plain``: the
+for its turn, waits 2-5 s (a child's pace), taps a lit card of the newest
+scene, and times the answer: the first newer scene. Every frame is timed
+when it came off the socket, not when the child, done pausing, reads it;
+the line about the load generator's loop says how late this process itself
+was (what it times, it times that much late at most). Prints, as Markdown
+rows for docs/benchmarks.md, taps, tap p50/p95 (ms), CPU time a tap of the
+server and of the simulated children (this process), what the table's three
+seats receive a tap (JSON, and deflated on the wire, estimated from a
+sample), the server's resident memory with the tables, and memory per table
+(from the server before any table). The load generator shares the machine's cores. ``--plain``: the
 children offer no compression.
 
 Issue 38's scenarios, each a flag (a row of its own after the main row):
