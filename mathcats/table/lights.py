@@ -9,6 +9,8 @@ cards that fit light up (as they do after Show me). ``count`` is the same,
 and before a move the game counts (``engine/count.py``) lands, the child
 picks the number it makes from three. A wrong pick counts on with the child,
 one step a tap, and then the move is played: nothing blocks the game.
+In both, a game's question about a result (``Adapter.question``, Kittys:
+was your card good?) is asked before the table tells it (``Held``).
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Move, Verdict
+from ..engine import Event, Move, Verdict
 from ..engine.count import Count
+from ..engine.scene import Question
 
 ALWAYS = "always"  # every card that fits is lit: a bare TableSession's setting, a first game's
 # Where children learn (the setup page, Make tables, the site) a table starts here.
@@ -70,6 +73,22 @@ class Asked:
         if self.wrong is None and self.plays:
             return {f"count-{n}": choice for n, choice in enumerate(self.count.choices)}
         return {"count-next": None}
+
+
+@dataclass(frozen=True)
+class Held:
+    """A question about a move's result on screen (Kittys: was your card good?).
+
+    The ``events`` whose words wait for the answer. It goes when the child
+    answers, taps anything else, or the next result asks again: it never
+    holds up the game.
+    """
+
+    question: Question
+    events: tuple[Event, ...]
+
+    def holds(self, event: Event) -> bool:
+        return any(held is event for held in self.events)
 
 
 class Decision:

@@ -173,6 +173,12 @@ class Practised:
             if seat in children:
                 self._count(seat, "facts", self.game.facts.get(event.kind), mode)
 
+    def asked(self, kind: str, right: bool, seat: int | None, mode: str) -> None:
+        """``seat`` answered a question about a result of event ``kind`` (think first): a first try."""
+        fact = self.game.facts.get(kind)
+        self._count(seat, "tried", fact, mode)
+        self._count(seat, "right", fact if right else None, mode)
+
     def refused(self, verdict: Verdict, seat: int | None, mode: str) -> None:
         """A child tapped something the rules refused: its rule may be a mistake type."""
         self._count(seat, "mistakes", self.game.mistakes.get(verdict.rule), mode)
@@ -248,9 +254,9 @@ class Practised:
                 found.append((key, say(seat, mode, what), n))
             return found
 
-        first = [text["first-none"]] if "first-none" in text else []
+        first = []
         for (seat, measure, key, mode), n in self.rows.items():
-            if measure == "tried" and "first-none" not in text:
+            if measure == "tried":
                 right = self.rows[(seat, "right", key, mode)]
                 line = TEXT["first-line"].format(what=text[f"fact-{key}"], right=right, tried=n)
                 first.append(say(seat, mode, line))
