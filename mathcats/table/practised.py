@@ -174,7 +174,7 @@ class Practised:
                 self._count(seat, "facts", self.game.facts.get(event.kind), mode)
 
     def asked(self, kind: str, right: bool, seat: int | None, mode: str) -> None:
-        """``seat`` answered a question about a result of event ``kind`` (think first): a first try."""
+        """``seat`` answered a question about an event of ``kind`` (think first): a first try."""
         fact = self.game.facts.get(kind)
         self._count(seat, "tried", fact, mode)
         self._count(seat, "right", fact if right else None, mode)

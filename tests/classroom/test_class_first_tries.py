@@ -139,10 +139,32 @@ def test_each_table_s_card_shows_its_own_lit_plays_with_the_mode_and_no_names():
         assert not any(name in line for line in card["lit"] for name in names)
 
 
-def test_a_kittys_card_says_no_try_can_be_wrong():
+def test_a_kittys_child_answers_on_their_own_device_and_the_card_counts_it():
+    """After each reveal the child says if their card was good; the first answer is a try."""
     host = ClassHost(Clock())
-    table = host.add(new_match("kittys", get_game("kittys").min_players, 3), 1, "cat")
-    assert host.card(table)["first"] == [get_game("kittys").text["first-none"]]
+    table = host.add(new_match("kittys", get_game("kittys").min_players, 3), 2, "cat")
+    table.sit(0)
+    table.sit(1)
+    asked, right = Counter(), Counter()
+    for turn in range(12):
+        for seat in (0, 1):
+            session = table.sessions[seat]
+            if "count" in session.scene:  # a question on this child's own screen only
+                pick = "judge-good" if seat == 0 else "judge-big"
+                asked[seat] += 1
+                right[seat] += session.seat.held.question.answer == pick
+                tap(table, seat, pick)
+            if seat in table.match.to_move:
+                hand = table.sessions[seat].scene["hand"]
+                tap(table, seat, hand[turn % len(hand)]["id"])
+        host.clock.run(3)  # the computer cat moves
+    assert asked[0] >= 2 and asked[1] >= 2, asked
+    assert 0 < sum(right.values()) < sum(asked.values()), (right, asked)
+    names = table.match.names
+    assert host.card(table)["first"] == [
+        f"{names[s]}: Compared a card with the boss: {right[s]} of {asked[s]} (After a try)."
+        for s in (0, 1)
+    ]
 
 
 def test_after_a_restart_a_table_keeps_its_lights_and_the_summary_its_first_tries(tmp_path):

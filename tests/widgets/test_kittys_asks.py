@@ -82,7 +82,7 @@ def without_art(scene):
 def masked(scene: dict, cards: tuple[int, int]) -> str:
     """The scene's JSON with the two cards' own numbers as "#"."""
     text = json.dumps(without_art(scene), sort_keys=True)
-    return re.sub(r"\b(%d|%d)\b" % cards, "#", text)
+    return re.sub(r"\b({}|{})\b".format(*cards), "#", text)
 
 
 @pytest.mark.parametrize("lights", THINK_FIRST)
@@ -103,7 +103,7 @@ def first_tries(table: TableSession) -> tuple[int, int]:
 
 @pytest.mark.parametrize(("pick", "right"), [("good", True), ("bad", False)])
 def test_the_answer_is_confirmed_in_the_cards_numbers_and_counted_as_a_first_try(pick, right):
-    seed, skip, good, bad = positions("after-try")[0]
+    seed, skip, good, _bad = positions("after-try")[0]
     table = after(seed, skip, good, "after-try")  # at or under the boss: good
     boss = table.match.state.last.cards[table.match.state.last.boss]
     assert table.scene["focus"] == "judge-good"
@@ -121,7 +121,7 @@ def test_the_answer_is_confirmed_in_the_cards_numbers_and_counted_as_a_first_try
 
 
 def test_a_too_big_card_is_confirmed_as_too_big():
-    seed, skip, good, bad = positions("count")[1]
+    seed, skip, _good, bad = positions("count")[1]
     table = after(seed, skip, bad, "count")
     boss = table.match.state.last.cards[table.match.state.last.boss]
     table.click("judge-big")
@@ -130,7 +130,7 @@ def test_a_too_big_card_is_confirmed_as_too_big():
 
 
 def test_with_the_cards_lit_nothing_is_asked_and_the_verdict_shows_at_once():
-    seed, skip, good, bad = positions("after-try")[0]
+    seed, skip, _good, bad = positions("after-try")[0]
     table = after(seed, skip, bad, ALWAYS)
     scene = table.scene
     assert "count" not in scene
@@ -139,7 +139,7 @@ def test_with_the_cards_lit_nothing_is_asked_and_the_verdict_shows_at_once():
 
 
 def test_a_question_left_unanswered_never_holds_the_game_and_is_not_counted():
-    seed, skip, good, bad = positions("after-try")[0]
+    seed, skip, good, _bad = positions("after-try")[0]
     table = after(seed, skip, good, "after-try")
     reveals = len(table.match.history)
     assert "count" in table.scene
@@ -152,7 +152,7 @@ def test_a_question_left_unanswered_never_holds_the_game_and_is_not_counted():
 
 
 def test_a_stale_or_forged_answer_is_refused_and_changes_nothing():
-    seed, skip, good, bad = positions("after-try")[0]
+    seed, skip, good, _bad = positions("after-try")[0]
     table = after(seed, skip, good, "after-try")
     n, moves, rows = table.scene["n"], len(table.match.history), dict(table.practised.rows)
     table.handle({"type": "click", "id": "judge-good", "scene": n - 1})
