@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import re
 import sqlite3
 from collections import Counter
@@ -12,6 +14,7 @@ from classhelp import tap as tap_frame
 
 from mathcats.classroom.host import ClassHost
 from mathcats.classroom.journal import FILE
+from mathcats.classroom.report import host_tables, report_csv
 from mathcats.classroom.table import Refused
 from mathcats.engine import get_game, new_match
 
@@ -165,6 +168,13 @@ def test_a_kittys_child_answers_on_their_own_device_and_the_card_counts_it():
         f"{names[s]}: Compared a card with the boss: {right[s]} of {asked[s]} (After a try)."
         for s in (0, 1)
     ]
+    rows = list(csv.DictReader(io.StringIO(report_csv(host_tables(host)))))
+    tries = {
+        (row["cat"], row["first tries right"], row["tries"])
+        for row in rows
+        if row["fact"] == "Compared a card with the boss" and row["tries"]
+    }
+    assert tries == {(names[s], str(right[s]), str(asked[s])) for s in (0, 1)}, rows
 
 
 def test_after_a_restart_a_table_keeps_its_lights_and_the_summary_its_first_tries(tmp_path):
