@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 import pytest
-from app_table import WAIT, Stuck, childs_turn, settle, shown, tap
+from app_table import SHOW_ME, WAIT, Stuck, childs_turn, settle, shown, tap
 
 from mathcats.games.kittys.words import TEXT as KITTYS
 from mathcats.table.setup import TableSetup
@@ -50,7 +50,8 @@ def test_the_child_says_if_their_card_was_good_then_the_table_confirms(screen, v
         if page.locator(QUESTION).count():
             break
         tap(page, '.mc-hand button[data-id^="commit-"]')
-        page.wait_for_selector(f"{QUESTION}, .mc-hand button", state="visible", timeout=WAIT)
+        # the reveal comes with the last card down: asked, or the child's next turn
+        page.wait_for_selector(f"{QUESTION}, {SHOW_ME}", state="visible", timeout=WAIT)
         settle(page)
     else:
         raise Stuck(f"no question after {PLAYS} plays; the table shows: {shown(page)}")
@@ -59,7 +60,9 @@ def test_the_child_says_if_their_card_was_good_then_the_table_confirms(screen, v
     buttons = page.eval_on_selector_all(f"{QUESTION} button", "bs => bs.map(b => b.innerText)")
     assert [b.strip() for b in buttons] == [KITTYS["judge-good"], KITTYS["judge-big"]]
     assert not {"good", "bad"} & {b.strip() for b in badges(page)}, badges(page)
-    assert "Good!" not in page.inner_text("body") and "Too big!" not in page.inner_text("body")
+    body = page.inner_text("body")
+    for how in ("less than", "the same as", "more than"):  # the news of this reveal waits
+        assert f"{card} is {how} {boss}" not in body, body
     shoot(page, f"kittys-asks-{width}x{height}")
 
     good = card <= boss
