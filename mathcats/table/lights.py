@@ -80,8 +80,8 @@ class Held:
     """A question about a move's result on screen (Kittys: was your card good?).
 
     The ``events`` whose words wait for the answer. It goes when the child
-    answers, taps anything else, or the next result asks again: it never
-    holds up the game.
+    answers, taps anything else or makes their next move: it never holds up
+    the game.
     """
 
     question: Question

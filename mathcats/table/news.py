@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from .. import reading
-from ..engine import Turn
+from ..engine import Event, Turn
 from ..engine.events import GameWon, RoundWon
 from ..engine.text import listed
 from .lights import ALWAYS, Held
@@ -115,7 +115,7 @@ class News:
                 return line
         return None
 
-    def told(self, event, seat: int | None) -> str:
+    def told(self, event: Event, seat: int | None) -> str:
         """An event in words, as ``seat`` sees it; nothing while a question holds its words."""
         held = self.seat.held
         return "" if held and held.holds(event) else self.seat.match.narrate(event, seat)

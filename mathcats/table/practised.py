@@ -19,9 +19,11 @@ and no first try. A first try of the move Show me pointed at is not the
 child's own: it is not counted. A Count it number about another fact
 (``Count.about``) is counted under that fact, and a wrong number under the
 mistake it shows (``miscounted``: a ``MISTAKES`` tag of engine/quiz.py).
-Each Show me is counted under the fact of the move it showed (``hints``),
-and each draw or pass made while a card that fitted could be played, under
-that card's fact (``missed``).
+A question about a result (Kittys: was your card good?) counts its answer
+as a first try of the fact it is about (``asked``), right or not; one left
+unanswered is not tried. Each Show me is counted under the fact of the move
+it showed (``hints``), and each draw or pass made while a card that fitted
+could be played, under that card's fact (``missed``).
 
 An exit ticket's first answers (``ticket.py``) are kept too (``ticket``), one
 row each: its key is ``TicketAnswer.key``, form, item, options picked, right or
