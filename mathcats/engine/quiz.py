@@ -93,6 +93,8 @@ MISTAKES = {
     "other-rule": "used another rule of the game",
     "sign-swapped": "swapped less and more (< and >)",
     "left-one-out": "added only some of the numbers",
+    "stopped-short": "stopped hopping before the answer",
+    "hopped-past": "hopped past the answer",
 }
 MIN_OPTIONS = 3  # two options are a coin toss
 # What a screen says to a child's answer (``Item.feedback``).

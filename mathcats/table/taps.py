@@ -21,7 +21,7 @@ from ..engine.scene import Item
 from ..engine.scene import Path as TapPath
 from ..engine.text import listed
 from .actions import Action, Actions, control
-from .lights import ALWAYS, Decision
+from .lights import ALWAYS, Asked, Decision
 from .markup import drawn
 from .news import News
 from .seat import Seat
@@ -187,7 +187,7 @@ class Taps:
             control(
                 actions,
                 tap,
-                LABELS["count-next"] if n is None else str(n),
+                str(n) if isinstance(n, int) else LABELS[tap],
                 Action("count", n),
             )
             for tap, n in asked.taps().items()
@@ -241,25 +241,45 @@ class Taps:
             return None
         return Play(move, verdict)
 
-    def counted(self, choice: int | None) -> Play | None:
-        """A Count it button: a number picked, or Count on (None) after a wrong pick.
+    def counted(self, arg: int | str | None) -> Play | None:
+        """A Count it button: a number picked, the child's Hop or Here, or Count on (None).
 
         The move asked about, once counted to its number; else None.
         """
         asked = self.decision.asked
-        done = asked.step() if choice is None else asked.pick(choice)
-        if choice is not None:
-            self.decision.counted(asked.count.about, done)
-            mistake = asked.count.mistake(choice)
-            self.seat.practised.miscounted(mistake, self.seat.viewer, self.settings.lights)
+        if arg == "hop":
+            moved = asked.hop()
+            self.news.say([str(asked.at) if moved else TEXT["count-end"]], "info")
+            return None
+        if arg == "here":
+            done = asked.here()
+            self._number(asked, asked.at)
+        elif arg is None:
+            done = asked.step()
+        else:
+            done = asked.pick(arg)
+            self._number(asked, arg)
         if done and asked.plays:
             return Play(asked.move, asked.verdict)
         if done:  # counted on after two misses: now the cards that fit light up
             self.decision.asked, self.decision.lit = None, True
-            self.news.say([asked.said(), TEXT["count-lit"]], "info")
-            return None
-        self.news.say([TEXT["count-on"], asked.said()], "info" if choice is None else "no")
+            said = TEXT["count-yes"].format(n=asked.at) if arg == "here" else asked.said()
+            self.news.say([said, TEXT["count-lit"]], "info")
+        elif arg == "here":  # stopped on a wrong number: the table counts on with the child
+            said = TEXT["count-not"].format(n=asked.stopped)
+            self.news.say([said, TEXT["count-together"], asked.said()], "no")
+        elif arg is None:
+            self.news.say([TEXT["count-together"], asked.said()], "info")
+        else:
+            self.news.say([TEXT["count-on"], str(asked.at)], "no")
         return None
+
+    def _number(self, asked: Asked, number: int) -> None:
+        """A number the child gave: the question's first is its try, tallied with its mistake."""
+        right = number == asked.count.answer
+        if self.decision.counted(asked.count.about, right):
+            mistake = asked.count.mistake(number)
+            self.seat.practised.miscounted(mistake, self.seat.viewer, self.settings.lights)
 
     def refused(self, verdict: Verdict) -> None:
         """A tap the rules refuse: say why, and count it for the Class summary (and as a try)."""
@@ -270,7 +290,7 @@ class Taps:
         if self.dark() and self.decision.misses >= 2:
             self.count_on()
             asked = self.decision.asked
-            said += [TEXT["count-on"], asked.said()] if asked else [TEXT["count-lit"]]
+            said += [TEXT["count-on"], str(asked.at)] if asked else [TEXT["count-lit"]]
         self.news.say(said, "no")
 
     def count_on(self) -> None:

@@ -7,6 +7,7 @@ import { h, icon, svg } from "./dom.js";
 
 const MOTION_MS = 360;
 const PULSE_MS = 120; // one number lighting up as the hop lands on it
+const HOP_MS = 140; // one hop of the child's on the Count it line: quicker than a tap
 
 const calm = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -91,6 +92,27 @@ function fly(root, from, to) {
     { duration: MOTION_MS, easing: "ease-in-out" },
   );
   run.onfinish = run.oncancel = () => ghost.remove();
+}
+
+// A new hop on the Count it line (the child's Hop, or the table's Count on): the
+// token springs along the hop's arc to where it now stands, once, within HOP_MS.
+// The buttons are drawn and usable at once: a tap never waits for it.
+export function hopAfter(root, s) {
+  const line = s.count && !calm() ? root.querySelector(".mc-count svg.mc-numline") : null;
+  const arcs = line ? line.querySelectorAll(".mc-hop") : [];
+  const mark = line && line.querySelector(".mc-tone-token, .mc-tone-to");
+  const key = line ? `${s.count.question} ${arcs.length}` : "";
+  const fresh = key !== root.dataset.hopped;
+  root.dataset.hopped = key;
+  if (!fresh || !arcs.length || !mark) return;
+  const arc = arcs[arcs.length - 1];
+  const length = arc.getTotalLength();
+  const [x, y] = [+mark.getAttribute("cx"), +mark.getAttribute("cy")];
+  const frames = [0, 0.25, 0.5, 0.75, 1].map((f) => {
+    const p = arc.getPointAtLength(f * length);
+    return { transform: `translate(${p.x - x}px, ${p.y - y}px)` };
+  });
+  mark.animate(frames, { duration: HOP_MS, easing: "ease-out" });
 }
 
 // The hop, one number at a time: a marker jumps from number to number on the
