@@ -107,6 +107,8 @@ def test_the_answer_is_confirmed_in_the_cards_numbers_and_counted_as_a_first_try
     table = after(seed, skip, good, "after-try")  # at or under the boss: good
     boss = table.match.state.last.cards[table.match.state.last.boss]
     assert table.scene["focus"] == "judge-good"
+    question = f"Your {good}, the boss's {boss}. Was your card good?"
+    assert table.scene["status"]["lines"][-1] == question  # read aloud where that is on
     assert first_tries(table) == (0, 0)
     table.click("judge-good" if pick == "good" else "judge-big")
     scene = table.scene
