@@ -41,7 +41,8 @@ def test_the_child_says_if_their_card_was_good_then_the_table_confirms(screen, v
     width, height = screen
     page = new_page(reduced_motion="reduce")
     page.set_viewport_size({"width": width, "height": height})
-    setup = TableSetup("kittys", ("child", "cat", "cat"), speed="fast")
+    # slow: the confirmation stays in the status 2.5 s before a computer cat moves on
+    setup = TableSetup("kittys", ("child", "cat", "cat"), speed="slow")
     assert setup.lights == "after-try"
     page.goto(voila.url(f"table.ipynb?{setup.query()}"))
     page.wait_for_selector(".mc-turn", state="visible", timeout=WAIT)
