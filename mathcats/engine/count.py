@@ -24,6 +24,8 @@ from dataclasses import dataclass, replace
 from functools import cache
 from itertools import pairwise
 
+from .numline import line_data, mark
+
 
 @dataclass(frozen=True)
 class Count:
@@ -91,20 +93,13 @@ class Count:
         marks = [self._mark(hopped[0], "from"), *marks]
         if tone:
             marks.append({"at": hopped[-1], "tone": tone})
-        return {
-            "kind": "line",
-            "start": self.start,
-            "stop": self.stop,
-            "step": self.tick,
-            "marks": marks,
-            "hops": [list(pair) for pair in pairwise(hopped)],
-            "alt": self.question,  # the question is said above the line: no note under it
-        }
+        hops = [list(pair) for pair in pairwise(hopped)]
+        # the question is said above the line: no note under it
+        return line_data(self.start, self.stop, self.tick, marks, hops, alt=self.question)
 
     def _mark(self, at: int, tone: str) -> dict:
         """A mark, with its number only where no labelled tick says it already."""
-        on_tick = (at - self.start) % self.tick == 0
-        return {"at": at, "tone": tone} if on_tick else {"at": at, "tone": tone, "label": str(at)}
+        return mark(at, tone, self.start, self.tick)
 
 
 def counting(

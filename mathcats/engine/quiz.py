@@ -18,6 +18,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from .numline import line_data
 from .text import TEXT, listed
 from .verdict import Verdict, allowed, refused
 
@@ -254,15 +255,7 @@ class Story:
         if solved:
             marks.append({"at": self.answer, "tone": "to"})
         hops = [list(pair) for pair in itertools.pairwise(stops)]
-        return {
-            "kind": "line",
-            "start": start,
-            "stop": stop,
-            "step": step,
-            "marks": marks,
-            "hops": hops,
-            "alt": self.sentence if solved else "",
-        }
+        return line_data(start, stop, step, marks, hops, alt=self.sentence if solved else "")
 
 
 def story_item(story: Story, wrong: Mapping[int, tuple[str, str]]) -> Item:

@@ -163,7 +163,11 @@ class Scene:
         body["actions"] = lit(adapter.actions(view))
         body["words"] = self._words(view)
         shown = self.taps.shown  # the picture of the hint, if any
-        body["picture"] = drawn(adapter.picture(view, shown, shown and m.check(shown, seat)))
+        pic = adapter.picture(view, shown, shown and m.check(shown, seat))
+        asked = self.taps.decision.asked if mine else None
+        if asked is not None and pic and pic.get("line"):  # a sum asked: its line tells no more
+            pic = {**pic, "line": asked.line()}
+        body["picture"] = drawn(pic)
         body["log"] = self.news.log()
         body["focus"] = body["focus"] or self.taps.next_focus
         if mine:
@@ -172,7 +176,7 @@ class Scene:
             body["help"] = []
         if mine and self.taps.dark():
             body["think"] = True  # nothing is lit: the browser draws the cards plain, not unlit
-        if self.taps.decision.asked is not None and mine:
+        if asked is not None:
             body["count"] = self.taps.count_step(actions)
             body["focus"] = body["count"]["buttons"][0]["id"]
         elif held is not None:

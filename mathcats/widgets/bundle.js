@@ -295,6 +295,11 @@ function placeWords(board, words, labels, tap) {
   else board.append(row);
 }
 
+// ../table/static/pictures.js
+function drawPicture(figure, pic) {
+  figure.innerHTML = pic && pic.html || "";
+}
+
 // ../table/static/motion.js
 var MOTION_MS = 360;
 var PULSE_MS = 120;
@@ -467,10 +472,17 @@ function celebrate(root, board, s, button, uid) {
     ))),
     party.facts.length ? h("h3", { class: "mc-zone-label", text: labels.summary }) : null,
     party.facts.length ? h("ul", { class: "mc-facts" }, ...party.facts.map((f) => h("li", { text: f }))) : null,
+    partyPicture(party.picture),
     h("div", { class: "mc-party-go" }, ...partyButtons(party, button))
   );
   root.prepend(screen);
   screen.scrollIntoView({ block: "nearest" });
+}
+function partyPicture(pic) {
+  if (!pic) return null;
+  const figure = h("figure", { class: "mc-party-sum" });
+  drawPicture(figure, pic);
+  return figure;
 }
 function partyButtons(party, button) {
   return [party.button, ...party.more || []].map(button);
@@ -517,11 +529,6 @@ function partyArt(kind) {
     art.append(home);
   });
   return art;
-}
-
-// ../table/static/pictures.js
-function drawPicture(figure, pic) {
-  figure.innerHTML = pic && pic.html || "";
 }
 
 // ../table/static/art/cats.svg

@@ -1,26 +1,21 @@
 """Kombat Kittens' Count it: the treasure a capture adds, 7 + 3 = ?.
 
-Recruits, battles and battle cards are not counted: they make no sum.
+Recruits, battles and battle cards are not counted: they make no sum. The
+line is a window round the sum, ticked in ones (late in a game, 0 to 40 in
+ones would not fit the table), that holds every choice a mistake gives.
 """
 
 from __future__ import annotations
 
 from ...engine.count import Count, adding
-from .rules import value
-from .state import Capture
+from ...engine.numline import ticks
+from .state import Capture, capture_gain
 
 
 def count(view, move, verdict) -> Count | None:
     """The winner's treasure and the captured card's treasure, added on a line."""
     if not isinstance(move, Capture) or verdict.rule != "capture":
         return None
-    battle = view.battle
-    loser = battle.loser
-    pile = (
-        battle.played[battle.fighters.index(loser)]
-        if move.source == "played"
-        else view.treasure[loser]
-    )
-    before = view.scores[battle.winner]
-    total = before + value(pile[move.card])
-    return adding(before, value(pile[move.card]), 0, max(10, total + 2))
+    before, gain = view.scores[view.battle.winner], capture_gain(view, move)
+    start, stop, _ = ticks(before - gain, before + gain + 2)  # counting down .. two too far
+    return adding(before, gain, start, stop)

@@ -4,6 +4,7 @@
 // waits for one, and `prefers-reduced-motion: reduce` turns all of it off.
 
 import { h, icon, svg } from "./dom.js";
+import { drawPicture } from "./pictures.js";
 
 const MOTION_MS = 360;
 const PULSE_MS = 120; // one number lighting up as the hop lands on it
@@ -200,10 +201,19 @@ export function celebrate(root, board, s, button, uid) {
       h("span", { class: "mc-score", text: p.score })))),
     party.facts.length ? h("h3", { class: "mc-zone-label", text: labels.summary }) : null,
     party.facts.length ? h("ul", { class: "mc-facts" }, ...party.facts.map((f) => h("li", { text: f }))) : null,
+    partyPicture(party.picture),
     h("div", { class: "mc-party-go" }, ...partyButtons(party, button)),
   );
   root.prepend(screen); // first on the page: its button is the one focus goes to
   screen.scrollIntoView({ block: "nearest" });
+}
+
+// The sum this end counted for the child (their points, their treasure) on its number line.
+function partyPicture(pic) {
+  if (!pic) return null;
+  const figure = h("figure", { class: "mc-party-sum" });
+  drawPicture(figure, pic);
+  return figure;
 }
 
 // Its buttons: the first (focus goes there), then any more (Play again after "3 questions").
