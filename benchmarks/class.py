@@ -6,13 +6,16 @@
 Starts ``mathcats serve --class --ip 127.0.0.1`` on a free port (a fresh
 journal), makes ``--tables`` Feed the Kitten tables of 3 children from the
 teacher's socket, and seats 3 simulated children at each. Each child waits
-for its turn, waits 2-5 s (a child's pace), taps a lit card, and times the
-answer: its own next scene. Prints, as Markdown rows for docs/benchmarks.md,
-taps, tap p50/p95 (ms), CPU time a tap of the server and of the simulated
-children (this process), what the table's three seats receive a tap (JSON,
-and deflated on the wire, estimated from a sample), the server's resident
-memory with the tables, and memory per table (from the server before any
-table). The load generator shares the machine's cores. ``--plain``: the
+for its turn, waits 2-5 s (a child's pace), taps a lit card of the newest
+scene, and times the answer: the first newer scene. Every frame is timed
+when it came off the socket, not when the child, done pausing, reads it;
+the line about the load generator's loop says how late this process itself
+was (what it times, it times that much late at most). Prints, as Markdown
+rows for docs/benchmarks.md, taps, tap p50/p95 (ms), CPU time a tap of the
+server and of the simulated children (this process), what the table's three
+seats receive a tap (JSON, and deflated on the wire, estimated from a
+sample), the server's resident memory with the tables, and memory per table
+(from the server before any table). The load generator shares the machine's cores. ``--plain``: the
 children offer no compression.
 
 Issue 38's scenarios, each a flag (a row of its own after the main row):
@@ -106,37 +109,68 @@ class Child:
         self.ws, self.seat, self.pace, self.stats = ws, seat, pace, stats
         self.scene: dict = {}
         self.storm: float | None = None
-        self.cats: dict[int, float] = {}  # computer seats whose turn came, and when
+        self.cats: dict[int, tuple] = {}  # computer seats whose turn came: when, when read
+        self.frames: asyncio.Queue[tuple[float, str | None]] = asyncio.Queue()
+        self.arrived = 0.0  # when the frame read last came off the socket
+        self.closed = False
+        self.reading = asyncio.ensure_future(self.read_all())
 
-    async def next_scene(self) -> dict | None:
+    async def read_all(self) -> None:
+        """Take every frame off the socket as it comes, with the time it came: a child
+        sleeping its pace still times its frames when they came, not when it reads them."""
         while True:
             text = await self.ws.read_message()
+            self.frames.put_nowait((time.monotonic(), text))
             if text is None:
-                return None
-            self.stats["bytes"] += len(text)
-            self.stats["frames"] += 1
-            if self.stats["frames"] % SAMPLE == 0:
-                self.stats["sampled"] += len(text)
-                self.stats["wire"] += len(deflated(text)) if self.stats["deflate"] else len(text)
-            frame = json.loads(text)
-            if frame["type"] == "refused":
-                self.stats["refused"].append(frame["why"])
-            if frame["type"] == "scene":
-                self.scene = {**self.scene, **frame["scene"]}
-                if self.seat == 0:
-                    self.time_cats(self.scene["seats"])
-                return self.scene
+                return
+
+    async def next_scene(self) -> dict | None:
+        """The next scene frame (None: the socket closed)."""
+        while not self.closed:
+            if (scene := self.took(*await self.frames.get())) is not None:
+                return scene
+        return None
+
+    def newest(self) -> dict | None:
+        """The newest scene come so far: what the child's page shows now."""
+        while not self.frames.empty() and not self.closed:
+            self.took(*self.frames.get_nowait())
+        return None if self.closed else self.scene
+
+    def took(self, arrived: float, text: str | None) -> dict | None:
+        """Count a frame; the scene if it is one."""
+        self.arrived = arrived
+        self.stats["late"].append(1000 * (time.monotonic() - arrived))
+        if text is None:
+            self.closed = True
+            return None
+        self.stats["bytes"] += len(text)
+        self.stats["frames"] += 1
+        if self.stats["frames"] % SAMPLE == 0:
+            self.stats["sampled"] += len(text)
+            self.stats["wire"] += len(deflated(text)) if self.stats["deflate"] else len(text)
+        frame = json.loads(text)
+        if frame["type"] == "refused":
+            self.stats["refused"].append(frame["why"])
+        if frame["type"] != "scene":
+            return None
+        self.scene = frame["scene"]  # whole: a key of an older scene (a party) is gone
+        if self.seat == 0:
+            self.time_cats(self.scene["seats"])
+        return self.scene
 
     def time_cats(self, seats: list[dict]) -> None:
         """A computer seat's turn came (its time starts) or went (its move, timed)."""
-        now = time.monotonic()
+        now, read = self.arrived, time.monotonic()
         for seat in seats:
             if not seat["who"].startswith("computer"):
                 continue
             if seat["turn"] and seat["seat"] not in self.cats:
-                self.cats[seat["seat"]] = now
+                self.cats[seat["seat"]] = (now, read)
             elif not seat["turn"] and seat["seat"] in self.cats:
-                self.stats["cats"].append(1000 * (now - self.cats.pop(seat["seat"])))
+                came, seen = self.cats.pop(seat["seat"])
+                self.stats["cats"].append(1000 * (now - came))
+                self.stats["cats_read"].append(1000 * (read - seen))  # as read: the old timing
 
     async def play(self, until: float) -> None:
         scene = await self.next_scene()
@@ -148,12 +182,21 @@ class Child:
             await asyncio.sleep(random.uniform(*self.pace))
             if self.storm is not None and time.monotonic() >= self.storm:
                 await self.show_me_storm()
+            scene = self.newest()  # the child taps what the page shows after the pause
+            if scene is None or not (choices := lit(scene)):
+                continue
             asked = time.monotonic()
             content = {"type": "click", "id": random.choice(choices), "scene": scene["n"]}
             await self.ws.write_message(json.dumps({"type": "send", "content": content}))
-            scene = await self.next_scene()
-            if asked > self.stats["from"] and self.storm is None:
-                self.stats["taps"].append((asked, 1000 * (time.monotonic() - asked)))
+            scene = await self.answer(scene["n"])
+            if asked > self.stats["from"] and self.storm is None and scene is not None:
+                self.stats["taps"].append((asked, 1000 * (self.arrived - asked)))
+
+    async def answer(self, before: int) -> dict | None:
+        """The first scene newer than scene ``before``: the tap's answer (or a refusal's)."""
+        while (scene := await self.next_scene()) is not None and scene["n"] <= before:
+            pass
+        return scene
 
     async def show_me_storm(self) -> None:
         """Show me STORM times in STORM_SECONDS, each on the newest scene (as a page sends)."""
@@ -177,6 +220,17 @@ class Child:
             if scene is None:
                 return
             self.stats["hints"] += scene["status"]["lines"][0].startswith("Show me picks")
+
+
+async def own_lag(lags: list, tick: float = 0.01) -> None:
+    """This process's loop, late: (when, ms) each time a 10 ms sleep overran by over 5 ms.
+    While it is late, every frame it takes off a socket is timed late too."""
+    while True:
+        asked = time.monotonic()
+        await asyncio.sleep(tick)
+        late = 1000 * (time.monotonic() - asked - tick)
+        if late > 5:
+            lags.append((asked, late))
 
 
 def deflated(text: str) -> bytes:
@@ -228,7 +282,8 @@ async def class_run(
         make["lights"] = "always"
         await teacher.write_message(json.dumps({**make, "level": level, "tables": count}))
     stats = {"taps": [], "bytes": 0, "from": float("inf"), "frames": 0, "sampled": 0, "wire": 0}
-    stats.update(deflate=deflate, cats=[], refused=[], hints=0, teacher=[])
+    stats.update(deflate=deflate, cats=[], refused=[], hints=0, teacher=[], late=[], lag=[])
+    stats["cats_read"] = []
     board = await dashboard(teacher, tables)
     if flags.get("teacher"):
         reading = asyncio.ensure_future(teacher_reads(teacher, stats["teacher"]))
@@ -247,6 +302,7 @@ async def class_run(
     if flags.get("storm"):
         children[0].storm = stats["from"] + seconds / 2
     playing = [asyncio.ensure_future(c.play(end)) for c in children]
+    watching = asyncio.ensure_future(own_lag(stats["lag"]))
     await asyncio.sleep(warm)
     cpu, own = cpu_seconds(server_pid), time.process_time()
     await asyncio.wait(playing, timeout=seconds + 30)
@@ -254,6 +310,7 @@ async def class_run(
     stats["load"] = time.process_time() - own
     sent = stats["bytes"]
     stats["to"] = time.monotonic()
+    watching.cancel()
     for child in children:
         child.ws.close()
     if flags.get("teacher"):
@@ -362,20 +419,22 @@ def print_scenarios(stats: dict, args) -> None:
         print("\n| hard cats | cat moves timed | a cat's move after its turn: p50, p95, max |")
         print("|---|---|---|")
         print(f"| {args.tables} tigers | {len(stats['cats'])} | {ms(stats['cats'])} |")
+        print(f"| the same, timed when read | | {ms(stats['cats_read'])} |")
     if args.storm and "storm" in stats:
         start, end = stats["storm"], stats["storm_end"]
         during = [t for asked, t in stats["taps"] if start <= asked <= end]
         rest = [t for asked, t in stats["taps"] if not start <= asked <= end]
         looking = stats["refused"].count("looking")
+        lag = [late for when, late in stats["lag"] if start <= when <= end]
         print(
             "\n| Show me storm | hints shown | still looking | fast | other taps during: "
-            "p50, p95, max | other taps else: p50, p95, max |"
+            "p50, p95, max | other taps else: p50, p95, max | this process late during |"
         )
-        print("|---|---|---|---|---|---|")
+        print("|---|---|---|---|---|---|---|")
         print(
             f"| {STORM} in {STORM_SECONDS:.0f} s | {stats['hints']} | {looking} "
             f"| {stats['refused'].count('fast')} | {ms(during)} ({len(during)}) "
-            f"| {ms(rest)} ({len(rest)}) |"
+            f"| {ms(rest)} ({len(rest)}) | {len(lag)} times, max {max(lag, default=0):.0f} ms |"
         )
 
 
@@ -419,6 +478,11 @@ def main() -> None:
     wire_kb = json_kb * stats["wire"] / max(1, stats["sampled"])
     print_scenarios(stats, args)
     print(f"\nThe server stopped {stopped:.1f} s after it was asked to (SIGTERM).")
+    lags = [late for _, late in stats["lag"]]
+    print(
+        f"The load generator's loop: late by over 5 ms {len(lags)} times, max "
+        f"{max(lags, default=0):.0f} ms; its frames read after they came: {ms(stats['late'])}."
+    )
     print(
         "\n| tables | children | frames | taps | tap p50 | tap p95 | CPU a tap: server, children "
         "| KB a tap: JSON, wire | server (its search workers) | a table |"

@@ -12,6 +12,7 @@ addresses only once the server answers them.
 
 from __future__ import annotations
 
+import gc
 import os
 import secrets
 import webbrowser
@@ -78,6 +79,10 @@ class ClassroomVoila(AppVoila):
         """Also listen on 127.0.0.1 (the teacher's page), then say where the class is."""
         if self.ip != HOST:
             self.app.listen(self.port, HOST)
+        # Warm: what is here now (the imports, the kept tables) lives as long as the server.
+        # Frozen, the collector stops walking it: its full passes stall the loop less.
+        gc.collect()
+        gc.freeze()
         print("\n".join(ClassPlay(self.ip, self.class_host.key).lines(self.port)), flush=True)
         if self.class_open:
             path = url_path_join(self.server_url, f"/class/teacher?key={self.class_host.key}")

@@ -17,6 +17,7 @@ each table's QR code once, then only what changed on the cards
 
 from __future__ import annotations
 
+import gc
 import hmac
 import json
 import logging
@@ -462,6 +463,7 @@ class TeacherSocket(Socket):
                 frame.tables,
                 frame.lights,
             )
+            gc.freeze()  # the tables live as long as the server: the collector stops walking them
         elif isinstance(frame, msg.Start):
             host.start(frame.code)
         elif isinstance(frame, msg.Pause | msg.Resume):

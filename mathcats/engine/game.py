@@ -227,8 +227,8 @@ class Game:
     # event kind -> a fact (its words: TEXT["fact-" + fact]); a refused rule id -> a
     # mistake type (TEXT["mistake-" + type], the teacher's note TEXT["note-" + type]).
     # Every allowed rule by which a card the child chooses goes down is a fact: its
-    # decision's first try is counted under it. A game where no try can be wrong says
-    # so in TEXT["first-none"], which the summary shows instead of first tries.
+    # decision's first try is counted under it. A game where no move can be a wrong try
+    # asks about the result instead (Adapter.question: Kittys), its first answer the try.
     facts: Mapping[str, str] = field(default_factory=dict)
     mistakes: Mapping[str, str] = field(default_factory=dict)
     # Lists the rest of the project reads instead of keeping one of its own:

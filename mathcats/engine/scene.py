@@ -13,6 +13,7 @@ It is given only views and the seats' names, never the game being played.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .actions import Event, Move
@@ -22,6 +23,28 @@ from .verdict import Verdict
 
 Item = dict[str, Any]
 Path = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question about a result, asked before the table tells it (Kittys: was your card good?).
+
+    ``choices``: each button's id and words, always in the same order; ``answer``:
+    the right one's id; ``right`` and ``wrong``: what the table then says, in the
+    result's own numbers. ``about``: the event kind (a key of ``Game.facts``) it
+    practises; ``holds``: the event kinds whose words wait until it is answered;
+    ``picture``: what the child looks at meanwhile.
+    """
+
+    question: str
+    choices: tuple[tuple[str, str], ...]
+    answer: str
+    right: str
+    wrong: str
+    about: str
+    holds: frozenset[str]
+    picture: dict | None = None
+
 
 # Okabe-Ito's eight colours (safe for colour-blind eyes); a card's colour is never its only cue.
 OKABE_ITO = (
@@ -199,6 +222,16 @@ class Adapter:
     def preview(self, view: View, path: Path) -> dict | None:
         """The picture while the first taps of a move are chosen (None: the table's)."""
         return None
+
+    # --- a question after a result (think first) -------------------------------
+
+    def question(self, view: View, events: Sequence[Event]) -> Question | None:
+        """What to ask the viewer about ``events`` (a move's) before the table tells it."""
+        return None
+
+    def unjudged(self, view: View) -> View:
+        """``view`` as the table shows it while its question is asked: its answer hidden."""
+        return view
 
     # --- motion (drawing only: what moved, from where to where) ---------------
 

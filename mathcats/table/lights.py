@@ -14,6 +14,9 @@ along the line (never past its end), and Here stops it. The number it stands
 on is the child's answer: right, the move lands (or the cards light); wrong,
 the table counts on with the child from the first number, a step a Count on,
 to the answer. Nothing blocks the game: every button always does something.
+
+In both, a game's question about a result (``Adapter.question``, Kittys:
+was your card good?) is asked before the table tells it (``Held``).
 """
 
 from __future__ import annotations
@@ -21,8 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Move, Verdict
+from ..engine import Event, Move, Verdict
 from ..engine.count import Count
+from ..engine.scene import Question
 
 ALWAYS = "always"  # every card that fits is lit: a bare TableSession's setting, a first game's
 # Where children learn (the setup page, Make tables, the site) a table starts here.
@@ -113,6 +117,22 @@ class Asked:
         if self.hopping:
             return {"count-hop": "hop", "count-here": "here"}
         return {"count-next": None}
+
+
+@dataclass(frozen=True)
+class Held:
+    """A question about a move's result on screen (Kittys: was your card good?).
+
+    The ``events`` whose words wait for the answer. It goes when the child
+    answers, taps anything else or makes their next move: it never holds up
+    the game.
+    """
+
+    question: Question
+    events: tuple[Event, ...]
+
+    def holds(self, event: Event) -> bool:
+        return any(held is event for held in self.events)
 
 
 class Decision:

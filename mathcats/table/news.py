@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from .. import reading
-from ..engine import Turn
+from ..engine import Event, Turn
 from ..engine.events import GameWon, RoundWon
 from ..engine.text import listed
+from .lights import ALWAYS, Held
 from .markup import drawn
 from .seat import Seat
 from .settings import Settings
@@ -72,8 +73,9 @@ class News:
         return NOBODY if viewer is None and self.seat.spectator else viewer
 
     def forget(self) -> None:
-        """A new screen of the match: no motion, no round summed up."""
+        """A new screen of the match: no motion, no round summed up, no question held."""
         self._fresh, self._party = [], None
+        self.seat.held = None
 
     def played(self, turn: Turn) -> None:
         """The viewer made ``turn``: the round summed up goes (it may sum up another)."""
@@ -109,27 +111,48 @@ class News:
             [] if mine else [e for e in last.events if last.seat in _seats_named(e)],
         )
         for event in (event for group in groups for event in group):
-            line = self.seat.match.narrate(event, self.log_seat())
-            if reading.too_long(line) is None:
+            line = self.told(event, self.log_seat())
+            if line and reading.too_long(line) is None:
                 return line
         return None
 
+    def told(self, event: Event, seat: int | None) -> str:
+        """An event in words, as ``seat`` sees it; nothing while a question holds its words."""
+        held = self.seat.held
+        return "" if held and held.holds(event) else self.seat.match.narrate(event, seat)
+
     def made(self, turn: Turn) -> None:
-        """After ``turn`` was made: keep it for the scene's motion; sum up a round it ended."""
+        """After ``turn`` was made: keep it for the scene's motion; sum up a round it ended.
+
+        Think first: a question the game asks about it holds back its answer's words.
+        """
         self._fresh.append(turn)
         m = self.seat.match
         self.seat.practised.met(turn.events, self.seat.humans, self.settings.lights)
+        self._ask(turn)
         if any(e.ends_round for e in turn.events) and not m.over:
             won = [e.seat for e in turn.events if isinstance(e, RoundWon)]
             title = TEXT["round-winners"].format(names=listed([m.names[s] for s in won]))
             self._party = self._summary("round", turn, won, title if won else TEXT["round-over"])
+
+    def _ask(self, turn: Turn) -> None:
+        """The game's question about ``turn``, for the viewer, when the cards are not lit."""
+        viewer, m = self.seat.viewer, self.seat.match
+        if turn.seat == viewer:  # the child moved on: a question left unanswered goes
+            self.seat.held = None
+        if viewer is None or self.settings.lights == ALWAYS:
+            return
+        question = self.seat.adapter.question(m.view(viewer), turn.events)
+        if question is not None:
+            held = tuple(e for e in turn.events if e.kind in question.holds)
+            self.seat.held = Held(question, held)
 
     def _summary(self, kind: str, turn: Turn, winners: Sequence[int], title: str) -> dict:
         """A round's or the game's end on one screen: who won, the points, its news."""
         m, seat = self.seat.match, self.log_seat()
         facts: list[str] = []
         for event in turn.events:
-            line = m.narrate(event, seat) if event.news or event.ends_round else ""
+            line = self.told(event, seat) if event.news or event.ends_round else ""
             if line and line not in facts and reading.too_long(line) is None:
                 facts.append(line)
         view = m.view(self.seat.viewer) if self.seat.viewer is not None else m.teacher_view()
@@ -188,7 +211,7 @@ class News:
         """The latest lines, and every line since the viewer's last move (the status has one)."""
         seat, lines = self.log_seat(), []
         for turn in reversed(self.seat.match.history):
-            lines[:0] = [self.seat.match.narrate(e, seat) for e in turn.events]
+            lines[:0] = [line for e in turn.events if (line := self.told(e, seat))]
             caught_up = not self.seat.humans or turn.seat == self.seat.viewer
             if len(lines) >= LOG_LINES and caught_up:
                 break

@@ -19,9 +19,11 @@ and no first try. A first try of the move Show me pointed at is not the
 child's own: it is not counted. A Count it number about another fact
 (``Count.about``) is counted under that fact, and a wrong number under the
 mistake it shows (``miscounted``: a ``MISTAKES`` tag of engine/quiz.py).
-Each Show me is counted under the fact of the move it showed (``hints``),
-and each draw or pass made while a card that fitted could be played, under
-that card's fact (``missed``).
+A question about a result (Kittys: was your card good?) counts its answer
+as a first try of the fact it is about (``asked``), right or not; one left
+unanswered is not tried. Each Show me is counted under the fact of the move
+it showed (``hints``), and each draw or pass made while a card that fitted
+could be played, under that card's fact (``missed``).
 
 An exit ticket's first answers (``ticket.py``) are kept too (``ticket``), one
 row each: its key is ``TicketAnswer.key``, form, item, options picked, right or
@@ -173,6 +175,12 @@ class Practised:
             if seat in children:
                 self._count(seat, "facts", self.game.facts.get(event.kind), mode)
 
+    def asked(self, kind: str, right: bool, seat: int | None, mode: str) -> None:
+        """``seat`` answered a question about an event of ``kind`` (think first): a first try."""
+        fact = self.game.facts.get(kind)
+        self._count(seat, "tried", fact, mode)
+        self._count(seat, "right", fact if right else None, mode)
+
     def refused(self, verdict: Verdict, seat: int | None, mode: str) -> None:
         """A child tapped something the rules refused: its rule may be a mistake type."""
         self._count(seat, "mistakes", self.game.mistakes.get(verdict.rule), mode)
@@ -248,9 +256,9 @@ class Practised:
                 found.append((key, say(seat, mode, what), n))
             return found
 
-        first = [text["first-none"]] if "first-none" in text else []
+        first = []
         for (seat, measure, key, mode), n in self.rows.items():
-            if measure == "tried" and "first-none" not in text:
+            if measure == "tried":
                 right = self.rows[(seat, "right", key, mode)]
                 line = TEXT["first-line"].format(what=text[f"fact-{key}"], right=right, tried=n)
                 first.append(say(seat, mode, line))

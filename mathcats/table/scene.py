@@ -107,6 +107,8 @@ class Scene:
         m, seat, settings = self.seat.match, self.seat.viewer, self.settings
         self.actions = actions = {}
         view = m.view(seat) if seat is not None else m.teacher_view()
+        held = self.seat.held  # a question about a result: its answer stays hidden till then
+        view = self.seat.adapter.unjudged(view) if held is not None else view
         hidden = self.seat.spectator and not settings.reveal
         teacher = m.teacher_view() if settings.reveal or (seat is None and not hidden) else None
         mine = self.seat.mine
@@ -176,6 +178,9 @@ class Scene:
             body["think"] = True  # nothing is lit: the browser draws the cards plain, not unlit
         if asked is not None:
             body["count"] = self.taps.count_step(actions)
+            body["focus"] = body["count"]["buttons"][0]["id"]
+        elif held is not None:
+            body["count"] = self.taps.judge_step(actions)
             body["focus"] = body["count"]["buttons"][0]["id"]
         if m.over:
             body["help"] = [control(actions, "again", LABELS["again"], Action("again"))]

@@ -18,7 +18,7 @@ from ..engine import Match, Move
 from ..engine.scene import Path as TapPath
 from ..engine.text import listed
 from .adapters import adapter_for
-from .lights import Decision
+from .lights import Decision, Held
 from .practised import Practised
 from .words import TEXT
 
@@ -51,6 +51,7 @@ class Seat:
         self.adapter = adapter_for(match.game, match.names)
         self.passing: int | None = None  # the human the screen goes to next
         self.viewer: int | None = self.humans[0] if self.humans else None
+        self.held: Held | None = None  # a question about a result, until answered (lights.py)
         self.new_choice()
 
     def new_choice(self) -> None:

@@ -228,6 +228,8 @@ class TableSession:
         taps, turns = self.taps, self.turns
         if action.do != "count":
             taps.leave_question()
+        if action.do != "judge":
+            self.seat.held = None  # a question about a result, left unanswered: it goes
         match action.do:
             case "try" | "count":
                 intent = taps.tried(action.arg) if action.do == "try" else taps.counted(action.arg)
@@ -235,6 +237,8 @@ class TableSession:
                     turns.play(intent)
             case "refused":
                 taps.refused(Verdict(*action.arg))
+            case "judge":
+                taps.judged(action.arg)
             case "pick" | "unpick":
                 taps.pick(action.arg)
             case "show-me":

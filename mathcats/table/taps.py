@@ -198,7 +198,28 @@ class Taps:
             "buttons": buttons,
         }
 
+    def judge_step(self, actions: Actions) -> dict:
+        """The question about a result on screen (``Seat.held``): its picture and its buttons."""
+        question = self.seat.held.question
+        buttons = [
+            control(actions, tap, words, Action("judge", tap)) for tap, words in question.choices
+        ]
+        return {
+            "question": question.question,
+            "picture": drawn(question.picture),
+            "buttons": buttons,
+        }
+
     # --- what a tap asks for (its action come back) --------------------------------
+
+    def judged(self, choice: str) -> None:
+        """The child answers the question about a result: the table says it, and counts the try."""
+        question, seat = self.seat.held.question, self.seat.viewer
+        right = choice == question.answer
+        self.seat.held = None
+        self.seat.practised.asked(question.about, right, seat, self.settings.lights)
+        said = question.right if right else question.wrong
+        self.news.say([said, self.seat.turn_line()], "ok" if right else "no")
 
     def leave_question(self) -> None:
         """A tap on anything but the Count it buttons leaves its question."""

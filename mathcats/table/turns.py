@@ -124,7 +124,10 @@ class Turns:
         self.advance(self.news.lines)
 
     def advance(self, lines: list[Line]) -> None:
-        """Let the computer seats answer at once (delay 0), then find whose screen it is."""
+        """Let the computer seats answer at once (delay 0), then find whose screen it is.
+
+        A question held about a result (Kittys asks) is said last, until answered.
+        """
         seat, match = self.seat, self.seat.match
         if not self.settings.wait and self.settings.delay == 0 and self.due():
             turns = []
@@ -143,6 +146,8 @@ class Turns:
             lines = [TEXT["pass-to"].format(name=name), TEXT["pass-ready"].format(name=name)]
         elif seat.viewer in match.to_move and self._more_happened():
             lines = [*lines, seat.turn_line()]
+        if seat.held is not None and seat.passing is None:  # said, and read aloud if on
+            lines = [*lines, seat.held.question.question]
         self.news.say(lines, self.news.tone)
 
     def _more_happened(self) -> bool:

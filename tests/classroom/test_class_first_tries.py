@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import re
 import sqlite3
 from collections import Counter
@@ -12,6 +14,7 @@ from classhelp import tap as tap_frame
 
 from mathcats.classroom.host import ClassHost
 from mathcats.classroom.journal import FILE
+from mathcats.classroom.report import host_tables, report_csv
 from mathcats.classroom.table import Refused
 from mathcats.engine import get_game, new_match
 
@@ -139,10 +142,39 @@ def test_each_table_s_card_shows_its_own_lit_plays_with_the_mode_and_no_names():
         assert not any(name in line for line in card["lit"] for name in names)
 
 
-def test_a_kittys_card_says_no_try_can_be_wrong():
+def test_a_kittys_child_answers_on_their_own_device_and_the_card_counts_it():
+    """After each reveal the child says if their card was good; the first answer is a try."""
     host = ClassHost(Clock())
-    table = host.add(new_match("kittys", get_game("kittys").min_players, 3), 1, "cat")
-    assert host.card(table)["first"] == [get_game("kittys").text["first-none"]]
+    table = host.add(new_match("kittys", get_game("kittys").min_players, 3), 2, "cat")
+    table.sit(0)
+    table.sit(1)
+    asked, right = Counter(), Counter()
+    for turn in range(12):
+        for seat in (0, 1):
+            session = table.sessions[seat]
+            if "count" in session.scene:  # a question on this child's own screen only
+                pick = "judge-good" if seat == 0 else "judge-big"
+                asked[seat] += 1
+                right[seat] += session.seat.held.question.answer == pick
+                tap(table, seat, pick)
+            if seat in table.match.to_move:
+                hand = table.sessions[seat].scene["hand"]
+                tap(table, seat, hand[turn % len(hand)]["id"])
+        host.clock.run(3)  # the computer cat moves
+    assert asked[0] >= 2 and asked[1] >= 2, asked
+    assert 0 < sum(right.values()) < sum(asked.values()), (right, asked)
+    names = table.match.names
+    assert host.card(table)["first"] == [
+        f"{names[s]}: Compared a card with the boss: {right[s]} of {asked[s]} (After a try)."
+        for s in (0, 1)
+    ]
+    rows = list(csv.DictReader(io.StringIO(report_csv(host_tables(host)))))
+    tries = {
+        (row["cat"], row["first tries right"], row["tries"])
+        for row in rows
+        if row["fact"] == "Compared a card with the boss" and row["tries"]
+    }
+    assert tries == {(names[s], str(right[s]), str(asked[s])) for s in (0, 1)}, rows
 
 
 def test_after_a_restart_a_table_keeps_its_lights_and_the_summary_its_first_tries(tmp_path):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 from classhelp import FEED, Client, run, serving, tap
 
 from mathcats.engine import get_game
@@ -140,3 +142,23 @@ def test_freeing_a_seat_tells_its_tab_and_another_device_sits_there():
             assert (await other.until("seated"))["seat"] == 1
 
     run(check())
+
+
+def test_made_tables_are_frozen_out_of_the_collectors_full_passes():
+    """The tables live as long as the server: a full collection walks them no more."""
+
+    async def check():
+        async with serving() as (host, port):
+            teacher = await teacher_of(host, port)
+            make = {"type": "make", "game": "feed-the-kitten", "players": 3, "children": 2}
+            await teacher.send(make | {"level": "tiger", "tables": 2})
+            await teacher.until_board(lambda f: len(f["tables"]) == 2)
+            walked = {id(o) for o in gc.get_objects()}
+            tables = list(host.tables.values())
+            assert len(tables) == 2 and not {id(t) for t in tables} & walked
+            assert not {id(t.match) for t in tables} & walked
+
+    try:
+        run(check())
+    finally:
+        gc.unfreeze()  # the tests after this one collect as usual

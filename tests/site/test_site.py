@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import sys
 import zipfile
 from pathlib import Path
@@ -204,3 +205,22 @@ def test_the_home_and_a_teacher_s_table_pass_axe_and_fit_the_screen(screen, serv
     problems = page.evaluate(PROBLEMS)
     assert problems == [], "\n  ".join(problems)
     assert axe_violations(page) == [] and target_problems(page) == []
+
+
+def test_kittys_asks_after_a_reveal_on_the_site(server, new_page):
+    """After a try (the site's default): a child who was not the boss says if their card was
+    good; nothing marks it before, and the table confirms it in the cards' own numbers."""
+    page = new_page()
+    open_table(page, table_url(server, TableSetup("kittys", (CHILD, "cat", "cat"))))
+    for _ in range(4):  # the child is the boss of the first play
+        if page.query_selector(".mc-count"):
+            break
+        tap(page, '.mc-hand button[data-id^="commit-"]')
+    question = page.inner_text(".mc-count .mc-count-question")
+    card, boss = map(int, re.findall(r"\d+", question))
+    badges = page.eval_on_selector_all(".mc-zone .mc-badge", "bs => bs.map(b => b.innerText)")
+    assert not {"good", "bad"} & {b.strip() for b in badges}, badges
+    tap(page, f'button[data-id="{"judge-good" if card <= boss else "judge-big"}"]')
+    status = page.inner_text(".mc-status")
+    assert f"Yes! {card} is " in status and f" {boss}: " in status, status
+    assert not page.query_selector(".mc-count")

@@ -28,6 +28,7 @@ from mathcats.table.turns import Outcome
 GAMES = [g for g in mathcats.GAMES if get_game(g).table]
 # What a control's action may be: the table's buttons and the Teacher panel's.
 CONTROLS = {"show-me", "ready", "again", "next-round", "what", "count", "step", "undo"}
+CONTROLS |= {"judge"}  # Kittys asks after a reveal: was your card good?
 CONTROLS |= {"replay", "toggle", "speed", "lights", "summary"}
 CONTROLS |= {"ticket", "sprint"}  # after a game: its exit ticket and fact sprint
 

@@ -125,6 +125,11 @@ def picture(view: KittysView, move=None, verdict=None, *, names: Sequence[str]) 
     boss_card = last.cards[last.boss]
     rows = [{**_row("pic-boss", boss_card, name=names[last.boss]), "word": TEXT["word-boss"]}]
     line["marks"].append({"at": boss_card, "tone": "from", "label": TEXT["word-boss"]})
+    if not last.positive:  # unjudged: only the viewer's card beside the boss's, no verdict
+        card = last.cards[view.seat]
+        rows.append(_row("pic-your", card))
+        line["marks"].append({"at": card, "tone": "card"})
+        return _dots(rows, "", line)
     signs = []
     for s, card in enumerate(last.cards):
         if s != last.boss:
@@ -144,6 +149,24 @@ def _row(key: str, card: int, **words: str) -> dict:
 def _dots(rows: list[dict], sentence: str, line: dict) -> dict:
     alt = " ".join([f"{row['label']}." for row in rows] + [sentence]).strip()
     return {"kind": "dots", "rows": rows, "sentence": sentence, "alt": alt, "line": line}
+
+
+def unjudged(view: KittysView) -> KittysView:
+    """``view`` before the last reveal was judged: no card marked good or bad, no counts of it."""
+    last = view.last_reveal
+    if last is None or not last.positive:
+        return view
+    kept = [
+        (p[:-1], n) if good else (p, n[:-1])
+        for p, n, good in zip(view.positive, view.negative, last.positive, strict=True)
+    ]
+    return view.model_copy(
+        update={
+            "last_reveal": last.model_copy(update={"positive": []}),
+            "positive": [p for p, _ in kept],
+            "negative": [n for _, n in kept],
+        }
+    )
 
 
 class KittysOptions(GameOptions):
@@ -209,7 +232,7 @@ class HandStarted(Event):
 class KittysReveal(BaseModel):
     boss: int
     cards: list[int]
-    positive: list[bool]
+    positive: list[bool]  # empty while the child says whether their card was good (unjudged)
 
 
 class KittysView(View):

@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
-from ...engine.scene import OneTapAdapter, card, colour, look, zone
-from .state import COMMITS, TEXT, count, picture
+from ...engine.scene import OneTapAdapter, Question, card, colour, look, zone
+from .state import (
+    COMMITS,
+    TEXT,
+    HandOver,
+    Judged,
+    Revealed,
+    comparison,
+    count,
+    picture,
+    positive,
+    unjudged,
+)
 
 
 def art(seat: int, boss: int) -> dict:
@@ -35,6 +46,7 @@ class KittysAdapter(OneTapAdapter):
         last = view.last_reveal
         if last is not None:
             marks = [[TEXT["positive" if good else "negative"]] for good in last.positive]
+            marks = marks or [[] for _ in last.cards]  # unjudged: the child says it first
             shown = [
                 _card(c, self.names[s], marks[s], art(s, last.boss))
                 for s, c in enumerate(last.cards)
@@ -80,6 +92,31 @@ class KittysAdapter(OneTapAdapter):
 
     def picture(self, view, move, verdict):
         return picture(view, move, verdict, names=self.names)
+
+    def question(self, view, events):
+        """After a reveal, a cat that was not the boss says if its card was good.
+
+        Not at a hand's last reveal: its chips would tell.
+        """
+        kinds = {event.kind for event in events}
+        last = view.last_reveal
+        if Revealed.kind not in kinds or HandOver.kind in kinds or view.seat in (None, last.boss):
+            return None
+        mine, boss_card = last.cards[view.seat], last.cards[last.boss]
+        said = TEXT[f"judged-{comparison(mine, boss_card)}"].format(card=mine, boss_card=boss_card)
+        return Question(
+            question=TEXT["ask-judged"].format(card=mine, boss_card=boss_card),
+            choices=(("judge-good", TEXT["judge-good"]), ("judge-big", TEXT["judge-big"])),
+            answer="judge-good" if positive(mine, boss_card) else "judge-big",
+            right=TEXT["judged-right"].format(said=said),
+            wrong=TEXT["judged-wrong"].format(said=said),
+            about=Judged.kind,
+            holds=frozenset({Judged.kind}),
+            picture=self.picture(unjudged(view), None, None)["line"],
+        )
+
+    def unjudged(self, view):
+        return unjudged(view)
 
 
 ADAPTER = KittysAdapter

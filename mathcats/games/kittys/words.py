@@ -73,7 +73,15 @@ TEXT = {
     "what-chips": "After each hand, the best players get chips. Most chips wins.",
     "word-hand": "hand",
     "what-hand": "A hand is over when everyone has played all their cards.",
+    # Think first: after the reveal, the child says if their card was good.
+    "ask-judged": "Your {card}, the boss's {boss_card}. Was your card good?",
+    "judge-good": "Good: at or under the boss",
+    "judge-big": "Too big: over the boss",
+    "judged-less": "{card} is under {boss_card}: good.",
+    "judged-same": "{card} is the same as {boss_card}: good.",
+    "judged-more": "{card} is over {boss_card}: too big.",
+    "judged-right": "Yes! {said}",
+    "judged-wrong": "Look again. {said}",
     # the Class summary's words (Game.facts and Game.mistakes name them)
     "fact-compared": "Compared a card with the boss",
-    "first-none": "None: every card can be played, so no try is wrong.",
 }
