@@ -156,21 +156,26 @@ class Child:
             return None
         self.scene = frame["scene"]  # whole: a key of an older scene (a party) is gone
         if self.seat == 0:
-            self.time_cats(self.scene["seats"])
+            self.time_cats(self.scene)
         return self.scene
 
-    def time_cats(self, seats: list[dict]) -> None:
-        """A computer seat's turn came (its time starts) or went (its move, timed)."""
+    def time_cats(self, scene: dict) -> None:
+        """A computer seat's turn came (its time starts) or it moved (its move, timed).
+
+        A cat that ends a round often leads the next: its turn stays on, and its
+        move is seen in the scene's ``motion`` (a card from or to its seat).
+        """
         now, read = self.arrived, time.monotonic()
-        for seat in seats:
+        moved = {end for m in scene.get("motion", []) for end in (m.get("from"), m.get("to"))}
+        for seat in scene["seats"]:
             if not seat["who"].startswith("computer"):
                 continue
-            if seat["turn"] and seat["seat"] not in self.cats:
-                self.cats[seat["seat"]] = (now, read)
-            elif not seat["turn"] and seat["seat"] in self.cats:
+            if seat["seat"] in self.cats and (not seat["turn"] or f"seat-{seat['seat']}" in moved):
                 came, seen = self.cats.pop(seat["seat"])
                 self.stats["cats"].append(1000 * (now - came))
                 self.stats["cats_read"].append(1000 * (read - seen))  # as read: the old timing
+            if seat["turn"] and seat["seat"] not in self.cats:
+                self.cats[seat["seat"]] = (now, read)
 
     async def play(self, until: float) -> None:
         scene = await self.next_scene()
