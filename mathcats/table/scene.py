@@ -159,7 +159,7 @@ class Scene:
             body["help"] = []
         if mine and self.taps.dark():
             body["think"] = True  # nothing is lit: the browser draws the cards plain, not unlit
-        if self.taps.decision.asked is not None and mine:
+        if self.taps.asking and mine:
             body["count"] = self.taps.count_step(actions)
             body["focus"] = body["count"]["buttons"][0]["id"]
         if m.over:
