@@ -108,3 +108,52 @@ def test_a_miss_a_second_miss_counts_on_then_the_cards_that_fit_light(screen, vo
     assert page.locator(SHOW_ME).count() == 1
     settle(page)
     shoot(page, f"lit-after-counting-{width}x{height}")
+
+
+def the_number_asked(page) -> tuple[str, int, int]:
+    """The Count it question on the page, the pile's number, and its answer worked out here."""
+    page.wait_for_selector(".mc-count button", state="visible", timeout=WAIT)
+    question = page.inner_text(".mc-count").strip()
+    (top,) = numbers(page, ".mc-zone .mc-num", "b => b.innerText")[-1:]
+    if f"The pile shows {top}. What is ten more?" in question:
+        return question, top, top + 10
+    assert f"What makes 100 with {top}?" in question, question
+    return question, top, 100 - top
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+def test_count_it_asks_the_number_first_and_the_answer_lights_the_cards_that_make_it(
+    screen, voila, new_page
+):
+    width, height = screen
+    page = new_page(reduced_motion="reduce")
+    page.set_viewport_size({"width": width, "height": height})
+    setup = TableSetup("feed-the-kitten", ("child", "cat"), speed="fast", lights="count")
+    page.goto(voila.url(f"table.ipynb?{setup.query()}"))
+    page.wait_for_selector(".mc-turn", state="visible", timeout=WAIT)
+    childs_turn(page)
+    for _ in range(MOVES):
+        if page.locator(".mc-party").count():
+            tap(page, ".mc-party-go button")
+            childs_turn(page)
+            continue
+        question, _, answer = the_number_asked(page)
+        assert page.locator("button.mc-lit").count() == 0, "nothing is lit before the number"
+        if answer not in numbers(page, HAND):
+            show_me_move(page)  # no card makes it here: on to a decision where one does
+            continue
+        settle(page)
+        shoot(page, f"number-first-{width}x{height}")
+        read = "bs => bs.map(b => [b.innerText.trim(), b.dataset.id])"
+        buttons = dict(page.eval_on_selector_all(".mc-count button", read))
+        assert len(buttons) == 3 and str(answer) in buttons, buttons
+        tap(page, f'.mc-count button[data-id="{buttons[str(answer)]}"]')
+        said = status(page)
+        assert TEXT["count-makes"] in said and not page.locator(".mc-count").count(), said
+        lit = numbers(page, f"{HAND}.mc-lit")
+        assert lit and set(lit) == {answer}, (question, lit, said)
+        assert set(numbers(page, HAND)) - {answer}, "some card in hand does not make it"
+        settle(page)
+        shoot(page, f"number-found-{width}x{height}")
+        return
+    raise Stuck(f"no card made the number asked in {MOVES} moves: {shown(page)}")
