@@ -251,7 +251,7 @@ def css(scope: str = SCOPE) -> str:
 
     Read from the table's own style sheets: each ``.mc-table`` rule that names
     only picture classes, moved under ``.scope`` (so nothing else on the page
-    changes), after the table's colours, sizes and font. The frame fits the
+    changes), after the theme's and the table's colours, sizes and font. The frame fits the
     picture: the room the table keeps for a preview is not needed here.
     """
     own: list[str] = []  # the table's own declarations the pictures inherit
@@ -260,7 +260,7 @@ def css(scope: str = SCOPE) -> str:
         for head, body in _rules(path.read_text(encoding="utf-8")):
             selectors = [s.strip() for s in head.split(",")]
             body = " ".join(body.split())
-            if selectors == [".mc-table"]:
+            if selectors in ([":root"], [".mc-table"]):  # the theme's values, the table's
                 own += [d.strip() for d in body.split(";") if d.strip().startswith(INHERITED)]
             elif all(map(_only_pictures, selectors)):
                 moved = ", ".join(f".{scope} {s.removeprefix('.mc-table ')}" for s in selectors)

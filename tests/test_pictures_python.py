@@ -221,6 +221,14 @@ def test_the_lesson_style_is_the_tables_picture_rules_and_stays_in_its_scope():
         assert " ".join(body.split()) in sheet, cls  # the same rule, moved under the scope
 
 
+def test_the_lesson_style_defines_every_colour_and_size_it_uses():
+    """A notebook has no table around its pictures: the theme's values come with them."""
+    sheet = pictures.css()
+    used = set(re.findall(r"var\((--mc-[\w-]+)", sheet))
+    defined = set(re.findall(r"(--mc-[\w-]+)\s*:", sheet))
+    assert used and used <= defined, sorted(used - defined)
+
+
 def classes(pic: dict) -> set[str]:
     return {c for e in parsed(pic).iter() for c in e.get("class", "").split()}
 
@@ -356,3 +364,141 @@ def test_a_shared_kind_is_drawn_by_two_games_and_any_other_only_by_the_game_it_b
     for game_id in mathcats.GAMES:
         for kind in get_game(game_id).pictures:
             assert kind not in pictures.SHARED and drawn_by[kind] == {game_id}, kind
+
+
+def positions(game_id: str, seeds=range(4)):
+    """Each position of a few seeded games played by random legal moves: (match, seat to move)."""
+    for seed in seeds:
+        game = get_game(game_id)
+        players = game.min_players + seed % (game.max_players - game.min_players + 1)
+        match, rng = mathcats.new_match(game_id, players=players, seed=seed), random.Random(seed)
+        while not match.over:
+            seat = match.to_move[0]
+            yield match, seat
+            match.play(rng.choice(match.legal_moves(seat)), seat)
+
+
+def drawn_line(pic: dict) -> tuple[list[float], list[tuple[float, str]], list[tuple[float, float]]]:
+    """A picture's number line as drawn: its tick numbers, its marks and its hops.
+
+    Every mark and hop lies on the line (between its first and last tick), and
+    no two of its numbers touch (ticks and labelled marks, as wide as their digits).
+    """
+    tree = parsed(pic)
+    ticks = [float(t.text) for t in having(tree, "mc-tick-num")]
+    marks = [(round(n, 6), tone) for n, tone in line_marks(tree)]
+    hops = [(round(a, 6), round(b, 6)) for a, b in line_hops(tree)]
+    assert 2 <= len(ticks) <= 13, ticks  # at most 12 steps: big enough to read at the table
+    ends = [m for m, _ in marks] + [n for hop in hops for n in hop]
+    assert all(ticks[0] <= n <= ticks[-1] for n in ends), (ticks, marks, hops)
+    for row in ("mc-tick-num", "mc-mark-label"):  # each row of numbers, left to right
+        texts = sorted((float(t.get("x")), t.text) for t in having(tree, row))
+        for (x1, a), (x2, b) in itertools.pairwise(texts):
+            size = 18 if row == "mc-tick-num" else 15  # their font size (table.css)
+            assert x2 - x1 >= 0.62 * size * (len(a) + len(b)) / 2 + 2, (row, a, b, x2 - x1)
+    return ticks, marks, hops
+
+
+def sum_said(numbers: list[int], total: int, minus: bool = False) -> str:
+    """A sum in words, as a screen reader should say it: "3 plus 2 makes 5"."""
+    return f" {'take away' if minus else 'plus'} ".join(map(str, numbers)) + f" makes {total}"
+
+
+def test_kombat_treasure_is_a_hop_per_card_from_0_and_a_capture_a_hop_from_the_treasure():
+    """The table's picture counts the treasure on card by card (a card's worth is its last digit:
+    43 is worth 3, a Dog 5); a capture hops on from the treasure by the taken card's worth."""
+    tables = captures = 0
+    for match, seat in positions("kombat-kittens"):
+        view, adapter = match.view(seat), adapter_for(match.game, match.names)
+        worth = [card % 10 for card in view.treasure[seat]]
+        pic = adapter.picture(view, None, None)
+        ticks, marks, hops = drawn_line(pic)
+        assert [b - a for a, b in hops] == [w for w in worth if w] and ticks[0] == 0
+        assert (hops[-1][1] if hops else 0) == sum(worth) and marks[0] == (0, "from")
+        numbers = [int(n) for n in re.findall(r"\d+", pic["sentence"])]
+        assert numbers == ([*worth, sum(worth)] if len(worth) > 1 else [sum(worth)]), pic
+        assert (
+            f"Treasure: {sum_said(worth, sum(worth)) if len(worth) > 1 else sum(worth)}."
+            in (pic["alt"])
+        )
+        tables += 1
+        if view.phase != "capture":
+            continue
+        battle = view.battle
+        loser = battle.loser
+        for move in match.legal_moves(seat):
+            taken = (
+                battle.played[battle.fighters.index(loser)]
+                if move.source == "played"
+                else view.treasure[loser]
+            )[move.card]
+            pic = adapter.picture(view, move, match.check(move, seat))
+            ticks, marks, hops = drawn_line(pic)
+            before, after = sum(worth), sum(worth) + taken % 10
+            assert hops == [(before, after)] and marks == [(before, "from"), (after, "to")]
+            assert pic["sentence"] == f"{before} + {taken % 10} = {after}"
+            assert f"Treasure: {sum_said([before, taken % 10], after)}." in pic["alt"]
+            captures += 1
+    assert tables > 200 and captures > 10, (tables, captures)
+
+
+def test_meow_ten_points_are_a_hop_per_card_and_a_play_a_hop_back_by_its_number():
+    """The hand's penalty points, counted on card by card (a rainbow adds 0: no hop); playing
+    a card hops back by its number."""
+    tables = plays = 0
+    for match, seat in positions("meow-10", seeds=range(2)):
+        view, adapter = match.view(seat), adapter_for(match.game, match.names)
+        numbers = [0 if card.cat is None else card.number for card in view.hand]
+        total = sum(numbers)
+        pic = adapter.picture(view, None, None)
+        ticks, marks, hops = drawn_line(pic)
+        assert [b - a for a, b in hops] == [n for n in numbers if n] and ticks[0] == 0
+        assert hops[-1][1] == total and marks[0] == (0, "from")
+        if len(numbers) > 1:
+            assert pic["sentence"] == " + ".join(map(str, numbers)) + f" = {total}"
+            assert f"Your points: {sum_said(numbers, total)}." in pic["alt"]
+        tables += 1
+        for move in match.legal_moves(seat):
+            if move.kind != "play":
+                continue
+            card = 0 if move.card.cat is None else move.card.number
+            pic = adapter.picture(view, move, match.check(move, seat))
+            ticks, marks, hops = drawn_line(pic)
+            assert hops == ([(total, total - card)] if card else [])
+            assert marks == [(total, "from")] + ([(total - card, "to")] if card else [])
+            assert pic["sentence"] == f"{total} - {card} = {total - card}"
+            assert (
+                f"Your points: {sum_said([total, card], total - card, minus=True)}." in (pic["alt"])
+            )
+            plays += 1
+    assert tables > 100 and plays > 100, (tables, plays)
+
+
+@pytest.mark.parametrize("terms", [[4] * 30, [1] * 9, [3, 2], [5] * 37, [99, 1], [3] * 61])
+def test_a_long_sum_gets_ticks_further_apart_and_its_numbers_never_touch(terms):
+    from mathcats.engine.numline import sum_line
+
+    _ticks, marks, hops = drawn_line({"kind": "line", **sum_line(0, terms)})
+    assert hops[-1][1] == sum(terms) and len(hops) == len(terms)
+    assert marks[-1] == (sum(terms), "to")
+
+
+def test_kombats_count_it_line_is_a_window_in_ones_holding_every_choice():
+    """Late in a game (a treasure past 10) the question's line still fits: in ones, a window
+    of at most 12 steps round the sum, with its start, its answer and both wrong choices."""
+    from mathcats.games.kombat_kittens.count import count
+
+    met = 0
+    for match, seat in positions("kombat-kittens"):
+        view = match.view(seat)
+        if view.phase != "capture":
+            continue
+        for move in match.legal_moves(seat):
+            asked = count(view, move, match.check(move, seat))
+            before = view.treasure_values[seat]
+            assert asked.tick == 1 and asked.stop - asked.start <= 12, asked
+            assert asked.steps[0] == before and asked.answer > before
+            _ticks, marks, _ = drawn_line(asked.line())
+            assert {m for m, _ in marks} == {before, *asked.choices}
+            met += asked.start > 0  # a window off 0: 0 to 40 in ones would not fit
+    assert met > 3, met

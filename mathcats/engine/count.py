@@ -11,8 +11,9 @@ their verdicts, may be read for what is on the table, as Kombat's captures).
 The table picks one with ``predict_rng`` and asks it before any card; the
 cards whose ``count`` asks the same question are the ones that match its
 answer. A game with no ``predict`` (Meow 10) asks after the card is chosen.
-The table offers the three ``choices``; after a wrong pick it counts on
-with the child along ``steps``, one at a time, to the answer.
+The table offers the three ``choices``; after a wrong pick the child hops
+on along the line themselves (``walk``, a tick a hop) and stops on a number;
+stopped on a wrong one, the table counts on along ``steps`` to the answer.
 
 The two wrong choices are real mistakes (``engine/quiz.py``'s ``MISTAKES``:
 one step too far or short, counting down instead of up, ten less for ten
@@ -28,6 +29,9 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
+from itertools import pairwise
+
+from .numline import line_data, mark
 
 
 @dataclass(frozen=True)
@@ -58,8 +62,20 @@ class Count:
         return self.told or self.question.replace("?", str(self.answer))
 
     def mistake(self, choice: int) -> str | None:
-        """The mistake a wrong ``choice`` shows (a ``MISTAKES`` tag); None for the answer."""
-        return None if choice == self.answer else dict(self.mistakes)[choice]
+        """The mistake a wrong ``choice`` (or a number hopped to) shows (a ``MISTAKES`` tag);
+        None for the answer."""
+        if choice == self.answer:
+            return None
+        past = (choice - self.answer) * (self.answer - self.steps[0]) > 0
+        return dict(self.mistakes).get(choice) or ("hopped-past" if past else "stopped-short")
+
+    def walk(self) -> tuple[int, ...]:
+        """The numbers a child's own hops stand on: from the first number, a tick a hop
+        the way the question counts (up, or down for less), to the line's end."""
+        first = self.steps[0]
+        if self.answer >= first:
+            return tuple(range(first, self.stop + 1, self.tick))
+        return tuple(range(first, self.start - 1, -self.tick))
 
     def arranged(self, rng: random.Random) -> Count:
         """The question with two of its mistakes as the wrong choices, the answer at a place
@@ -73,26 +89,30 @@ class Count:
 
         ``wrong`` is a choice picked that is not the answer; ``choices``: False draws none.
         """
-        marks = [self._mark(self.steps[0], "from")]
-        shown = self.choices if choices else ()
-        marks += [self._mark(c, "wrong" if c == wrong else "choice") for c in shown]
-        if counted:
-            marks.append({"at": self.steps[counted], "tone": "to"})
-        hops = [list(pair) for pair in zip(self.steps, self.steps[1 : counted + 1], strict=False)]
-        return {
-            "kind": "line",
-            "start": self.start,
-            "stop": self.stop,
-            "step": self.tick,
-            "marks": marks,
-            "hops": hops,
-            "alt": self.question,  # the question is said above the line: no note under it
-        }
+        marks = [self._mark(c, "wrong" if c == wrong else "choice") for c in self.choices]
+        marks = marks if choices else [self._mark(wrong, "wrong")] if wrong is not None else []
+        return self._picture(self.steps[: counted + 1], marks, "to" if counted else None)
+
+    def walked(self, hopped: int, wrong: int | None = None) -> dict:
+        """The number line while the child hops: ``hopped`` hops along ``walk``, the token
+        where they end, and ``wrong``, a choice picked that is not the answer. Nothing on it
+        depends on the answer but the way it counts."""
+        marks = [self._mark(wrong, "wrong")] if wrong is not None else []
+        return self._picture(self.walk()[: hopped + 1], marks, "token")
+
+    def _picture(self, hopped: Sequence[int], marks: list[dict], tone: str | None) -> dict:
+        """The line from ``start`` to ``stop``: the first number, ``marks``, a hop between each
+        two of ``hopped``, and a mark in ``tone`` where they end (None: none)."""
+        marks = [self._mark(hopped[0], "from"), *marks]
+        if tone:
+            marks.append({"at": hopped[-1], "tone": tone})
+        hops = [list(pair) for pair in pairwise(hopped)]
+        # the question is said above the line: no note under it
+        return line_data(self.start, self.stop, self.tick, marks, hops, alt=self.question)
 
     def _mark(self, at: int, tone: str) -> dict:
         """A mark, with its number only where no labelled tick says it already."""
-        on_tick = (at - self.start) % self.tick == 0
-        return {"at": at, "tone": tone} if on_tick else {"at": at, "tone": tone, "label": str(at)}
+        return mark(at, tone, self.start, self.tick)
 
 
 def counting(

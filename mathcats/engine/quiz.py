@@ -18,6 +18,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from .numline import line_data
 from .text import TEXT, listed
 from .verdict import Verdict, allowed, refused
 
@@ -93,6 +94,8 @@ MISTAKES = {
     "other-rule": "used another rule of the game",
     "sign-swapped": "swapped less and more (< and >)",
     "left-one-out": "added only some of the numbers",
+    "stopped-short": "stopped hopping before the answer",
+    "hopped-past": "hopped past the answer",
 }
 MIN_OPTIONS = 3  # two options are a coin toss
 # What a screen says to a child's answer (``Item.feedback``).
@@ -252,15 +255,7 @@ class Story:
         if solved:
             marks.append({"at": self.answer, "tone": "to"})
         hops = [list(pair) for pair in itertools.pairwise(stops)]
-        return {
-            "kind": "line",
-            "start": start,
-            "stop": stop,
-            "step": step,
-            "marks": marks,
-            "hops": hops,
-            "alt": self.sentence if solved else "",
-        }
+        return line_data(start, stop, step, marks, hops, alt=self.sentence if solved else "")
 
 
 def story_item(story: Story, wrong: Mapping[int, tuple[str, str]]) -> Item:

@@ -191,6 +191,11 @@ class Adapter:
         """The arithmetic picture: of the table, or of ``move`` being considered."""
         return None
 
+    def counted(self, events: Sequence[Event], seat: int) -> dict | None:
+        """The picture of the sum a round's or the game's end (its ``events``) counts for
+        ``seat``, for its summary: None for none."""
+        return None
+
     def preview(self, view: View, path: Path) -> dict | None:
         """The picture while the first taps of a move are chosen (None: the table's)."""
         return None

@@ -26,6 +26,11 @@ def listed(words: Sequence[str], last: str = "and") -> str:
     return f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
+def in_words(maths: str) -> str:
+    """A number sentence said in words: "3 + 2 = 5" is "3 plus 2 makes 5" (- is "take away")."""
+    return maths.replace(" + ", " plus ").replace(" - ", " take away ").replace(" = ", " makes ")
+
+
 def counted(n: int, one: str, many: str | None = None) -> str:
     """A count with its noun: '1 can', '2 cans', '0 cans', '-1 chip' (``many``: one + 's')."""
     return f"{n} {one if abs(n) == 1 else many or one + 's'}"

@@ -17,11 +17,12 @@ TEXT = {
 }
 
 
-def hop_count(top: int, stack: int, steps: int, rule: str, stop: int) -> Count:
+def hop_count(top: int, stack: int, steps: int, rule: str | None, stop: int) -> Count:
     """Count it's question about a hop of ``steps`` from ``top`` on ``stack`` (0: leftmost).
 
     On a 0-``stop`` line; past 9 it counts on to 11 and, found, says both the
-    sum and the card: "9 + 2 = 11: the ones digit is 1". ``rule``: the fact it is about.
+    sum and the card: "9 + 2 = 11: the ones digit is 1". ``rule``: the fact a question asked
+    first is about (None: the move's own, asked of a move).
     """
     ring = [(top + steps - 10, "no-loop")] if top + steps >= 10 else []  # 1 for 11, 0 for 10
     way = TEXT["more" if steps > 0 else "less"]

@@ -10,8 +10,8 @@ actions stay on the server: sent to the page they would tell which cards fit.
 
 - a tap on a card or a button of the game: ``try`` (arg: the move, as JSON,
   and the item), ``refused`` (the verdict), ``pick`` and ``unpick`` (the
-  taps picked then, their words, the item), ``count`` (a Count it number, or
-  None: Count on), ``show-me``;
+  taps picked then, their words, the item), ``count`` (a Count it number;
+  "hop" or "here" while the child counts on; None: Count on), ``show-me``;
 - the table's buttons: ``ready`` (the next child has the screen), ``again``,
   ``next-round``, ``what`` (a word's meaning; arg: the term);
 - the exit ticket's (``ticket.py``): ``ticket`` (begin it), ``ticket-pick`` (arg:

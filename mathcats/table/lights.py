@@ -3,12 +3,17 @@
 The teacher's ``lights`` setting (``LIGHTS``): ``always`` lights every card
 that fits; ``after-try`` lights nothing until the child has tried: a move
 that fits is simply played; a first miss says why in that card's own
-numbers; a second miss in the same decision counts on with the child from
-the number on the table (the Count it line, a hop a tap), and then the
-cards that fit light up (as they do after Show me). ``count`` is the same,
-and before a move the game counts (``engine/count.py``) lands, the child
-picks the number it makes from three. A wrong pick counts on with the child,
-one step a tap, and then the move is played: nothing blocks the game.
+numbers; a second miss in the same decision starts counting on from the
+number on the table (the Count it line), and then the cards that fit light
+up (as they do after Show me). ``count`` is the same, and before a move the
+game counts (``engine/count.py``) lands, the child picks the number it makes
+from three; a wrong pick starts counting on, and then the move is played.
+
+Counting on is the child's own (``Asked``): each Hop moves the token a tick
+along the line (never past its end), and Here stops it. The number it stands
+on is the child's answer: right, the move lands (or the cards light); wrong,
+the table counts on with the child from the first number, a step a Count on,
+to the answer. Nothing blocks the game: every button always does something.
 """
 
 from __future__ import annotations
@@ -35,21 +40,52 @@ def lights_value(value: Any) -> str:
 
 @dataclass
 class Asked:
-    """A Count it question on screen: the move it is about, and how far counting on has gone."""
+    """A Count it question on screen: the move it is about, and how far counting on has gone.
+
+    Three steps: the child picks one of the choices (``pick``); after a wrong pick, or
+    from the start after a second miss, the child hops (``hop``) and stops (``here``);
+    after a wrong stop, the table counts on along the question's steps (``step``).
+    """
 
     move: Move | None  # None: asked before any card (the child predicts)
     verdict: Verdict | None
     count: Count
     picked: tuple[str, ...] = ()  # the ids of the items tapped for the move (shown picked)
     wrong: int | None = None  # the choice picked that is not the answer
-    counted: int = 0  # hops counted on since
+    hopped: int = 0  # the child's own hops along ``count.walk()``
+    stopped: int | None = None  # the number the child stopped on that is not the answer
+    counted: int = 0  # hops the table counted on since
     plays: bool = True  # False: counting on after two misses, which lights the cards, not plays
+
+    @property
+    def hopping(self) -> bool:
+        """The child hops now (Hop and Here), until stopping."""
+        return (self.wrong is not None or not self.plays) and self.stopped is None
+
+    @property
+    def at(self) -> int:
+        """The number the child's token stands on."""
+        return self.count.walk()[self.hopped]
 
     def pick(self, choice: int) -> bool:
         """The child picks ``choice``: True when it is the answer (else counting on starts)."""
         if choice == self.count.answer:
             return True
         self.wrong = choice
+        return False
+
+    def hop(self) -> bool:
+        """The child's own hop, a tick on: False at the line's end, where the token stays."""
+        if self.hopped + 1 >= len(self.count.walk()):
+            return False
+        self.hopped += 1
+        return True
+
+    def here(self) -> bool:
+        """The child stops on ``at``: True when it is the answer (else the table counts on)."""
+        if self.at == self.count.answer:
+            return True
+        self.stopped = self.at
         return False
 
     def step(self) -> bool:
@@ -62,13 +98,20 @@ class Asked:
         return "... ".join(map(str, self.count.steps[: self.counted + 1]))
 
     def line(self) -> dict:
-        """The number line picture now: the choices, a wrong pick, the hops counted on."""
-        return self.count.line(self.counted, self.wrong, choices=self.plays)
+        """The number line picture now: the choices, a wrong pick, the hops made or counted."""
+        if self.hopping:
+            return self.count.walked(self.hopped, self.wrong)
+        choosing = self.plays and self.wrong is None
+        wrong = self.wrong if self.stopped is None else self.stopped
+        return self.count.line(self.counted, wrong, choices=choosing)
 
-    def taps(self) -> dict[str, int | None]:
-        """The buttons now, by id: each choice's number, or Count on (None) after a wrong pick."""
+    def taps(self) -> dict[str, int | str | None]:
+        """The buttons now, by id: each choice's number; Hop and Here ("hop", "here") while
+        the child hops; Count on (None) after a wrong stop."""
         if self.wrong is None and self.plays:
             return {f"count-{n}": choice for n, choice in enumerate(self.count.choices)}
+        if self.hopping:
+            return {"count-hop": "hop", "count-here": "here"}
         return {"count-next": None}
 
 
@@ -97,9 +140,12 @@ class Decision:
             self.first, self.own = ok, not ok or move != self.shown
         self.misses += not ok
 
-    def counted(self, about: str | None, right: bool) -> None:
-        """A number picked for a question about ``about``: the first one is its try."""
+    def counted(self, about: str | None, right: bool) -> bool:
+        """A number picked (or stopped on) for a question about ``about``: the first one is
+        its try. True when this was the first."""
+        first = about not in self.numbers
         self.numbers.setdefault(about, right)
+        return first
 
     def hinted(self, move: Move) -> None:
         """Show me points at ``move``: tried first, it will not count as the child's own."""
@@ -115,7 +161,7 @@ class Decision:
         number predicted about the move's own rule is its try: the move adds no other.
         """
         numbers = [(about, right) for about, right in self.numbers.items() if about is not None]
-        if not self.own or rule in self.numbers:  # the number predicted is its fact's try
+        if not self.own or (self.predicted and rule in self.numbers):  # asked first: its try
             return numbers
         return [(rule, self.first is not False and self.numbers.get(None, True)), *numbers]
 

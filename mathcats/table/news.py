@@ -14,6 +14,7 @@ from .. import reading
 from ..engine import Turn
 from ..engine.events import GameWon, RoundWon
 from ..engine.text import listed
+from .markup import drawn
 from .seat import Seat
 from .settings import Settings
 from .words import TEXT
@@ -136,13 +137,18 @@ class News:
             {"name": m.names[s], "score": self.seat.adapter.score(view, s), "winner": s in winners}
             for s in range(m.players)
         ]
-        return {
+        summary = {
             "kind": kind,
             "title": title,
             "cheer": TEXT[f"cheer-{kind}"],
             "facts": facts[-3:],
             "scores": scores,
         }
+        viewer = self.seat.viewer
+        counted = None if viewer is None else self.seat.adapter.counted(turn.events, viewer)
+        if counted is not None:  # the viewer's sum this end counted, on its line
+            summary["picture"] = drawn(counted)
+        return summary
 
     def celebration(self) -> dict | None:
         """The summary on screen now (the scene adds its button): the game's end, or a round's."""

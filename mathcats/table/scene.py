@@ -33,6 +33,7 @@ from .turns import Turns
 from .words import LABELS, TEXT
 
 log = logging.getLogger(__name__)
+AGAIN = ("count-hop", "count-next")  # the buttons a child taps again and again: Hop, Count on
 
 
 class Scene:
@@ -54,6 +55,7 @@ class Scene:
         self.teacher, self.keep = teacher, keep
         self.n = 0
         self.actions: Actions = {}
+        self._since: dict[str, int] = {}  # an AGAIN id's first scene of those it did the same in
         self._body: dict = {}
         self._scene: dict = {}
         self._motion: list[dict] = []
@@ -86,10 +88,19 @@ class Scene:
             self.n += 1
             self._body = body
             self._motion = self.news.motion()
+            now = [i for i in AGAIN if i in self.actions]
+            kept = {i for i in now if actions.get(i) == self.actions[i]}
+            self._since = {i: self._since.get(i, self.n) if i in kept else self.n for i in now}
         self.news.shown()
         save = {"save": self.seat.match.to_json()} if self.keep else {}
         status = self.news.status()
         self._scene = {**body, "n": self.n, "motion": self._motion, "status": status, **save}
+
+    def again(self, n: object, target: str) -> bool:
+        """Is ``target``, tapped in scene ``n``, a button that does the same again (Hop,
+        Count on) and has done the same in every scene since? Then quick taps each count,
+        none is refused as stale: a hop takes no longer than the child's taps."""
+        return target in AGAIN and type(n) is int and self._since.get(target, n + 1) <= n
 
     def build(self) -> dict:
         """The scene's body now: everything but its number, motion, status and save."""
@@ -150,7 +161,11 @@ class Scene:
         body["actions"] = lit(adapter.actions(view))
         body["words"] = self._words(view)
         shown = self.taps.shown  # the picture of the hint, if any
-        body["picture"] = drawn(adapter.picture(view, shown, shown and m.check(shown, seat)))
+        pic = adapter.picture(view, shown, shown and m.check(shown, seat))
+        asked = self.taps.asking if mine else None
+        if asked is not None and pic and pic.get("line"):  # a sum asked: its line tells no more
+            pic = {**pic, "line": asked.line()}
+        body["picture"] = drawn(pic)
         body["log"] = self.news.log()
         body["focus"] = body["focus"] or self.taps.next_focus
         if mine:
@@ -159,7 +174,7 @@ class Scene:
             body["help"] = []
         if mine and self.taps.dark():
             body["think"] = True  # nothing is lit: the browser draws the cards plain, not unlit
-        if self.taps.asking and mine:
+        if asked is not None:
             body["count"] = self.taps.count_step(actions)
             body["focus"] = body["count"]["buttons"][0]["id"]
         if m.over:

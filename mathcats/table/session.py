@@ -216,7 +216,7 @@ class TableSession:
         actions = self.builder.actions
         if type(scene) is not int or not isinstance(target, str):
             self.news.say([TEXT["garbled"]], "no")
-        elif scene != self.builder.n:
+        elif scene != self.builder.n and not self.builder.again(scene, target):
             self.news.say([TEXT["stale"]], "no")
         elif target not in actions:
             self.news.say([TEXT["unknown"]], "no")

@@ -21,7 +21,7 @@ from ..engine.scene import Item
 from ..engine.scene import Path as TapPath
 from ..engine.text import listed
 from .actions import Action, Actions, control
-from .lights import ALWAYS, Decision
+from .lights import ALWAYS, Asked, Decision
 from .markup import drawn
 from .news import News
 from .seat import Seat
@@ -171,9 +171,9 @@ class Taps:
         return decision.asked is not None or (not lit and not self.seat.match.over)
 
     @property
-    def asking(self) -> bool:
-        """A Count it question is on screen (the teacher's Light the cards puts it aside)."""
-        return self.decision.asked is not None and self.settings.lights != ALWAYS
+    def asking(self) -> Asked | None:
+        """The Count it question on screen (the teacher's Light the cards puts it aside)."""
+        return self.decision.asked if self.settings.lights != ALWAYS else None
 
     def item(self, item: Item, view: View, ids: set[str], actions: Actions, hand=False) -> Item:
         """Give a tappable item its id and its action, and light it or explain it from the engine.
@@ -237,7 +237,7 @@ class Taps:
             control(
                 actions,
                 tap,
-                LABELS["count-next"] if n is None else str(n),
+                str(n) if isinstance(n, int) else LABELS[tap],
                 Action("count", n),
             )
             for tap, n in asked.taps().items()
@@ -271,41 +271,68 @@ class Taps:
             return None
         return Play(move, verdict)
 
-    def counted(self, choice: int | None) -> Play | None:
-        """A Count it button: a number picked, or Count on (None) after a wrong pick.
+    def counted(self, arg: int | str | None) -> Play | None:
+        """A Count it button: a number picked, the child's Hop or Here, or Count on (None).
 
         The move asked about, once counted to its number; else None.
         """
         asked = self.decision.asked
-        done = asked.step() if choice is None else asked.pick(choice)
-        if choice is not None:
-            self.decision.counted(asked.count.about, done)
-            mistake = asked.count.mistake(choice)
-            self.seat.practised.miscounted(mistake, self.seat.viewer, self.settings.lights)
+        if arg == "hop":
+            moved = asked.hop()
+            self.news.say([str(asked.at) if moved else TEXT["count-end"]], "info")
+            return None
+        if arg == "here":
+            done = asked.here()
+            self._number(asked, asked.at)
+        elif arg is None:
+            done = asked.step()
+        else:
+            done = asked.pick(arg)
+            self._number(asked, arg)
         if done and asked.move is None:  # the number found first: the cards that make it light
-            self._found(asked)
+            self._found(asked, arg)
             return None
         if done and asked.plays:  # the count ends on the number, said with the move
-            said = asked.said() if asked.wrong is not None else asked.count.found
-            return Play(asked.move, asked.verdict, said)
+            return Play(asked.move, asked.verdict, self._reached(asked, arg))
         if done:  # counted on after two misses: now the cards that fit light up
             self.decision.asked, self.decision.lit = None, True
-            self.news.say([asked.said(), TEXT["count-lit"]], "info")
-            return None
-        self.news.say([TEXT["count-on"], asked.said()], "info" if choice is None else "no")
+            said = TEXT["count-yes"].format(n=asked.at) if arg == "here" else asked.said()
+            self.news.say([said, TEXT["count-lit"]], "info")
+        elif arg == "here":  # stopped on a wrong number: the table counts on with the child
+            said = TEXT["count-not"].format(n=asked.stopped)
+            self.news.say([said, TEXT["count-together"], asked.said()], "no")
+        elif arg is None:
+            self.news.say([TEXT["count-together"], asked.said()], "info")
+        else:
+            self.news.say([TEXT["count-on"], str(asked.at)], "no")
         return None
 
-    def _found(self, asked) -> None:
+    @staticmethod
+    def _reached(asked: Asked, arg: int | str | None) -> str:
+        """How the answer was reached, said: counted on to it ("1... 2... 5... 8"), stopped
+        on it ("Yes, 8!"), or picked (its sum, "3 + 4 + 1 = 8")."""
+        if arg is None:
+            return asked.said()
+        return TEXT["count-yes"].format(n=asked.at) if arg == "here" else asked.count.found
+
+    def _found(self, asked: Asked, arg: int | str | None) -> None:
         """The number asked first is found: light the cards that make it, or say none does."""
         decision, found = self.decision, asked.count.found
         decision.asked = None
         makes = self._makes(asked.count)
-        counted = [asked.said()] if asked.wrong is not None else []
+        reached = [] if isinstance(arg, int) else [self._reached(asked, arg)]
         if makes:
             decision.only = makes
-            self.news.say([*counted, found, TEXT["count-makes"]], "ok")
+            self.news.say([*reached, found, TEXT["count-makes"]], "ok")
         else:  # no card makes it: think first, as after a try
-            self.news.say([*counted, found, TEXT["count-none"]], "info")
+            self.news.say([*reached, found, TEXT["count-none"]], "info")
+
+    def _number(self, asked: Asked, number: int) -> None:
+        """A number the child gave: the question's first is its try, tallied with its mistake."""
+        right = number == asked.count.answer
+        if self.decision.counted(asked.count.about, right):
+            mistake = asked.count.mistake(number)
+            self.seat.practised.miscounted(mistake, self.seat.viewer, self.settings.lights)
 
     def refused(self, verdict: Verdict) -> None:
         """A tap the rules refuse: say why, and count it for the Class summary (and as a try)."""
@@ -316,7 +343,7 @@ class Taps:
         if self.dark() and self.decision.misses >= 2:
             self.count_on()
             asked = self.decision.asked
-            said += [TEXT["count-on"], asked.said()] if asked else [TEXT["count-lit"]]
+            said += [TEXT["count-on"], str(asked.at)] if asked else [TEXT["count-lit"]]
         self.news.say(said, "no")
 
     def count_on(self) -> None:

@@ -295,9 +295,15 @@ function placeWords(board, words, labels, tap) {
   else board.append(row);
 }
 
+// ../table/static/pictures.js
+function drawPicture(figure, pic) {
+  figure.innerHTML = pic && pic.html || "";
+}
+
 // ../table/static/motion.js
 var MOTION_MS = 360;
 var PULSE_MS = 120;
+var HOP_MS = 140;
 var calm = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 function spot(root, ref) {
   const id = CSS.escape(ref);
@@ -369,6 +375,23 @@ function fly(root, from, to) {
     { duration: MOTION_MS, easing: "ease-in-out" }
   );
   run.onfinish = run.oncancel = () => ghost.remove();
+}
+function hopAfter(root, s) {
+  const line = s.count && !calm() ? root.querySelector(".mc-count svg.mc-numline") : null;
+  const arcs = line ? line.querySelectorAll(".mc-hop") : [];
+  const mark = line && line.querySelector(".mc-tone-token, .mc-tone-to");
+  const key = line ? `${s.count.question} ${arcs.length}` : "";
+  const fresh = key !== root.dataset.hopped;
+  root.dataset.hopped = key;
+  if (!fresh || !arcs.length || !mark) return;
+  const arc = arcs[arcs.length - 1];
+  const length = arc.getTotalLength();
+  const [x, y] = [+mark.getAttribute("cx"), +mark.getAttribute("cy")];
+  const frames = [0, 0.25, 0.5, 0.75, 1].map((f) => {
+    const p = arc.getPointAtLength(f * length);
+    return { transform: `translate(${p.x - x}px, ${p.y - y}px)` };
+  });
+  mark.animate(frames, { duration: HOP_MS, easing: "ease-out" });
 }
 function countOn(root, numbers) {
   if (!numbers || !numbers.length) return;
@@ -449,10 +472,17 @@ function celebrate(root, board, s, button, uid) {
     ))),
     party.facts.length ? h("h3", { class: "mc-zone-label", text: labels.summary }) : null,
     party.facts.length ? h("ul", { class: "mc-facts" }, ...party.facts.map((f) => h("li", { text: f }))) : null,
+    partyPicture(party.picture),
     h("div", { class: "mc-party-go" }, ...partyButtons(party, button))
   );
   root.prepend(screen);
   screen.scrollIntoView({ block: "nearest" });
+}
+function partyPicture(pic) {
+  if (!pic) return null;
+  const figure = h("figure", { class: "mc-party-sum" });
+  drawPicture(figure, pic);
+  return figure;
 }
 function partyButtons(party, button) {
   return [party.button, ...party.more || []].map(button);
@@ -499,11 +529,6 @@ function partyArt(kind) {
     art.append(home);
   });
   return art;
-}
-
-// ../table/static/pictures.js
-function drawPicture(figure, pic) {
-  figure.innerHTML = pic && pic.html || "";
 }
 
 // ../table/static/art/cats.svg
@@ -1333,6 +1358,7 @@ function draw(t, wire, keeping) {
   fit(t);
   rove(t.root, t.roving, was, fresh && s.focus);
   motionAfter(t.root, s, places);
+  hopAfter(t.root, s);
   clearTimeout(t.timers.tick);
   if (s.tick !== null && s.tick !== void 0 && !wire.line.gone && !s.celebrate) {
     t.timers.tick = setTimeout(() => wire.send({ type: "tick", scene: s.n }), s.tick);

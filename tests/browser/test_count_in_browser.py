@@ -2,14 +2,17 @@
 
 Nothing is lit before a try, so the keys try the focused card or stack;
 a Count it question takes the focus and Enter picks its first number (right
-or wrong: a wrong one is counted on with Count on, and the move is played).
-A second miss counts on (Count on only, no numbers to pick), then lights.
+or wrong). After a wrong one, or a second miss, the child hops: the focus is
+on Hop, and here the keys stop at once (the arrow to Here, Enter), on the first
+number, which is never the answer; the table counts on with Count on, and the
+move is played (or the cards light).
 """
 
 from __future__ import annotations
 
 import pytest
 from test_summary_in_browser import opened_summary
+from test_table_in_browser import axe_violations, target_problems
 
 import mathcats
 from mathcats.engine import get_game
@@ -30,6 +33,7 @@ FOCUSED = """() => {
     litHere: lit.some((x) => x.dataset.group === g),
     question: document.querySelectorAll(".mc-count button").length === 3,  // three numbers
     countOn: Boolean(document.querySelector('.mc-count button[data-id="count-next"]')),
+    hop: Boolean(b.dataset && b.dataset.id === "count-hop"),
   };
 }"""
 
@@ -43,13 +47,16 @@ def test_a_whole_seeded_game_by_keyboard_thinking_first(game_id, lights, mount):
     page, table = harness.page, harness.table
     page.set_default_timeout(10_000)  # every wait is bounded
     assert not page.query_selector_all("button.mc-lit"), "nothing is lit before a try"
-    keys = questions = counted_on = 0
+    keys = questions = counted_on = stops = 0
     while not table.match.over:
         assert keys < 4000, f"{game_id}: the game is not over after {keys} keys"
         state = page.evaluate(FOCUSED)
         questions += state["question"] and state["count"]
         counted_on += state["countOn"] and state["count"]
         if state["count"] or state["next"] or state["fresh"]:
+            if state["hop"]:
+                stops += 1
+                page.keyboard.press("ArrowRight")  # from Hop to Here
             page.keyboard.press("Enter")
             harness.settle()
         else:
@@ -57,10 +64,11 @@ def test_a_whole_seeded_game_by_keyboard_thinking_first(game_id, lights, mount):
         keys += 1
     mine = sum(t.seat == 0 for t in table.match.history)
     print(f"{game_id} {lights}: {keys} keys, {mine} moves, {questions} Count it keys, ", end="")
-    print(f"{counted_on} Count on keys")
+    print(f"{stops} Here keys, {counted_on} Count on keys")
     assert mine >= 3
     if lights == "count" and get_game(game_id).count:
         assert questions, "a Count it question was answered by keyboard"
+        assert stops and counted_on, "a wrong pick: Here, then Count on, by keyboard"
     else:
         assert not questions, "After a try asks no number (a second miss only counts on)"
 
@@ -90,3 +98,48 @@ def test_the_class_summary_shows_first_tries_right(mount):
         SUMMARY["first"] in text
         and f"{match.game.text[f'fact-{fact}']}: 0 of 1 (After a try)." in text
     ), text
+
+
+def hopping(mount) -> tuple:
+    """A Feed the Kitten table in Count it whose child picked a wrong number and hops now,
+    mounted: (the harness, the pile's number)."""
+    for seed in range(40):  # a deal whose child holds a card ten more than the pile's
+        match = mathcats.new_match("feed-the-kitten", seed=seed)
+        table = Table(match, delay=0, lights="count")
+        top, hand = match.view(0).top, {i["id"] for i in table.scene["hand"]}
+        if f"play-{top + 10}" in hand and 0 in match.to_move:
+            break
+    else:
+        raise AssertionError("no seed deals a card ten more than the pile's")
+    table.click(f"play-{top + 10}")
+    wrong = next(b for b in table.scene["count"]["buttons"] if b["label"] != str(top + 10))
+    table.click(wrong["id"])
+    return mount(table), top
+
+
+def test_the_hopping_step_passes_axe_and_its_buttons_are_big_and_apart(mount):
+    """Count it, a wrong pick: Hop and Here (and the line) pass axe; each is a 44 px target."""
+    harness, _ = hopping(mount)
+    page = harness.page
+    page.click('button[data-id="count-hop"]')
+    harness.settle()
+    assert page.locator(".mc-count .mc-tone-token").count() == 1
+    assert axe_violations(page) == []
+    assert target_problems(page) == []
+
+
+def test_quick_hops_each_move_the_token(mount):
+    """Hop tapped up to three times, each before the table's answer is drawn: as many hops."""
+    harness, top = hopping(mount)
+    page = harness.page
+    hops = min(3, (100 - top) // 10)  # the line ends at 100
+    page.evaluate(
+        """(hops) => {
+      const hop = document.querySelector('button[data-id="count-hop"]');
+      for (let i = 0; i < hops; i++) hop.click();  // one scene on screen for all of them
+    }""",
+        hops,
+    )
+    harness.settle()
+    assert page.inner_text(".mc-status").strip() == str(top + 10 * hops)
+    assert page.locator(".mc-count .mc-hop-end").count() == hops

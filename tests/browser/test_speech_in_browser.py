@@ -157,3 +157,26 @@ def test_read_aloud_is_off_by_default(page, speaking):
     table.read_aloud = True  # switched on on a live table (as from Python)
     harness.push()
     assert wait_spoken(page, 1)[0]["voice"] == LOCAL["name"]
+
+
+def test_each_hop_of_the_child_is_read_aloud_with_its_number(page, speaking):
+    """Count it, a wrong pick: each Hop says the number the token lands on, and nothing else."""
+    for seed in range(40):  # a deal whose child holds a card ten more than the pile's
+        table = new_table("feed-the-kitten", seed=seed, read_aloud=True, lights="count")
+        top = table.match.view(0).top
+        hand = {i["id"] for i in table.scene["hand"]}
+        if f"play-{top + 10}" in hand and 0 in table.match.to_move:
+            break
+    else:
+        raise AssertionError("no seed deals a card ten more than the pile's")
+    table.click(f"play-{top + 10}")
+    count = table.scene["count"]
+    wrong = next(b["id"] for b in count["buttons"] if b["label"] != str(top + 10))
+    table.click(wrong)  # the child hops now
+    harness = speaking(table, [LOCAL])
+    said = len(wait_spoken(page, 1))
+    for n in (1, 2):
+        page.click('button[data-id="count-hop"]')
+        harness.settle()
+        assert [u["text"] for u in wait_spoken(page, said + 1)[said:]] == [str(top + 10 * n)]
+        said += 1

@@ -107,20 +107,19 @@ def test_a_miss_says_why_a_second_counts_on_then_the_fitting_cards_light(game_id
     table.click(wrong["id"])  # the second miss in the same decision
     assert table.scene["status"]["lines"][0] == unlit[wrong["id"]]["words"]
     asked = table.decision.asked
-    if asked is not None:  # counting on from the table's number, a hop a tap, on the line
+    if asked is not None:  # counting on from the table's number, the child's own hops
         count = table.scene["count"]
-        assert [b["label"] for b in count["buttons"]] == [LABELS["count-next"]]
-        assert TEXT["count-on"] in table.scene["status"]["lines"]
+        assert [b["label"] for b in count["buttons"]] == [LABELS["count-hop"], LABELS["count-here"]]
+        first = asked.count.steps[0]
+        assert table.scene["status"]["lines"][-2:] == [TEXT["count-on"], str(first)]
         marks = re.findall(r"mc-tone-(\w+)", count["picture"]["html"])
         assert "from" in marks and "choice" not in marks, marks  # the line names no answer
-        hops = 0
-        while table.decision.asked is not None:
-            assert not any(i["lit"] for i in tappable(table.scene)), "lit before the count"
-            table.click("count-next")
-            hops += 1
-        assert hops == len(asked.count.steps) - 1
-        said = "... ".join(map(str, asked.count.steps))  # every number, from the table's
-        assert table.scene["status"]["lines"][0] == said
+        hopped = hop_to(table, sum_of(count["question"]))
+        assert not any(i["lit"] for i in tappable(table.scene)), "lit before the child stops"
+        assert hopped == len(asked.count.walk()[: asked.count.walk().index(asked.count.answer)])
+        table.click("count-here")
+        answer = asked.count.answer
+        assert table.scene["status"]["lines"][0] == TEXT["count-yes"].format(n=answer)
     assert TEXT["count-lit"] in table.scene["status"]["lines"]
     assert len(table.match.history) == before, "counting on plays nothing"
     now_lit = {i["id"] for i in tappable(table.scene) if i["lit"]}
@@ -175,9 +174,11 @@ def play_to_the_end(table: TableSession, wrong_picks: bool) -> Counter:
             pick = next(c for c in choices if c not in right) if wrong else right[0]
             table.click(pick["id"])
             continue
-        if count:
+        if count:  # the child hops a step past the first number, stops; the table counts on
             seen["counted on"] += 1
-            table.click(count["buttons"][0]["id"])
+            hopped = count["picture"]["html"].count("mc-hop-end")
+            hopping = count["buttons"][0]["id"] == "count-hop"
+            table.click("count-hop" if hopping and not hopped else count["buttons"][-1]["id"])
             continue
         items = tappable(scene)
         lit = [i for i in items if i["lit"] and not i["picked"]]
@@ -257,18 +258,23 @@ def test_the_number_comes_first_and_a_right_one_lights_the_cards_that_make_it():
     assert table.match.history[0].seat == 0 and table.match.history[0].move.card == top + 10
 
 
-def test_a_wrong_number_counts_on_one_step_a_tap_then_lights_the_cards():
+def test_a_wrong_number_lets_the_child_hop_and_here_lights_the_cards():
     table, top, cards = ten_more_at_the_table()
+    answer = str(top + 10)
     wrong = int(pick(table, but=top + 10))
     status = table.scene["status"]["lines"]
-    assert TEXT["count-on"] in status and str(top) in status
-    assert table.scene["count"]["buttons"] == [
-        {**table.scene["count"]["buttons"][0], "id": "count-next", "label": LABELS["count-next"]}
+    assert status[-2:] == [TEXT["count-on"], str(top)]
+    buttons = table.scene["count"]["buttons"]
+    assert [(b["id"], b["label"]) for b in buttons] == [
+        ("count-hop", LABELS["count-hop"]),
+        ("count-here", LABELS["count-here"]),
     ]
     assert not any(i["lit"] for i in tappable(table.scene)), "lit before the count"
-    table.click("count-next")  # 40... 50: one hop, and the cards that make 50 light
-    assert f"{top}... {top + 10}" in table.scene["status"]["lines"]
-    assert not table.match.history, "counting on plays nothing"
+    table.click("count-hop")  # 40... 50: one hop of the child's, then Here lights the cards
+    assert table.scene["status"]["lines"] == [answer] and not table.match.history
+    table.click("count-here")
+    assert TEXT["count-yes"].format(n=answer) in table.scene["status"]["lines"]
+    assert not table.match.history, "a number found plays nothing"
     assert {i["id"] for i in table.scene["hand"] if i["lit"]} == set(cards)
     table.click(cards[0])
     fact = table.match.game.facts["ten-more"]
@@ -336,8 +342,10 @@ def test_meow_10_asks_after_the_card_and_a_wrong_pick_counts_on_to_the_total_sai
     assert [i["id"] for i in tappable(table.scene) if i["picked"]] == [card["id"]]
     total = sum(numbers)
     pick(table, but=total)
-    while "count" in table.scene:
-        table.click("count-next")
+    table.click("count-here")  # stopped where the token starts: the table counts on with them
+    for _ in range(len(numbers)):
+        if "count" in table.scene:
+            table.click("count-next")
     sums = [sum(numbers[: n + 1]) for n in range(len(numbers))]
     assert table.match.history[0].seat == 0
     assert "... ".join(map(str, sums)) in table.scene["status"]["lines"], (
@@ -398,13 +406,13 @@ def test_play_takes_the_lights():
 COUNTED_UNDER = {"meow-10": "penalty"}
 
 
-def sum_of(question: str) -> int:
+def added(question: str) -> int:
     """The answer to "40 + 10 = ?" or "3 + 4 + 1 = ?", worked out here."""
     terms = re.findall(r"([+-]?) ?(\d+)", question.removesuffix(" = ?"))
     return sum(-int(n) if sign == "-" else int(n) for sign, n in terms)
 
 
-def answer_of(question: str) -> int:
+def sum_of(question: str) -> int:
     """The answer to a Count it question, worked out here from its words.
 
     "40 + 10 = ?", "The pile shows 40. What is ten more?", "What makes 100 with
@@ -417,19 +425,30 @@ def answer_of(question: str) -> int:
     if found := re.fullmatch(r"Stack \d shows (\d+)\. What is (\d) (more|less)\?", question):
         top, step, way = int(found[1]), int(found[2]), found[3]
         return top + step if way == "more" else top - step
-    return sum_of(question)
+    return added(question)
+
+
+def hop_to(table: TableSession, number: int) -> int:
+    """Tap Hop until the status says ``number`` (the token stands there): the hops tapped."""
+    hops = 0
+    while table.scene["status"]["lines"][-1] != str(number):
+        assert hops < 20, f"no hop reaches {number}: {table.scene['status']}"
+        table.click("count-hop")
+        hops += 1
+    return hops
 
 
 def answer(table: TableSession, right: bool) -> bool:
-    """Answer the Count it question on screen, right or not; count on to the end. Asked?"""
+    """Answer the Count it question on screen, right or not (then hop to it). Asked?"""
     count = table.scene.get("count")
     if not count:
         return False
-    correct = str(answer_of(count["question"]))
+    correct = str(sum_of(count["question"]))
     pick = next(c for c in count["buttons"] if (c["label"] == correct) == right)
     table.click(pick["id"])
-    while "count" in table.scene:
-        table.click("count-next")
+    if "count" in table.scene:
+        hop_to(table, int(correct))
+        table.click("count-here")
     return True
 
 

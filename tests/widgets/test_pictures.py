@@ -19,6 +19,7 @@ import pytest
 
 import mathcats
 from mathcats.engine import get_game
+from mathcats.table.session import TableSession
 from mathcats.widgets import Table
 
 SEEDS = range(12)
@@ -207,3 +208,105 @@ def test_the_adapters_know_no_rule_and_ask_the_match_nothing_for_a_picture():
         code = path.read_text()
         assert "rule" not in code and ".check(" not in code, path.name
     assert not (ADAPTERS / "pictures.py").exists()
+
+
+@pytest.mark.parametrize("game_id", ["kombat-kittens", "meow-10"])
+def test_while_a_sum_is_asked_the_pictures_line_is_the_questions_own(game_id):
+    """In Count it, a question about the treasure or the points is on screen: the scene's
+    picture carries the question's line (its first number and the choices, no hop ahead),
+    not the sum the table draws otherwise (the hand's points pass through the answer)."""
+    from test_lights import play_to_the_end
+
+    asked = []
+
+    class Watched(TableSession):
+        @property
+        def scene(self):
+            scene = super().scene
+            count = scene.get("count")
+            if count and count["buttons"][0]["id"] == "count-0":  # before a number is picked
+                line = re.search(r'<svg [^>]*class="mc-numline".*?</svg>', scene["picture"]["html"])
+                assert line and line[0] in count["picture"]["html"], scene["picture"]
+                assert "mc-hop" not in line[0] and "mc-tone-to" not in line[0]
+                asked.append(count["question"])
+            return scene
+
+    game = get_game(game_id)
+    for seed in range(3):
+        match = mathcats.new_match(game_id, players=game.min_players, seed=seed, **game.short)
+        table = Watched(match, delay=0)
+        table.set("lights", "count")
+        play_to_the_end(table, wrong_picks=True)
+    assert len(asked) > 5, asked
+
+
+def line_of(html: str) -> tuple[list[int], list[tuple[int, int]]]:
+    """A drawn number line's tick numbers and hops (from the numbers under their ends)."""
+    ticks = [
+        (float(x), int(n)) for x, n in re.findall(r'x="([\d.]+)"[^>]*mc-tick-num">(\d+)', html)
+    ]
+    (x0, v0), (x1, v1) = ticks[:2]
+
+    def number(x: str) -> int:
+        return round(v0 + (float(x) - x0) * (v1 - v0) / (x1 - x0))
+
+    ends = re.findall(r'd="M([\d.]+) \S+ Q\S+ \S+ ([\d.]+) \S+" class="mc-hop"', html)
+    return [n for _, n in ticks], [(number(a), number(b)) for a, b in ends]
+
+
+def test_a_meow_ten_round_end_counts_the_childs_cards_left_on_the_line():
+    """The round's summary draws the child's penalty: a hop for each card left (a rainbow
+    makes none), ending on the points the engine counted. The cards left are the child's hand
+    before, less the cards played, plus those drawn (the engine's events) since."""
+    before: dict = {}
+
+    def look(table, scene, events):
+        match = table.match
+        party = scene.get("celebrate")
+        if party is None or party["kind"] != "round" or "hand" not in before:
+            before.update(hand=list(match.view(0).hand), moves=len(match.history))
+            return None
+        since = [e for turn in match.history[before["moves"] :] for e in turn.events]
+        end = next(i for i, e in enumerate(since) if e.kind == "round-ended")
+        left = list(before["hand"])
+        for e in (e for e in since[:end] if getattr(e, "seat", None) == 0):
+            if e.kind == "played":
+                left.remove(e.card)
+            if e.kind == "drew":
+                left += e.cards
+        (penalty,) = [e for e in since[end:] if e.kind == "penalty" and e.seat == 0][:1]
+        before.clear()
+        if penalty.ten_by is not None or not left:
+            assert "picture" not in party, party
+            return Counter(ends=1)
+        numbers = [c.number for c in left if c.cat is not None]
+        ticks, hops = line_of(party["picture"]["html"])
+        assert sorted(b - a for a, b in hops) == sorted(numbers), (left, hops)
+        assert hops[0][0] == 0 and hops[-1][1] == sum(numbers) == penalty.points, (hops, penalty)
+        assert ticks[0] <= 0 and penalty.points <= ticks[-1]
+        return Counter(ends=1, counted=1)
+
+    met = play("meow-10", look)
+    assert met["counted"] > 10, met
+
+
+def test_a_kombat_game_end_counts_the_childs_treasure_on_the_line():
+    """The game's summary draws the child's treasure: a hop for each card's worth (its last
+    digit: 43 is worth 3, a Dog 5), ending on the treasure the score says."""
+
+    def look(table, scene, events):
+        party = scene.get("celebrate")
+        if party is None:
+            return None
+        worth = [card % 10 for card in table.match.view(0).treasure[0]]
+        if not worth:
+            assert "picture" not in party, party
+            return Counter(ends=1)
+        ticks, hops = line_of(party["picture"]["html"])
+        assert [b - a for a, b in hops] == worth and hops[0][0] == 0, (worth, hops)
+        assert hops[-1][1] == table.match.scores[0] <= ticks[-1] and ticks[0] == 0
+        assert party["picture"]["sentence"].endswith(str(sum(worth))), party["picture"]
+        return Counter(ends=1, counted=1)
+
+    met = play("kombat-kittens", look)
+    assert met["counted"] > 3, met

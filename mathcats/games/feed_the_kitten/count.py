@@ -41,4 +41,4 @@ def count(view, move, verdict) -> Count | None:
     """Ten more and making 100: the question the card answers."""
     if not isinstance(move, Play) or verdict.rule not in ("ten-more", "makes-100"):
         return None
-    return asked(view.top, verdict.rule)
+    return replace(asked(view.top, verdict.rule), about=None)  # about the move's own rule

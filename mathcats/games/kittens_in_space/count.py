@@ -41,4 +41,4 @@ def count(view, move, verdict) -> Count | None:
         return None
     top, side = value(view.tops[move.stack]), view.sides[move.stack]
     steps = hop(value(move.card), top, SIGNS[side])
-    return hop_count(top, move.stack, steps, verdict.rule, LINE)
+    return hop_count(top, move.stack, steps, None, LINE)

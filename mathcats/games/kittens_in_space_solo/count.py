@@ -31,4 +31,4 @@ def count(view, move, verdict) -> Count | None:
     if not isinstance(move, Place) or verdict.rule not in ("up", "down"):
         return None
     top = view.stacks[move.stack]
-    return hop_count(top, move.stack, view.hand[move.slot] - top, verdict.rule, STRIP)
+    return hop_count(top, move.stack, view.hand[move.slot] - top, None, STRIP)

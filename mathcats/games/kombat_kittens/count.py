@@ -2,7 +2,9 @@
 
 The winner's treasure and a capturable card (both on the table) make the
 sum; the table asks one of them before any card is tapped. Recruits,
-battles and battle cards are not counted: they make no sum.
+battles and battle cards are not counted: they make no sum. The line is a
+window round the sum, ticked in ones (late in a game, 0 to 40 in ones would
+not fit the table), that holds every choice a mistake gives.
 """
 
 from __future__ import annotations
@@ -10,25 +12,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...engine.count import Count, adding
-from .rules import value
-from .state import Capture
+from ...engine.numline import ticks
+from .state import Capture, capture_gain
 
 
 def count(view, move, verdict) -> Count | None:
     """The winner's treasure and the captured card's treasure, added on a line."""
     if not isinstance(move, Capture) or verdict.rule != "capture":
         return None
-    battle = view.battle
-    loser = battle.loser
-    pile = (
-        battle.played[battle.fighters.index(loser)]
-        if move.source == "played"
-        else view.treasure[loser]
-    )
-    before = view.scores[battle.winner]
-    total = before + value(pile[move.card])
-    asked = adding(before, value(pile[move.card]), 0, max(10, total + 2))
-    return replace(asked, about="capture")
+    before, gain = view.scores[view.battle.winner], capture_gain(view, move)
+    start, stop, _ = ticks(before - gain, before + gain + 2)  # counting down .. two too far
+    return adding(before, gain, start, stop)
 
 
 def predict(view, moves) -> list[Count]:
@@ -36,6 +30,6 @@ def predict(view, moves) -> list[Count]:
     sums = {}
     for move, verdict in moves:
         asked = count(view, move, verdict)
-        if asked is not None:
-            sums.setdefault(asked.question, asked)
+        if asked is not None:  # asked first: the number is the capture's try
+            sums.setdefault(asked.question, replace(asked, about="capture"))
     return list(sums.values())

@@ -35,6 +35,8 @@ from ...engine import (
 )
 from ...engine.actions import Commit, Draw  # a Commit names a hand card by its number
 from ...engine.events import Committed, Drew, GameWon, Reshuffled, told
+from ...engine.numline import sum_line
+from ...engine.text import in_words
 from .rules import (
     DOG,
     DOGS,
@@ -284,11 +286,39 @@ def picture(view: KombatKittensView, move=None, verdict=None, *, names: Sequence
         three = list(best_set(hand)) if len(hand) >= SET_SIZE else None
         rows.append(_set_row(TEXT[label] if three else TEXT["pic-hand"], three or hand))
     mine = view.treasure[view.turn if me is None else me]
-    sentence = TEXT["treasure"].format(total=sum_words(mine))
+    worth = [value(c) for c in mine]
+    maths, line = sum_words(mine), treasure_line(mine)
+    sentence = TEXT["treasure"].format(total=maths)
     if isinstance(move, Capture) and verdict is not None and verdict.maths:
-        sentence = verdict.maths
-    alt = " ".join(row["words"] for row in rows if row["words"]) or sentence
-    return {"kind": "set", "rows": rows, "sentence": sentence, "alt": alt}
+        sentence = verdict.maths  # what the capture adds, or why it may not
+        if verdict.rule == "capture":
+            maths, line = verdict.maths, sum_line(sum(worth), [capture_gain(view, move)])
+    said = TEXT["pic-sum"].format(sum=in_words(maths))
+    alt = " ".join([*(row["words"] for row in rows if row["words"]), said])
+    return {"kind": "set", "rows": rows, "sentence": sentence, "alt": alt, "line": line}
+
+
+def treasure_line(cards: Sequence[int]) -> dict:
+    """A treasure pile on the number line: a hop for each card's worth, from 0."""
+    return sum_line(0, [value(c) for c in cards])
+
+
+def counted_treasure(event: FinalTreasure) -> dict | None:
+    """A player's treasure at the game's end, counted on the line (kind "line"); None for none."""
+    if not event.cards:
+        return None
+    maths = sum_words(event.cards)
+    alt = TEXT["pic-sum"].format(sum=in_words(maths))
+    return {**treasure_line(event.cards), "sentence": maths, "alt": alt}
+
+
+def capture_gain(view: KombatKittensView, move: Capture) -> int:
+    """The treasure ``move`` adds: its card's worth (a card the loser played, or their treasure)."""
+    battle = view.battle
+    loser = battle.loser
+    if move.source == "played":
+        return value(battle.played[battle.fighters.index(loser)][move.card])
+    return value(view.treasure[loser][move.card])
 
 
 def _set_row(label: str, cards: list[int]) -> dict:

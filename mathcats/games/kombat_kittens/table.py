@@ -11,7 +11,9 @@ from .state import (
     Battle,
     Capture,
     Commit,
+    FinalTreasure,
     Recruit,
+    counted_treasure,
     picture,
     why_not,
     why_not_recruit,
@@ -149,6 +151,10 @@ class KombatKittensAdapter(Adapter):
             mine = view.battle.mine is None
             return TEXT["battle-step"].format(n=view.battle.revealed + 1) if mine else TEXT["wait"]
         return TEXT["table-capture" if view.phase == "capture" else "turn"]
+
+    def counted(self, events, seat):
+        mine = [e for e in events if isinstance(e, FinalTreasure) and e.seat == seat]
+        return counted_treasure(mine[0]) if mine else None
 
     def picture(self, view, move, verdict):
         pic = picture(view, move, verdict, names=self.names)

@@ -76,6 +76,7 @@ TEXT = {
     "pic-best": "Your best three",
     "pic-hand": "Your cards",
     "pic-after": "After the swap",
+    "pic-sum": "Treasure: {sum}.",
     # The table's words.
     "draw-pile": "Draw pile",
     "pile-note": "{cards}, {dogs}",

@@ -27,7 +27,8 @@ from ...engine import (
 from ...engine.actions import Done, Draw
 from ...engine.events import Drew, GameWon, told
 from ...engine.frames import ten_frames
-from ...engine.text import nouns
+from ...engine.numline import sum_line
+from ...engine.text import in_words, nouns
 from ...engine.verdict import worded
 from .words import TEXT
 
@@ -136,15 +137,33 @@ def points_words(hand: Sequence[Card]) -> str:
     return " + ".join(str(card.number) for card in hand) + f" = {points}"
 
 
+def points_line(hand: Sequence[Card]) -> dict:
+    """A hand's penalty points on the number line: a hop for each card's number (a rainbow,
+    0, makes none)."""
+    return sum_line(0, [card.number for card in hand])
+
+
+def counted_points(event: Penalty) -> dict | None:
+    """The cards left at a round's end, counted on the line (kind "line"): None after Ten!,
+    or with no card left."""
+    if event.ten_by is not None or not event.cards:
+        return None
+    maths = points_words(event.cards) if len(event.cards) > 1 else str(event.points)
+    alt = TEXT["pic-counted"].format(sum=in_words(maths))
+    return {**points_line(event.cards), "sentence": maths, "alt": alt}
+
+
 def picture(view: MeowTenView, move: Move | None = None, verdict: Verdict | None = None) -> dict:
     """The penalty picture: cat types collected and points in hand, now or after ``move``."""
     hand = list(view.hand)
     points = penalties([hand], None)[0]
-    sentence = ""
+    maths, line = points_words(hand), points_line(hand)  # less the card played, below
+    sentence = maths if len(hand) > 1 else ""
     if isinstance(move, Play) and move.card in hand:
         hand.remove(move.card)
         after = penalties([hand], None)[0]
-        sentence, points = f"{points} - {move.card.number} = {after}", after
+        maths = sentence = f"{points} - {move.card.number} = {after}"
+        line, points = sum_line(points, [-move.card.number]), after
     types, have = types_collected(hand), {card.cat for card in hand}
     cats = [
         {"mark": MARKS[cat], "colour": PALETTE[COLOURS[cat]], "have": cat in have} for cat in CATS
@@ -159,7 +178,8 @@ def picture(view: MeowTenView, move: Move | None = None, verdict: Verdict | None
         "types_label": TEXT["pic-cats"].format(types=types),
         "points_label": TEXT["pic-points"].format(points=points),
         "sentence": sentence,
-        "alt": TEXT["pic-alt"].format(types=types, points=points),
+        "alt": TEXT["pic-alt"].format(types=types, points=points, sum=in_words(maths)),
+        "line": line,
     }
 
 
@@ -253,6 +273,7 @@ class Penalty(Event):
     points: int
     total: int
     ten_by: int | None
+    cards: tuple[Card, ...] = ()  # the cards left in hand, shown to count them (not after Ten!)
 
 
 class MeowTenView(View):
@@ -430,7 +451,8 @@ class MeowTenState(GameState):
         ten_by = seat if how == "ten" else None
         for who, points in enumerate(penalties(self.hands, ten_by)):
             self.points[who] += points
-            events.append(Penalty(who, points, self.points[who], ten_by))
+            shown = () if ten_by is not None else tuple(_sorted(self.hands[who]))
+            events.append(Penalty(who, points, self.points[who], ten_by, shown))
         if max(self.points) >= self.end_at:
             fewest = min(self.points)
             self.final = tuple(s for s, p in enumerate(self.points) if p == fewest)

@@ -15,8 +15,10 @@ from .state import (
     RAINBOW_MARK,
     TEXT,
     Card,
+    Penalty,
     Play,
     count,
+    counted_points,
     name,
     picture,
 )
@@ -44,6 +46,10 @@ class MeowTenAdapter(OneTapAdapter):
         "done": DONE,
     }
     picture = staticmethod(picture)  # the game's penalty picture
+
+    def counted(self, events, seat):
+        mine = [e for e in events if isinstance(e, Penalty) and e.seat == seat]
+        return counted_points(mine[0]) if mine else None
 
     def zones(self, view, teacher):
         return [

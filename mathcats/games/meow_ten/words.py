@@ -47,7 +47,8 @@ TEXT = {
     # the penalty picture
     "pic-cats": "Cats: {types} of 10",
     "pic-points": "Points: {points}",
-    "pic-alt": "You have {types} of 10 cats. Your cards add up to {points}.",
+    "pic-alt": "You have {types} of 10 cats. Your points: {sum}.",
+    "pic-counted": "Your cards left: {sum} points.",
     # The table's words.
     "top": "Top card",
     "draw-pile": "Draw pile",

@@ -4,9 +4,11 @@
 // waits for one, and `prefers-reduced-motion: reduce` turns all of it off.
 
 import { h, icon, svg } from "./dom.js";
+import { drawPicture } from "./pictures.js";
 
 const MOTION_MS = 360;
 const PULSE_MS = 120; // one number lighting up as the hop lands on it
+const HOP_MS = 140; // one hop of the child's on the Count it line: quicker than a tap
 
 const calm = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -91,6 +93,27 @@ function fly(root, from, to) {
     { duration: MOTION_MS, easing: "ease-in-out" },
   );
   run.onfinish = run.oncancel = () => ghost.remove();
+}
+
+// A new hop on the Count it line (the child's Hop, or the table's Count on): the
+// token springs along the hop's arc to where it now stands, once, within HOP_MS.
+// The buttons are drawn and usable at once: a tap never waits for it.
+export function hopAfter(root, s) {
+  const line = s.count && !calm() ? root.querySelector(".mc-count svg.mc-numline") : null;
+  const arcs = line ? line.querySelectorAll(".mc-hop") : [];
+  const mark = line && line.querySelector(".mc-tone-token, .mc-tone-to");
+  const key = line ? `${s.count.question} ${arcs.length}` : "";
+  const fresh = key !== root.dataset.hopped;
+  root.dataset.hopped = key;
+  if (!fresh || !arcs.length || !mark) return;
+  const arc = arcs[arcs.length - 1];
+  const length = arc.getTotalLength();
+  const [x, y] = [+mark.getAttribute("cx"), +mark.getAttribute("cy")];
+  const frames = [0, 0.25, 0.5, 0.75, 1].map((f) => {
+    const p = arc.getPointAtLength(f * length);
+    return { transform: `translate(${p.x - x}px, ${p.y - y}px)` };
+  });
+  mark.animate(frames, { duration: HOP_MS, easing: "ease-out" });
 }
 
 // The hop, one number at a time: a marker jumps from number to number on the
@@ -178,10 +201,19 @@ export function celebrate(root, board, s, button, uid) {
       h("span", { class: "mc-score", text: p.score })))),
     party.facts.length ? h("h3", { class: "mc-zone-label", text: labels.summary }) : null,
     party.facts.length ? h("ul", { class: "mc-facts" }, ...party.facts.map((f) => h("li", { text: f }))) : null,
+    partyPicture(party.picture),
     h("div", { class: "mc-party-go" }, ...partyButtons(party, button)),
   );
   root.prepend(screen); // first on the page: its button is the one focus goes to
   screen.scrollIntoView({ block: "nearest" });
+}
+
+// The sum this end counted for the child (their points, their treasure) on its number line.
+function partyPicture(pic) {
+  if (!pic) return null;
+  const figure = h("figure", { class: "mc-party-sum" });
+  drawPicture(figure, pic);
+  return figure;
 }
 
 // Its buttons: the first (focus goes there), then any more (Play again after "3 questions").

@@ -7,7 +7,7 @@ import { h, icon } from "./dom.js";
 import { keepSave, keptSave, leaving } from "./keep.js";
 import { readAloud } from "./speech.js";
 import { placeWords } from "./words.js";
-import { celebrate, motionAfter, motionBefore } from "./motion.js";
+import { celebrate, hopAfter, motionAfter, motionBefore } from "./motion.js";
 import { drawBoard, drawStatus, drawing, item } from "./draw.js";
 import { fit, watchSize } from "./fit.js";
 import { focusedItem, listenForKeys, rove } from "./focus.js";
@@ -120,6 +120,7 @@ function draw(t, wire, keeping) {
   fit(t);
   rove(t.root, t.roving, was, fresh && s.focus);
   motionAfter(t.root, s, places);
+  hopAfter(t.root, s);
   clearTimeout(t.timers.tick);
   if (s.tick !== null && s.tick !== undefined && !wire.line.gone && !s.celebrate) {
     t.timers.tick = setTimeout(() => wire.send({ type: "tick", scene: s.n }), s.tick);

@@ -2,9 +2,11 @@
 
 Nothing is lit before a try. A card that does not fit (found from the
 game's own rule, never from the page) says why and lights nothing; tapped
-again, the table counts on from the pile's number on the line, one hop a
-tap, with reduced motion nothing moves; then exactly the cards that fit
-light up. The screens are kept for a look at 1366x768, 1920x1080 and 768x1024.
+again, the child hops on from the pile's number on the line, a tap a hop,
+and says Here on the answer; then exactly the cards that fit light up
+(tests/browser/hops.py). With reduced motion nothing moves; without it each
+hop springs for at most 150 ms and the next tap does not wait for it. The
+screens are kept for a look at 1366x768, 1920x1080 and 768x1024.
 """
 
 from __future__ import annotations
@@ -15,17 +17,16 @@ from pathlib import Path
 
 import pytest
 from app_table import SHOW_ME, WAIT, Stuck, childs_turn, settle, show_me_move, shown, tap
+from hops import check_hops
 
-from mathcats.games.feed_the_kitten.state import can_play
 from mathcats.table.setup import TableSetup
-from mathcats.table.words import LABELS, TEXT
+from mathcats.table.words import TEXT
 
 pytestmark = pytest.mark.browser
-HAND = '.mc-hand button[data-id^="play-"]'  # Feed the Kitten's cards: play-40
-COUNT_ON = 'button[data-id="count-next"]'
-MOVES = 40  # Show me moves at most before a decision with a miss and a counted card
-SCREENS = [(1366, 768), (1920, 1080), (768, 1024)]
+SCREENS = [(1366, 768, "reduce"), (1920, 1080, "reduce"), (768, 1024, "reduce")]
 SHOTS = Path(os.environ.get("MATHCATS_SHOTS", "/tmp/mathcats-think-first"))
+HAND = '.mc-hand button[data-id^="play-"]'  # Feed the Kitten's cards: play-40
+MOVES = 40  # Show me moves at most before a decision where a card makes the number asked
 
 
 def numbers(page, selector: str, read: str = "b => b.dataset.id") -> list[int]:
@@ -34,80 +35,38 @@ def numbers(page, selector: str, read: str = "b => b.dataset.id") -> list[int]:
     return [int(n) for text in texts for n in re.findall(r"\d+", text)[:1]]
 
 
-def a_decision_to_miss(page) -> tuple[int, int, set[int]]:
-    """Show me moves until the child holds a card that does not fit and one that fits by
-    ten more or by making 100 (a move the table counts): (the pile, the miss, the fits)."""
-    for _ in range(MOVES):
-        if page.locator(".mc-party").count():
-            tap(page, ".mc-party-go button")
-            childs_turn(page)
-            continue
-        (top,) = numbers(page, ".mc-zone .mc-num", "b => b.innerText")[-1:] or (None,)
-        hand = numbers(page, HAND)
-        if top is not None and hand:
-            fits = {card for card in hand if can_play(card, top)}
-            counted = {c for c in fits if can_play(c, top).rule in ("ten-more", "makes-100")}
-            misses = [card for card in hand if card not in fits]
-            if misses and counted:
-                return top, misses[0], fits
+def next_move(page) -> None:
+    """One Show me move (or Next round on a round's summary), then the computer cats'."""
+    if page.locator(".mc-party").count():
+        tap(page, ".mc-party-go button")
+        childs_turn(page)
+    else:
         show_me_move(page)
-    raise Stuck(f"no decision with a miss in {MOVES} moves; the table shows: {shown(page)}")
-
-
-def status(page) -> str:
-    return page.inner_text(".mc-status")
 
 
 def shoot(page, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
+    settle(page)
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
-@pytest.mark.parametrize("screen", SCREENS)
-def test_a_miss_a_second_miss_counts_on_then_the_cards_that_fit_light(screen, voila, new_page):
-    width, height = screen
-    page = new_page(reduced_motion="reduce")
+@pytest.mark.parametrize("screen", [*SCREENS, (1366, 768, "no-preference")])
+def test_a_miss_a_second_miss_then_the_child_hops_to_the_answer(screen, voila, new_page):
+    width, height, motion = screen
+    page = new_page(reduced_motion=motion)
     page.set_viewport_size({"width": width, "height": height})
     setup = TableSetup("feed-the-kitten", ("child", "cat"), speed="fast")  # the page's default
     assert setup.lights == "after-try"
     page.goto(voila.url(f"table.ipynb?{setup.query()}"))
-    wait_for = page.wait_for_selector
-    wait_for(".mc-turn", state="visible", timeout=WAIT)
+    page.wait_for_selector(".mc-turn", state="visible", timeout=WAIT)
     childs_turn(page)
-    top, miss, fits = a_decision_to_miss(page)
-    assert page.locator("button.mc-lit").count() == 0, "nothing is lit before a try"
-    card = f'.mc-hand button[data-id="play-{miss}"]'
-
-    tap(page, card)  # the first miss: why, in that card's own numbers
-    said = status(page)
-    assert str(miss) in said and page.locator("button.mc-lit").count() == 0, said
-    assert not page.locator(".mc-count").count(), "one miss does not count on yet"
-    told = {n for n in map(int, re.findall(r"\d+", said))} & (fits - {top})
-    assert not told, f"the refusal names a card that fits: {said}"
-
-    tap(page, card)  # the second miss: counting on from the pile's number, on the line
-    wait_for(COUNT_ON, state="visible", timeout=WAIT)
-    assert TEXT["count-on"] in status(page)
-    assert page.inner_text(COUNT_ON).strip() == LABELS["count-next"]
-    assert page.locator(".mc-count .mc-tone-choice").count() == 0, "the line names no answer"
-    assert page.locator("button.mc-lit").count() == 0
-    settle(page)
-    shoot(page, f"counting-on-{width}x{height}")
-    hops = 0
-    while page.locator(COUNT_ON).count():
-        tap(page, COUNT_ON)
-        hops += 1
-        moving = page.evaluate("document.getAnimations().length")
-        assert moving == 0, "reduced motion: the hop does not slide"
-        assert hops <= 10, status(page)
-    said = status(page)
-    assert said.startswith(str(top)) and TEXT["count-lit"] in said, said
-
-    lit = set(numbers(page, f"{HAND}.mc-lit"))
-    assert lit == fits, (lit, fits, said)
+    name = f"{width}x{height}-{motion}"
+    hops = check_hops(
+        page, tap, next_move, motion == "reduce", lambda: shoot(page, f"hopping-{name}")
+    )
+    assert hops >= 1
     assert page.locator(SHOW_ME).count() == 1
-    settle(page)
-    shoot(page, f"lit-after-counting-{width}x{height}")
+    shoot(page, f"lit-after-hopping-{name}")
 
 
 def the_number_asked(page) -> tuple[str, int, int]:
@@ -125,8 +84,8 @@ def the_number_asked(page) -> tuple[str, int, int]:
 def test_count_it_asks_the_number_first_and_the_answer_lights_the_cards_that_make_it(
     screen, voila, new_page
 ):
-    width, height = screen
-    page = new_page(reduced_motion="reduce")
+    width, height, motion = screen
+    page = new_page(reduced_motion=motion)
     page.set_viewport_size({"width": width, "height": height})
     setup = TableSetup("feed-the-kitten", ("child", "cat"), speed="fast", lights="count")
     page.goto(voila.url(f"table.ipynb?{setup.query()}"))
@@ -142,18 +101,16 @@ def test_count_it_asks_the_number_first_and_the_answer_lights_the_cards_that_mak
         if answer not in numbers(page, HAND):
             show_me_move(page)  # no card makes it here: on to a decision where one does
             continue
-        settle(page)
         shoot(page, f"number-first-{width}x{height}")
         read = "bs => bs.map(b => [b.innerText.trim(), b.dataset.id])"
         buttons = dict(page.eval_on_selector_all(".mc-count button", read))
         assert len(buttons) == 3 and str(answer) in buttons, buttons
         tap(page, f'.mc-count button[data-id="{buttons[str(answer)]}"]')
-        said = status(page)
+        said = page.inner_text(".mc-status")
         assert TEXT["count-makes"] in said and not page.locator(".mc-count").count(), said
         lit = numbers(page, f"{HAND}.mc-lit")
         assert lit and set(lit) == {answer}, (question, lit, said)
         assert set(numbers(page, HAND)) - {answer}, "some card in hand does not make it"
-        settle(page)
         shoot(page, f"number-found-{width}x{height}")
         return
     raise Stuck(f"no card made the number asked in {MOVES} moves: {shown(page)}")
