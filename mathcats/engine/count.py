@@ -3,10 +3,17 @@
 A game's count module (``Game.count``, usually the ``count.py`` beside its
 ``state.py``) has ``count(view, move, verdict) -> Count | None``: it says
 which of the game's allowed moves are counted, and builds the question
-from the game's own rules ("40 + 10 = ?"). None: the move is not counted.
+from the game's own rules ("The pile shows 40. What is ten more?"). None:
+the move is not counted. A game that predicts first also has
+``predict(view, moves) -> list[Count]``: the questions its rules ask at the
+start of a decision, from the table only (``moves``, the legal moves and
+their verdicts, may be read for what is on the table, as Kombat's captures).
+The table picks one with ``predict_rng`` and asks it before any card; the
+cards whose ``count`` asks the same question are the ones that match its
+answer. A game with no ``predict`` (Meow 10) asks after the card is chosen.
 The table offers the three ``choices``; after a wrong pick the child hops
 on along the line themselves (``walk``, a tick a hop) and stops on a number;
-stopped on a wrong one, the table counts on along ``steps``, then plays the move.
+stopped on a wrong one, the table counts on along ``steps`` to the answer.
 
 The two wrong choices are real mistakes (``engine/quiz.py``'s ``MISTAKES``:
 one step too far or short, counting down instead of up, ten less for ten
@@ -47,6 +54,12 @@ class Count:
     about: str | None = None
     # Every wrong number a real mistake gives, with its tag (MISTAKES), most likely first.
     mistakes: tuple[tuple[int, str], ...] = ()
+    told: str = ""  # said once the answer is found ("9 + 2 = 11: the ones digit is 1")
+
+    @property
+    def found(self) -> str:
+        """What the table says once the answer is found: ``told``, else the sum ("7 + 3 = 10")."""
+        return self.told or self.question.replace("?", str(self.answer))
 
     def mistake(self, choice: int) -> str | None:
         """The mistake a wrong ``choice`` (or a number hopped to) shows (a ``MISTAKES`` tag);
@@ -136,6 +149,12 @@ def counting(
     return Count(question, answer, choices, steps, start, stop, tick, mistakes=wrong)
 
 
+def predict_rng(seed: int, moves: int) -> random.Random:
+    """The seeded generator that picks which question is asked first after ``moves`` moves
+    of the match of ``seed`` (its own: the computer cats' moves are unchanged)."""
+    return random.Random(f"predict:{seed}:{moves}")
+
+
 def place_rng(seed: int, moves: int) -> random.Random:
     """The seeded generator that places the answer of the question asked after ``moves``
     moves of the match of ``seed``: a seed replays the same questions."""
@@ -167,3 +186,9 @@ def adding(
 def counter(game) -> Callable | None:
     """The ``count`` function of ``game``'s count module; None for a game that counts no move."""
     return importlib.import_module(game.count).count if game.count else None
+
+
+@cache
+def predictor(game) -> Callable | None:
+    """The ``predict`` function of ``game``'s count module; None: it asks after the card."""
+    return getattr(importlib.import_module(game.count), "predict", None) if game.count else None

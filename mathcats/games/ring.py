@@ -2,11 +2,33 @@
 
 from __future__ import annotations
 
-# A hop past the ring's 9-0 edge, told as the sum it is (the only words said here).
+from dataclasses import replace
+
+from ..engine.count import Count, adding
+
+# A hop past the ring's 9-0 edge, told as the sum it is, and Count it's question (the only
+# words said here).
 TEXT = {
     "past-9": "{top} + {step} = {total}: the ones digit is {card}",
     "past-0": "{top} is like {total}: {total} - {step} = {card}",
+    "count-hop": "Stack {n} shows {top}. What is {step} {way}?",
+    "more": "more",
+    "less": "less",
 }
+
+
+def hop_count(top: int, stack: int, steps: int, rule: str | None, stop: int) -> Count:
+    """Count it's question about a hop of ``steps`` from ``top`` on ``stack`` (0: leftmost).
+
+    On a 0-``stop`` line; past 9 it counts on to 11 and, found, says both the
+    sum and the card: "9 + 2 = 11: the ones digit is 1". ``rule``: the fact a question asked
+    first is about (None: the move's own, asked of a move).
+    """
+    ring = [(top + steps - 10, "no-loop")] if top + steps >= 10 else []  # 1 for 11, 0 for 10
+    way = TEXT["more" if steps > 0 else "less"]
+    words = TEXT["count-hop"].format(n=stack + 1, top=top, step=abs(steps), way=way)
+    sum_ = adding(top, steps, 0, stop, mistakes=ring)
+    return replace(sum_, question=words, about=rule, told=sentence(top, steps))
 
 
 def hop(card: int, top: int, sign: int) -> int:

@@ -51,8 +51,8 @@ class Asked:
     after a wrong stop, the table counts on along the question's steps (``step``).
     """
 
-    move: Move
-    verdict: Verdict
+    move: Move | None  # None: asked before any card (the child predicts)
+    verdict: Verdict | None
     count: Count
     picked: tuple[str, ...] = ()  # the ids of the items tapped for the move (shown picked)
     wrong: int | None = None  # the choice picked that is not the answer
@@ -152,6 +152,8 @@ class Decision:
         # Count it: was the first number picked right, by what it is about (None: the move)
         self.numbers: dict[str | None, bool] = {}
         self.asked: Asked | None = None
+        self.predicted = False  # the question before the card was asked in this decision
+        self.only: frozenset[Move] | None = None  # lit by the number found: the moves that make it
 
     def tried(self, ok: bool, move: Move | None = None) -> None:
         if self.first is None:
@@ -175,10 +177,11 @@ class Decision:
 
         The move's ``rule``, unless it was shown; the number picked, under the
         kind its question is about (``Count.about``) when that is not the move's (the
-        first number picked in the decision, even for a question left unanswered).
+        first number picked in the decision, even for a question left unanswered). A
+        number predicted about the move's own rule is its try: the move adds no other.
         """
         numbers = [(about, right) for about, right in self.numbers.items() if about is not None]
-        if not self.own:
+        if not self.own or (self.predicted and rule in self.numbers):  # asked first: its try
             return numbers
         return [(rule, self.first is not False and self.numbers.get(None, True)), *numbers]
 
@@ -192,6 +195,10 @@ class Decision:
         if count is not None:
             self.asked = Asked(move, verdict, count, picked)
         return count is not None
+
+    def predict(self, count: Count) -> None:
+        """Ask ``count`` before any card: the number first (once a decision)."""
+        self.predicted, self.asked = True, Asked(None, None, count)
 
     def count_on(self, move: Move | None, verdict: Verdict | None, count: Count | None) -> None:
         """After a second miss: count on along ``count`` (to ``move``, which fits), then light.

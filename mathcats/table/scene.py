@@ -164,7 +164,7 @@ class Scene:
         body["words"] = self._words(view)
         shown = self.taps.shown  # the picture of the hint, if any
         pic = adapter.picture(view, shown, shown and m.check(shown, seat))
-        asked = self.taps.decision.asked if mine else None
+        asked = self.taps.asking if mine else None
         if asked is not None and pic and pic.get("line"):  # a sum asked: its line tells no more
             pic = {**pic, "line": asked.line()}
         body["picture"] = drawn(pic)

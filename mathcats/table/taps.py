@@ -16,7 +16,7 @@ from typing import Any
 
 from ..bots.hints import Hint, hint
 from ..engine import Move, Verdict, View, refused
-from ..engine.count import counter, place_rng
+from ..engine.count import counter, place_rng, predict_rng, predictor
 from ..engine.scene import Item
 from ..engine.scene import Path as TapPath
 from ..engine.text import listed
@@ -68,6 +68,49 @@ class Taps:
         self.paths.update(adapter.shortcuts(view, legal))
         self._items = {}
         self.next_focus = None
+        if self.settings.lights == "count" and self.seat.mine and legal:
+            self._predict(view, legal)
+
+    def _predict(self, view: View, legal: list[Move]) -> None:
+        """At the start of the viewer's decision, ask the game's question before any card.
+
+        One of the game's questions (``predict``), picked and arranged with the
+        match's seeded generators: a seed asks the same.
+        """
+        decision, m = self.decision, self.seat.match
+        predict = predictor(m.game)
+        fresh = decision.first is None and not decision.lit and decision.asked is None
+        if predict is None or decision.predicted or not fresh or self.selection:
+            return
+        checked = [(move, m.check(move, self.seat.viewer)) for move in legal]
+        questions = predict(view, checked)
+        if not questions:
+            return
+        moves = len(m.history)
+        asked = predict_rng(m.seed, moves).choice(questions).arranged(place_rng(m.seed, moves))
+        decision.predict(asked)
+        self.news.say([TEXT["count-first"], asked.question], "info")
+
+    def _makes(self, number_of) -> frozenset[Move]:
+        """The legal moves whose question is the one ``number_of`` asked (its answer's cards)."""
+        m, seat = self.seat.match, self.seat.viewer
+        count, view = counter(m.game), m.view(seat)
+        return frozenset(
+            move
+            for move in m.legal_moves(seat)
+            if (asked := count(view, move, m.check(move, seat))) is not None
+            and asked.question == number_of.question
+        )
+
+    def _shines(self, what: str, detail: Any) -> bool:
+        """After a number found, does this tap lead to a move that makes it?"""
+        only = self.decision.only
+        if only is None or what == "unpick":
+            return True
+        if what == "try":
+            return detail in only
+        starts = [p for p, move in self.paths.items() if move in only]
+        return what == "pick" and any(p[: len(detail)] == detail for p in starts)
 
     def _starts(self, path: TapPath) -> bool:
         return any(p[: len(path)] == path for p in self.paths)
@@ -119,11 +162,18 @@ class Taps:
         Show me, lights them.
 
         Nor while a Count it question is asked: the card's words would tell its answer.
+        Once the number is found, the cards that make it light (``_shines``).
         """
-        if self.decision.asked is not None:
-            return True
-        lights = self.settings.lights
-        return lights != ALWAYS and not self.decision.lit and not self.seat.match.over
+        decision, lights = self.decision, self.settings.lights
+        if lights == ALWAYS:
+            return False
+        lit = decision.lit or decision.only is not None
+        return decision.asked is not None or (not lit and not self.seat.match.over)
+
+    @property
+    def asking(self) -> Asked | None:
+        """The Count it question on screen (the teacher's Light the cards puts it aside)."""
+        return self.decision.asked if self.settings.lights != ALWAYS else None
 
     def item(self, item: Item, view: View, ids: set[str], actions: Actions, hand=False) -> Item:
         """Give a tappable item its id and its action, and light it or explain it from the engine.
@@ -161,7 +211,7 @@ class Taps:
             picked = item_id if what == "pick" else None
             action = Action(what, {"taps": list(detail), "words": chosen, "item": picked})
         actions[item_id] = action
-        dark = what != "unpick" and self.dark()
+        dark = (what != "unpick" and self.dark()) or not self._shines(what, detail)
         if dark:  # think first: nothing says whether it fits, not even "Now tap a stack"
             words, move, verdict = "", None, None
         follows = what == "try" or (what == "pick" and detail[:-1] == self.selection)
@@ -233,7 +283,8 @@ class Taps:
         m, seat = self.seat.match, self.seat.viewer
         move, verdict = m.parse_move(arg["move"]), Verdict(*arg["verdict"])
         self.decision.tried(True, move)
-        count = counter(m.game) if self.settings.lights == "count" else None
+        after = self.settings.lights == "count" and predictor(m.game) is None
+        count = counter(m.game) if after else None
         asked = count(m.view(seat), move, verdict) if count else None
         asked = asked and asked.arranged(place_rng(m.seed, len(m.history)))
         if self.decision.ask(move, verdict, asked, (*self.seat.choice.picked, arg["item"])):
@@ -259,8 +310,11 @@ class Taps:
         else:
             done = asked.pick(arg)
             self._number(asked, arg)
-        if done and asked.plays:
-            return Play(asked.move, asked.verdict)
+        if done and asked.move is None:  # the number found first: the cards that make it light
+            self._found(asked, arg)
+            return None
+        if done and asked.plays:  # the count ends on the number, said with the move
+            return Play(asked.move, asked.verdict, self._reached(asked, arg))
         if done:  # counted on after two misses: now the cards that fit light up
             self.decision.asked, self.decision.lit = None, True
             said = TEXT["count-yes"].format(n=asked.at) if arg == "here" else asked.said()
@@ -273,6 +327,26 @@ class Taps:
         else:
             self.news.say([TEXT["count-on"], str(asked.at)], "no")
         return None
+
+    @staticmethod
+    def _reached(asked: Asked, arg: int | str | None) -> str:
+        """How the answer was reached, said: counted on to it ("1... 2... 5... 8"), stopped
+        on it ("Yes, 8!"), or picked (its sum, "3 + 4 + 1 = 8")."""
+        if arg is None:
+            return asked.said()
+        return TEXT["count-yes"].format(n=asked.at) if arg == "here" else asked.count.found
+
+    def _found(self, asked: Asked, arg: int | str | None) -> None:
+        """The number asked first is found: light the cards that make it, or say none does."""
+        decision, found = self.decision, asked.count.found
+        decision.asked = None
+        makes = self._makes(asked.count)
+        reached = [] if isinstance(arg, int) else [self._reached(asked, arg)]
+        if makes:
+            decision.only = makes
+            self.news.say([*reached, found, TEXT["count-makes"]], "ok")
+        else:  # no card makes it: think first, as after a try
+            self.news.say([*reached, found, TEXT["count-none"]], "info")
 
     def _number(self, asked: Asked, number: int) -> None:
         """A number the child gave: the question's first is its try, tallied with its mistake."""

@@ -27,10 +27,14 @@ from .words import TEXT
 
 @dataclass(frozen=True)
 class Play:
-    """The viewer's intent: make ``move``, which the rules allow (``verdict``)."""
+    """The viewer's intent: make ``move``, which the rules allow (``verdict``).
+
+    ``counted``: a number counted to first, said before the move's words ("1... 2... 5... 8").
+    """
 
     move: Move
     verdict: Verdict
+    counted: str = ""
 
 
 @dataclass(frozen=True)
@@ -86,7 +90,7 @@ class Turns:
         self.news.played(m.history[-1])
         self._made.append(m.history[-1])
         then = self.news.headline(m.history[-1:], mine=True)  # what followed, if any
-        self.news.say([(verdict.words, verdict.maths), then], "ok")
+        self.news.say([intent.counted, (verdict.words, verdict.maths), then], "ok")
         self.advance(self.news.lines)  # the computer cats answer if they may; whose screen
 
     def _fitted(self, drawn: Move) -> str | None:

@@ -14,7 +14,7 @@ import pytest
 
 import mathcats
 from mathcats.engine import get_game
-from mathcats.engine.count import adding, counter, place_rng
+from mathcats.engine.count import adding, counter, place_rng, predict_rng, predictor
 from mathcats.engine.quiz import MISTAKES
 
 
@@ -27,6 +27,8 @@ def made(game_id: str, verdict, after, seat: int) -> tuple[int, int] | None:
     if game_id == "meow-10":
         same_turn = after.turn == seat and after.limit
         return (sum(card.number for card in after.hand), 0) if same_turn else None
+    if verdict.rule == "makes-100":  # what makes 100 with the pile: the card, "40 + 60 = 100"
+        return int(re.search(r"\+ (\d+) =", verdict.maths)[1]), 0
     return int(re.search(r"= (\d+)", verdict.maths)[1]), 0
 
 
@@ -66,7 +68,7 @@ def test_count_it_offers_three_numbers_one_the_number_the_move_makes(game_id):
         wrong = [c for c in asked.choices if c != asked.answer]
         assert [asked.mistake(c) in MISTAKES for c in wrong] == [True, True], asked
         assert all(asked.start <= c <= asked.stop for c in asked.choices)
-        assert asked.question.endswith(" = ?") and asked.steps[-1] == asked.answer
+        assert asked.question.endswith("?") and asked.steps[-1] == asked.answer
         number = made(game_id, verdict, after, seat)
         if number is not None:
             said, modulus = number
@@ -102,13 +104,21 @@ def test_the_same_question_does_not_always_put_its_answer_in_the_same_place():
 
 
 def asked_in_games(game_id: str, games: int = 300):
-    """Every question the table asks of the moves played in ``games`` seeded games, arranged
-    as the table arranges them (random legal moves: each game's own mix of questions)."""
-    count = counter(get_game(game_id))
+    """Every question the table asks in ``games`` seeded games, arranged as the table
+    arranges them (random legal moves: each game's own mix of questions): first, at each
+    decision, where the game predicts; else of each move played."""
+    game = get_game(game_id)
+    count, predict = counter(game), predictor(game)
     for match, seat, move in positions(game_id, games):
-        asked = count(match.view(seat), move, match.check(move, seat))
+        moves = len(match.history)
+        if predict is not None:
+            legal = [(m, match.check(m, seat)) for m in match.legal_moves(seat)]
+            questions = predict(match.view(seat), legal)
+            asked = predict_rng(match.seed, moves).choice(questions) if questions else None
+        else:
+            asked = count(match.view(seat), move, match.check(move, seat))
         if asked is not None:
-            yield asked.arranged(place_rng(match.seed, len(match.history)))
+            yield asked.arranged(place_rng(match.seed, moves))
 
 
 @pytest.mark.parametrize("game_id", COUNTED)

@@ -38,7 +38,8 @@ COUNTING = [g for g in GAMES if RECORDS[g].count]
 
 
 def a_question(game_id: str) -> TableSession:
-    """A Count it table whose child has just tapped a counted move: its question is asked.
+    """A Count it table whose question is asked: at the start of the child's decision (a
+    game that asks the number first), or once the child has tapped a counted move (Meow 10).
 
     Till then the child plays Show me's moves (Kombat Kittens' captures follow won battles).
     """
@@ -47,13 +48,17 @@ def a_question(game_id: str) -> TableSession:
     for _ in range(300):
         if not next_decision(table):
             break
+        if "count" in table.scene:
+            return table  # the number asked first
         m, view = table.match, table.match.view(0)
         legal = m.legal_moves(0)
         counted = [move for move in legal if count(view, move, m.check(move, 0))]
+        before = len(m.history)
         tap_in_turn(table, table.adapter.path((counted or [hint(m, 0).move])[0]))
         if counted and "count" in table.scene:
             return table
-        answer(table, right=True)
+        if len(m.history) == before:  # asked after the card: answered, the move lands
+            answer(table, right=True)
     raise AssertionError(f"{game_id}: no counted move in 300 decisions")
 
 
@@ -118,7 +123,18 @@ def test_here_on_the_answer_plays_the_move_asked(game_id):
     assert len(table.match.history) == before, "nothing lands before Here"
     table.click("count-here")
     assert "count" not in table.scene
-    assert table.match.history[before][:2] == (0, asked.move)
+    found(table, asked, before)
+
+
+def found(table: TableSession, asked, before: int) -> None:
+    """The answer reached: a number asked first lights the cards that make it (or says no
+    card does) and plays nothing; one asked of a move plays that move."""
+    if asked.move is None:
+        lines = table.scene["status"]["lines"]
+        assert len(table.match.history) == before, "a number found first plays nothing"
+        assert TEXT["count-makes"] in lines or TEXT["count-none"] in lines, lines
+    else:
+        assert table.match.history[before][:2] == (0, asked.move)
 
 
 @pytest.mark.parametrize("game_id", COUNTING)
@@ -141,7 +157,7 @@ def test_here_on_a_wrong_number_counts_on_with_the_child_then_plays(game_id):
         assert len(said) < 12, table.scene["status"]
         said.append(table.scene["status"]["lines"][-1])
         table.click("count-next")
-    assert table.match.history[before][:2] == (0, asked.move)
+    found(table, asked, before)
     steps = [str(n) for n in asked.count.steps]  # the table's, to the answer: then it plays
     assert said == ["... ".join(steps[: k + 1]) for k in range(len(steps) - 1)]
     assert steps[-1] == str(right)

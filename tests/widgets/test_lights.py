@@ -219,40 +219,49 @@ def test_after_a_try_finishes_and_asks_no_number(game_id):
     assert table.match.over
 
 
-def ten_more_at_the_table() -> tuple[TableSession, dict]:
-    """A Feed the Kitten table in Count it whose child has a card ten more than the top."""
-    for seed in range(40):
+def ten_more_at_the_table() -> tuple[TableSession, int, list[str]]:
+    """A Feed the Kitten table in Count it that asks ten more first, with such a card in hand.
+
+    The table, the pile's number and the ids of the hand's cards ten more (from the engine).
+    """
+    for seed in range(60):
         table = table_for("feed-the-kitten", "count", seed=seed)
-        lit, _ = lit_with_the_lights_on(table)
-        hand = {i["id"] for i in table.scene["hand"]}
-        cards = [i for i in lit.values() if i["id"] in hand and "+ 10 =" in (i["maths"] or "")]
+        top = table.match.view(0).top
+        count = table.scene.get("count")
+        if not count or count["question"] != f"The pile shows {top}. What is ten more?":
+            continue
+        cards = [i["id"] for i in table.scene["hand"] if i["tap"] == f"play-{top + 10}"]
         if cards:
-            return table, cards[0]
-    raise AssertionError("no seed deals a card ten more than the top")
+            return table, top, cards
+    raise AssertionError("no seed asks ten more with a card ten more than the top in hand")
 
 
-def test_a_right_pick_plays_the_move_with_its_number_sentence():
-    table, card = ten_more_at_the_table()
-    table.click(card["id"])
-    count = table.scene["count"]
-    assert count["question"] in table.scene["status"]["lines"]
-    assert [i["id"] for i in table.scene["hand"] if i["picked"]] == [card["id"]]
+def pick(table: TableSession, number: int | None = None, but: int | None = None) -> str:
+    """Tap the Count it choice ``number`` (or any but ``but``); its label."""
+    buttons = table.scene["count"]["buttons"]
+    wanted = [c for c in buttons if c["label"] == str(number)]
+    button = (wanted or [c for c in buttons if c["label"] != str(but)])[0]
+    table.click(button["id"])
+    return button["label"]
+
+
+def test_the_number_comes_first_and_a_right_one_lights_the_cards_that_make_it():
+    table, top, cards = ten_more_at_the_table()
+    assert table.scene["count"]["question"] in table.scene["status"]["lines"]
     for item in tappable(table.scene):  # nothing on the table tells the answer meanwhile
         assert not item["lit"] and not item.get("maths") and not item.get("pic"), item
-    assert not table.match.history, "nothing lands before the number is picked"
-    answer = str(table.decision.asked.count.answer)
-    table.click(next(c["id"] for c in count["buttons"] if c["label"] == answer))
-    assert table.match.history[0].seat == 0 and "count" not in table.scene
-    assert card["maths"] in table.scene["status"]["maths"]
+    pick(table, top + 10)
+    assert "count" not in table.scene and not table.match.history, "a number plays nothing"
+    assert f"{top} + 10 = {top + 10}" in table.scene["status"]["lines"]
+    assert {i["id"] for i in table.scene["hand"] if i["lit"]} == set(cards)
+    table.click(cards[0])
+    assert table.match.history[0].seat == 0 and table.match.history[0].move.card == top + 10
 
 
-def test_a_wrong_pick_lets_the_child_hop_and_here_plays_the_move():
-    table, card = ten_more_at_the_table()
-    top = int(re.match(r"(\d+) \+", card["maths"]).group(1))
-    table.click(card["id"])
+def test_a_wrong_number_lets_the_child_hop_and_here_lights_the_cards():
+    table, top, cards = ten_more_at_the_table()
     answer = str(top + 10)
-    wrong = next(c for c in table.scene["count"]["buttons"] if c["label"] != answer)
-    table.click(wrong["id"])
+    wrong = int(pick(table, but=top + 10))
     status = table.scene["status"]["lines"]
     assert status[-2:] == [TEXT["count-on"], str(top)]
     buttons = table.scene["count"]["buttons"]
@@ -260,50 +269,94 @@ def test_a_wrong_pick_lets_the_child_hop_and_here_plays_the_move():
         ("count-hop", LABELS["count-hop"]),
         ("count-here", LABELS["count-here"]),
     ]
-    table.click("count-hop")  # 40... 50: one hop of the child's, then Here plays the move
+    assert not any(i["lit"] for i in tappable(table.scene)), "lit before the count"
+    table.click("count-hop")  # 40... 50: one hop of the child's, then Here lights the cards
     assert table.scene["status"]["lines"] == [answer] and not table.match.history
     table.click("count-here")
-    assert table.match.history and table.match.history[0].seat == 0
-    fact = table.match.game.facts[table.match.history[0].events[0].rule]
+    assert TEXT["count-yes"].format(n=answer) in table.scene["status"]["lines"]
+    assert not table.match.history, "a number found plays nothing"
+    assert {i["id"] for i in table.scene["hand"] if i["lit"]} == set(cards)
+    table.click(cards[0])
+    fact = table.match.game.facts["ten-more"]
     assert (table.practised.tried[fact], table.practised.right[fact]) == (1, 0), (
-        "a card that fits with a wrong number is not a first try right"
+        "the number predicted is the fact's first try: a wrong one is not right"
     )
     # the wrong number is counted under the mistake it shows, and the summary names it
     mistake = {top - 10: "ten-less", top + 20: "too-far", top: "same-number"}.get(
-        int(wrong["label"]), "off-by-one"
+        wrong, "off-by-one"
     )
     assert table.practised.total("miscounted") == {mistake: 1}
     said = [m["words"] for m in table.practised.lines(["Mia", "Leo"], LIGHTS)["mistakes"]]
     assert said == [f"Count it: {MISTAKES[mistake]}: 1 time (Count it)."]
 
 
-def test_a_question_left_and_asked_again_keeps_the_first_number_picked():
-    table, card = ten_more_at_the_table()
-    table.click(card["id"])
-    answer_words = str(sum_of(table.scene["count"]["question"]))
-    wrong = next(c for c in table.scene["count"]["buttons"] if c["label"] != answer_words)
-    table.click(wrong["id"])
-    table.click(card["id"])  # the card again: the question starts over
-    assert not table.match.history and answer(table, right=True)
-    fact = table.match.game.facts[table.match.history[0].events[0].rule]
+def test_a_question_left_is_not_asked_again_and_keeps_the_first_number_picked():
+    table, top, cards = ten_more_at_the_table()
+    pick(table, but=top + 10)
+    table.click(cards[0])  # a card instead of counting on: the question goes, the card plays
+    first = table.match.history[0]
+    assert (first.seat, first.move.card) == (0, top + 10)
+    fact = table.match.game.facts["ten-more"]
     assert (table.practised.tried[fact], table.practised.right[fact]) == (1, 0)
 
 
 def test_a_right_number_is_a_first_try_right():
-    table, card = ten_more_at_the_table()
-    table.click(card["id"])
-    answer = str(table.decision.asked.count.answer)
-    table.click(next(c["id"] for c in table.scene["count"]["buttons"] if c["label"] == answer))
-    fact = table.match.game.facts[table.match.history[0].events[0].rule]
+    table, top, cards = ten_more_at_the_table()
+    pick(table, top + 10)
+    table.click(cards[0])
+    fact = table.match.game.facts["ten-more"]
     assert (table.practised.tried[fact], table.practised.right[fact]) == (1, 1)
 
 
-@pytest.mark.parametrize(
-    "game_id, lights", [("feed-the-kitten", "count"), ("kittens-in-space", "always")]
-)
+def meow_sum_at_the_table() -> tuple[TableSession, dict, list[int]]:
+    """A Meow 10 table in Count it with a lone card that fits whose points left are asked.
+
+    Played on (first legal move) until there is one. The table, the card, and the
+    numbers left in hand after it (from the engine).
+    """
+    table = table_for("meow-10", "count", seed=5)
+    for _ in range(200):
+        next_decision(table)
+        hand = table.match.view(0).hand
+        legal = table.match.legal_moves(0)
+        for move in legal:
+            path = table.adapter.path(move)
+            if len(path) != 1 or table.match.check(move, 0).rule != "same-number":
+                continue
+            left = list(hand)
+            left.remove(move.card)
+            numbers = [c.number for c in left if c.number]
+            if 2 <= len(numbers) <= 4 and sum(numbers) != move.card.number:
+                item = next(i for i in tappable(table.scene) if i["tap"] == path[0])
+                return table, item, numbers
+        tap_in_turn(table, table.adapter.path(legal[0]))
+        answer(table, right=True)
+    raise AssertionError("Meow 10 never asks the points left after a lone card")
+
+
+def test_meow_10_asks_after_the_card_and_a_wrong_pick_counts_on_to_the_total_said():
+    table, card, numbers = meow_sum_at_the_table()
+    assert "count" not in table.scene, "Meow 10 asks after the card"
+    table.click(card["id"])
+    assert table.scene["count"]["question"] == " + ".join(map(str, numbers)) + " = ?"
+    assert [i["id"] for i in tappable(table.scene) if i["picked"]] == [card["id"]]
+    total = sum(numbers)
+    pick(table, but=total)
+    table.click("count-here")  # stopped where the token starts: the table counts on with them
+    for _ in range(len(numbers)):
+        if "count" in table.scene:
+            table.click("count-next")
+    sums = [sum(numbers[: n + 1]) for n in range(len(numbers))]
+    assert table.match.history[0].seat == 0
+    assert "... ".join(map(str, sums)) in table.scene["status"]["lines"], (
+        f"the count ends on {total}, said: {table.scene['status']['lines']}"
+    )
+
+
+@pytest.mark.parametrize("game_id, lights", [("kittens-in-space", "always")])
 def test_of_two_equal_cards_only_the_one_tapped_shows_picked(game_id, lights):
-    """The second of two equal cards (ids "x" and "x+") is tapped: a question is asked about
-    it (Count it), or it waits for its stack (a pick), and it alone is raised."""
+    """The second of two equal cards (ids "x" and "x+") is tapped: it waits for its stack
+    (a pick), and it alone is raised."""
     for seed in range(60):
         table = table_for(game_id, lights, seed=seed)
         lit, _ = lit_with_the_lights_on(table)
@@ -353,10 +406,26 @@ def test_play_takes_the_lights():
 COUNTED_UNDER = {"meow-10": "penalty"}
 
 
-def sum_of(question: str) -> int:
+def added(question: str) -> int:
     """The answer to "40 + 10 = ?" or "3 + 4 + 1 = ?", worked out here."""
     terms = re.findall(r"([+-]?) ?(\d+)", question.removesuffix(" = ?"))
     return sum(-int(n) if sign == "-" else int(n) for sign, n in terms)
+
+
+def sum_of(question: str) -> int:
+    """The answer to a Count it question, worked out here from its words.
+
+    "40 + 10 = ?", "The pile shows 40. What is ten more?", "What makes 100 with
+    40?", "Stack 2 shows 7. What is 2 more?" (or less).
+    """
+    if found := re.fullmatch(r"The pile shows (\d+)\. What is ten more\?", question):
+        return int(found[1]) + 10
+    if found := re.fullmatch(r"What makes 100 with (\d+)\?", question):
+        return 100 - int(found[1])
+    if found := re.fullmatch(r"Stack \d shows (\d+)\. What is (\d) (more|less)\?", question):
+        top, step, way = int(found[1]), int(found[2]), found[3]
+        return top + step if way == "more" else top - step
+    return added(question)
 
 
 def hop_to(table: TableSession, number: int) -> int:
@@ -420,6 +489,10 @@ def first_tries_script(table: TableSession, decisions: int = 40) -> tuple[Counte
         if not next_decision(table):
             break
         n = sum(tried.values())
+        number_right = n % 3 != 2
+        # Count it asks its number first (before the card): the number is its fact's try
+        about = table.decision.asked.count.about if "count" in table.scene else None
+        answer(table, number_right)
         legal = table.match.legal_moves(0)
         rules = {move: table.match.check(move, 0).rule for move in legal}
         move = next((m for m in legal if rules[m] in game.facts), legal[0])
@@ -430,15 +503,18 @@ def first_tries_script(table: TableSession, decisions: int = 40) -> tuple[Counte
             table.click(wrong[0]["id"])
         before = len(table.match.history)
         tap_in_turn(table, table.adapter.path(move))
-        number_right = n % 3 != 2
-        asked = answer(table, number_right)
+        # asked after the card (Meow 10), before it lands; else the next decision's
+        asked = len(table.match.history) == before and answer(table, number_right)
         assert table.match.history[before] == (0, move, table.match.history[before].events)
         elsewhere = COUNTED_UNDER.get(game.id) if asked else None
         if elsewhere:
             tried[game.facts[elsewhere]] += 1
             right[game.facts[elsewhere]] += number_right
+        if about:
+            tried[game.facts[about]] += 1
+            right[game.facts[about]] += number_right
         fact = game.facts.get(rules[move])
-        if fact:
+        if fact and rules[move] != about:
             tried[fact] += 1
             right[fact] += not first_wrong and (number_right or not asked or bool(elsewhere))
     return tried, right

@@ -15,9 +15,11 @@ import re
 
 import pytest
 from every_game import GAMES
+from test_predict import asked_positions
 
 import mathcats
 from mathcats.engine import get_game
+from mathcats.engine.count import predictor
 from mathcats.table.session import TableSession
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
@@ -76,33 +78,54 @@ def fits(table: TableSession) -> set[str]:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_scene_before_a_try_says_nothing_about_which_cards_fit(game_id, lights):
     mixed = 0  # positions where some tappable items fit and some do not
+    asked = 0  # positions where Count it asks its number first (the question on screen)
     for seed in SEEDS:
         table = a_decision(game_id, lights, seed)
         if 0 not in table.match.to_move or table.passing is not None:
             continue
         scene = table.scene
-        items = tappable(scene)
-        assert items and scene["think"], (seed, scene.get("think"))
-        said = {json.dumps(plain(i), sort_keys=True) for i in items}
-        assert len(said) == 1, f"seed {seed}: the items differ beyond their number: {said}"
-        assert plain(items[0]) == {
-            "lit": False,
-            "words": "",
-            "maths": None,
-            "picked": False,
-            "hint": False,
-            "pic": None,
-        }, seed
-        ids = {i["id"] for i in items}
-        # the "?" words point at what they name on the table (near a stack): not a verdict
-        rest = {k: v for k, v in scene.items() if k not in ("hand", "zones", "actions", "words")}
-        for key, value in rest.items():
-            assert not ids & set(_strings(value)), f"seed {seed}: {key} names an item"
+        items = tells_nothing(scene, seed)
         taps = {i["tap"] for i in items}
         mixed += bool(taps & fits(table)) and bool(taps - fits(table))
+        asked += "count" in scene  # its question and buttons are checked above with the rest
     # in Kittys every card can be played; the toy refuses a move only at 9
     if game_id in mathcats.GAMES and game_id != "kittys":
         assert mixed, f"{game_id}: no seeded position has both cards that fit and cards that do not"
+    assert not asked or lights == "count"
+
+
+def tells_nothing(scene: dict, seed: int) -> list[dict]:
+    """Check that no field of ``scene`` says which items fit; its tappable items."""
+    items = tappable(scene)
+    assert items and scene["think"], (seed, scene.get("think"))
+    said = {json.dumps(plain(i), sort_keys=True) for i in items}
+    assert len(said) == 1, f"seed {seed}: the items differ beyond their number: {said}"
+    assert plain(items[0]) == {
+        "lit": False,
+        "words": "",
+        "maths": None,
+        "picked": False,
+        "hint": False,
+        "pic": None,
+    }, seed
+    ids = {i["id"] for i in items}
+    # the "?" words point at what they name on the table (near a stack): not a verdict
+    rest = {k: v for k, v in scene.items() if k not in ("hand", "zones", "actions", "words")}
+    for key, value in rest.items():
+        assert not ids & set(_strings(value)), f"seed {seed}: {key} names an item"
+    return items
+
+
+@pytest.mark.parametrize("game_id", [g for g in mathcats.GAMES if predictor(get_game(g))])
+def test_the_number_asked_first_says_nothing_about_which_cards_fit(game_id):
+    """At 20 seeded positions where Count it asks its number first: the same checks."""
+    saves = [next(asked_positions(game_id, wanted=1, seeds=range(s, s + 1)), None) for s in SEEDS]
+    saves = [save for save in saves if save is not None]
+    assert len(saves) >= 15, f"{game_id}: few seeds ask a number first"
+    for seed, save in enumerate(saves):
+        scene = TableSession(mathcats.load_match(save), delay=0, lights="count").scene
+        assert len(scene["count"]["buttons"]) == 3
+        tells_nothing(scene, seed)
 
 
 def _strings(value) -> list[str]:

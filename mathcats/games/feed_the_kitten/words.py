@@ -1,6 +1,9 @@
 """Every sentence a child reads in this game."""
 
 TEXT = {
+    # Count it, asked before the card (count.py)
+    "count-ten-more": "The pile shows {top}. What is ten more?",
+    "count-makes-100": "What makes 100 with {top}?",
     "zero": "Zero can go on anything.",
     "same": "{card} is the same as {top}.",
     "ten-more": "{card} is ten more than {top}.",

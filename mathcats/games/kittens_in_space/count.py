@@ -1,24 +1,44 @@
-"""Kittens in Space's Count it: a hop on a stack, 8 + 2 = ? or 5 - 1 = ?.
+"""Kittens in Space's Count it, asked before the card: "Stack 2 shows 7. What is 2 more?".
 
-A rescue round the ring (8 + 2) counts on past 9 to 10, the card's ones
-digit. An adoption round the ring (1 - 2) is not counted: it would go below 0.
+A rescue round the ring (9 + 2) counts on past 9 to 11, and says both:
+"9 + 2 = 11: the ones digit is 1" (the card is 1). An adoption round the
+ring (1 - 2) is not counted: it would go below 0. A stack is asked about
+when it has a side and no card was put on it this turn; the hop, 1 or 2
+(1 in the small hops variant), up on rescue and down on adopt.
 """
 
 from __future__ import annotations
 
-from ...engine.count import Count, adding
-from ..ring import hop
+from ...engine.count import Count
+from ..ring import hop, hop_count
 from .rules import SIGNS, value
 from .state import StackCard
 
 COUNTED = ("rescue", "adopt", "rescue-loop")  # the allowed hops' rules that are counted
+LINE = 12  # the line runs 0-12: past 9 to 11
+
+
+def predict(view, moves) -> list[Count]:
+    """Every hop the rules allow on each open stack, from the stacks' tops only."""
+    if view.choosing is not None:
+        return []
+    questions = []
+    for stack, side in enumerate(view.sides):
+        if side is None or stack in view.played_stacks:
+            continue
+        top = value(view.tops[stack])
+        for step in range(1, view.hops + 1):
+            steps = step * SIGNS[side]
+            if top + steps >= 0:
+                rule = side if top + steps <= 9 else f"{side}-loop"
+                questions.append(hop_count(top, stack, steps, rule, LINE))
+    return questions
 
 
 def count(view, move, verdict) -> Count | None:
-    """The hop from the stack's top to the card, as a sum on a 0-11 line."""
+    """The hop from the stack's top to the card: the question the card answers."""
     if not isinstance(move, StackCard) or verdict.rule not in COUNTED:
         return None
     top, side = value(view.tops[move.stack]), view.sides[move.stack]
     steps = hop(value(move.card), top, SIGNS[side])
-    ring = [(top + steps - 10, "no-loop")] if top + steps >= 10 else []  # 1 for 11, 0 for 10
-    return adding(top, steps, 0, 12, mistakes=ring)
+    return hop_count(top, move.stack, steps, None, LINE)

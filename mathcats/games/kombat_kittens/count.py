@@ -1,11 +1,15 @@
-"""Kombat Kittens' Count it: the treasure a capture adds, 7 + 3 = ?.
+"""Kombat Kittens' Count it: the treasure a capture adds, 7 + 3 = ?, asked before the capture.
 
-Recruits, battles and battle cards are not counted: they make no sum. The
-line is a window round the sum, ticked in ones (late in a game, 0 to 40 in
-ones would not fit the table), that holds every choice a mistake gives.
+The winner's treasure and a capturable card (both on the table) make the
+sum; the table asks one of them before any card is tapped. Recruits,
+battles and battle cards are not counted: they make no sum. The line is a
+window round the sum, ticked in ones (late in a game, 0 to 40 in ones would
+not fit the table), that holds every choice a mistake gives.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from ...engine.count import Count, adding
 from ...engine.numline import ticks
@@ -19,3 +23,13 @@ def count(view, move, verdict) -> Count | None:
     before, gain = view.scores[view.battle.winner], capture_gain(view, move)
     start, stop, _ = ticks(before - gain, before + gain + 2)  # counting down .. two too far
     return adding(before, gain, start, stop)
+
+
+def predict(view, moves) -> list[Count]:
+    """The sums of the captures on the table now (none outside a battle's capture)."""
+    sums = {}
+    for move, verdict in moves:
+        asked = count(view, move, verdict)
+        if asked is not None:  # asked first: the number is the capture's try
+            sums.setdefault(asked.question, replace(asked, about="capture"))
+    return list(sums.values())

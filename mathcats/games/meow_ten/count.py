@@ -3,6 +3,8 @@
 Counted while two to four numbers are left (more make a long sum); a
 rainbow's 0 adds nothing, so it is left out of the sum. The number is about the
 penalty points (``about``): the first tries count a miss there, not against the match.
+It is asked after the card is chosen (the sum is of the cards left), never
+when its total is the number on the card chosen: the answer would be on it.
 """
 
 from __future__ import annotations
@@ -23,9 +25,9 @@ def count(view, move, verdict) -> Count | None:
     left = list(view.hand)
     left.remove(move.card)
     numbers = [card.number for card in left if card.number]
-    if not 2 <= len(numbers) <= MOST:
-        return None
     total = penalties([left], None)[0]
+    if not 2 <= len(numbers) <= MOST or total == move.card.number:
+        return None
     question = " + ".join(map(str, numbers)) + " = ?"
     steps = list(accumulate(numbers))
     some = [(total - numbers[-1], "left-one-out")]  # added all but the last
