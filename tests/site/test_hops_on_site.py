@@ -1,8 +1,14 @@
-"""The site (Pyodide in a worker): a miss, a second miss, then the child hops to the answer.
+"""The site (Pyodide in a worker): a miss, a second miss, then the child hops to the answer;
+and Count it's number first, whose answer lights the cards that make it.
 
 A Feed the Kitten table as the home page's form starts it (After a try), a
 fixed deal, a computer cat that answers at once, reduced motion. Driven as in
 the app and in class play (tests/browser/hops.py). Every wait is bounded.
+
+In Count it (Feed the Kitten and Kittens in Space) the question comes first
+with nothing lit; the right number (worked out from the pile or stack as
+drawn), or a wrong one then the child's hops and Here, lights exactly the
+hand's cards that make it, and one of them is played.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from test_site import ANSWER, SHOW_ME, open_table, table_url, tap
 from mathcats.table.setup import CHILD, TableSetup
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "browser"))
-from hops import check_hops
+from hops import check_hops, check_number_first
 
 pytestmark = pytest.mark.browser
 TAPS = 8  # taps of one move at most
@@ -46,4 +52,17 @@ def test_a_miss_a_second_miss_then_the_child_hops_to_the_answer(seed, server, ne
     assert setup.lights == "after-try"  # the home page's form starts here
     open_table(page, table_url(server, setup, seed))
     assert check_hops(page, tapped, next_move, reduced=True) >= 1
+    assert page.evaluate("document.getAnimations().length") == 0
+
+
+@pytest.mark.parametrize("wrong", [False, True], ids=["right", "wrong-first"])
+@pytest.mark.parametrize("game", ["feed-the-kitten", "kittens-in-space"])
+def test_count_it_asks_the_number_first_and_it_lights_the_cards_that_make_it(
+    game, wrong, server, new_page
+):
+    page = new_page()
+    page.emulate_media(reduced_motion="reduce")
+    setup = TableSetup(game, (CHILD, "cat"), lights="count")
+    open_table(page, table_url(server, setup, seed=4))
+    assert check_number_first(page, tapped, next_move, game, wrong) >= 0
     assert page.evaluate("document.getAnimations().length") == 0

@@ -12,12 +12,11 @@ screens are kept for a look at 1366x768, 1920x1080 and 768x1024.
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 
 import pytest
 from app_table import SHOW_ME, WAIT, Stuck, childs_turn, settle, show_me_move, shown, tap
-from hops import check_hops
+from hops import check_hops, feed_count, numbers, pile
 
 from mathcats.table.setup import TableSetup
 from mathcats.table.words import TEXT
@@ -27,12 +26,6 @@ SCREENS = [(1366, 768, "reduce"), (1920, 1080, "reduce"), (768, 1024, "reduce")]
 SHOTS = Path(os.environ.get("MATHCATS_SHOTS", "/tmp/mathcats-think-first"))
 HAND = '.mc-hand button[data-id^="play-"]'  # Feed the Kitten's cards: play-40
 MOVES = 40  # Show me moves at most before a decision where a card makes the number asked
-
-
-def numbers(page, selector: str, read: str = "b => b.dataset.id") -> list[int]:
-    """The number of each ``selector`` on the page: the first in what ``read`` gives."""
-    texts = page.eval_on_selector_all(selector, f"bs => bs.map({read})")
-    return [int(n) for text in texts for n in re.findall(r"\d+", text)[:1]]
 
 
 def next_move(page) -> None:
@@ -72,12 +65,8 @@ def test_a_miss_a_second_miss_then_the_child_hops_to_the_answer(screen, voila, n
 def the_number_asked(page) -> tuple[str, int, int]:
     """The Count it question on the page, the pile's number, and its answer worked out here."""
     page.wait_for_selector(".mc-count button", state="visible", timeout=WAIT)
-    question = page.inner_text(".mc-count").strip()
-    (top,) = numbers(page, ".mc-zone .mc-num", "b => b.innerText")[-1:]
-    if f"The pile shows {top}. What is ten more?" in question:
-        return question, top, top + 10
-    assert f"What makes 100 with {top}?" in question, question
-    return question, top, 100 - top
+    question, top = page.inner_text(".mc-count").strip(), pile(page)
+    return question, top, feed_count(question, top)[1]
 
 
 @pytest.mark.parametrize("screen", SCREENS)
