@@ -216,10 +216,13 @@ def a_number_a_card_makes(page, game: str, next_move: Callable):
     raise AssertionError(f"no card made the number asked in {MOVES} moves: {status(page)}")
 
 
-def check_number_first(page, tap: Callable, next_move: Callable, game: str, wrong: bool) -> int:
+def check_number_first(
+    page, tap: Callable, next_move: Callable, game: str, wrong: bool, shoot=None
+) -> int:
     """Count it asks the number first with nothing lit; the child answers it (``wrong``:
     first a wrong number, then hops to it and says Here); exactly the hand's cards that make
-    it light, and one of them is played. The answer."""
+    it light, and one of them is played. ``shoot(moment)`` (if given) keeps the screen when
+    the number is asked ("asked") and when the cards light ("lit"). The answer."""
     asks, makes = a_number_a_card_makes(page, game, next_move)
     said = status(page)
     assert TEXT["count-first"] in said, said
@@ -228,6 +231,8 @@ def check_number_first(page, tap: Callable, next_move: Callable, game: str, wron
     read = "bs => bs.map(b => [b.innerText.trim(), b.dataset.id])"
     choices = dict(page.eval_on_selector_all(CHOICES, read))
     assert len(choices) == 3 and str(asks.answer) in choices, (choices, asks.answer)
+    if shoot:
+        shoot("asked")
     if wrong:
         [miss, *_] = (n for n in choices if n != str(asks.answer))
         tap(page, f'{CHOICES}[data-id="{choices[miss]}"]')
@@ -248,5 +253,7 @@ def check_number_first(page, tap: Callable, next_move: Callable, game: str, wron
     assert TEXT["count-makes"] in said and not page.locator(".mc-count").count(), said
     lit = {id_ for id_, _, lit in hand(page) if lit}
     assert lit == makes, (lit, makes, said)
+    if shoot:
+        shoot("lit")
     asks.play(page, tap, sorted(lit)[0])
     return asks.answer

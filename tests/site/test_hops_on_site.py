@@ -13,6 +13,7 @@ hand's cards that make it, and one of them is played.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -26,6 +27,8 @@ from hops import check_hops, check_number_first
 
 pytestmark = pytest.mark.browser
 TAPS = 8  # taps of one move at most
+SCREENS = [(1366, 768), (1920, 1080), (768, 1024)]
+SHOTS = Path(os.environ.get("MATHCATS_SHOTS", "/tmp/mathcats-think-first"))
 
 
 def tapped(page, selector: str) -> None:
@@ -55,14 +58,21 @@ def test_a_miss_a_second_miss_then_the_child_hops_to_the_answer(seed, server, ne
     assert page.evaluate("document.getAnimations().length") == 0
 
 
+@pytest.mark.parametrize("width, height", SCREENS)
 @pytest.mark.parametrize("wrong", [False, True], ids=["right", "wrong-first"])
 @pytest.mark.parametrize("game", ["feed-the-kitten", "kittens-in-space"])
 def test_count_it_asks_the_number_first_and_it_lights_the_cards_that_make_it(
-    game, wrong, server, new_page
+    game, wrong, width, height, server, new_page
 ):
-    page = new_page()
+    page = new_page(width, height)
     page.emulate_media(reduced_motion="reduce")
     setup = TableSetup(game, (CHILD, "cat"), lights="count")
     open_table(page, table_url(server, setup, seed=4))
-    assert check_number_first(page, tapped, next_move, game, wrong) >= 0
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    name = f"{game}-{'wrong-' * wrong}{width}x{height}"
+
+    def shoot(moment: str) -> None:
+        page.screenshot(path=str(SHOTS / f"site-number-{moment}-{name}.png"))
+
+    assert check_number_first(page, tapped, next_move, game, wrong, shoot) >= 0
     assert page.evaluate("document.getAnimations().length") == 0

@@ -80,8 +80,11 @@ def test_count_it_asks_the_number_first_and_it_lights_the_cards_that_make_it(
     [kid] = children(1, reduced_motion="reduce", viewport={"width": width, "height": height})
     kid.join(code, 0)
     childs_turn(kid.page)
-    answer = check_number_first(kid.page, tap, next_move, game, wrong)
     SHOTS.mkdir(parents=True, exist_ok=True)
-    kid.page.screenshot(path=str(SHOTS / f"class-number-first-{game}-{width}x{height}.png"))
-    assert answer >= 0
+    name = f"{game}-{'wrong-' * wrong}{width}x{height}"
+
+    def shoot(moment: str) -> None:
+        kid.page.screenshot(path=str(SHOTS / f"class-number-{moment}-{name}.png"))
+
+    assert check_number_first(kid.page, tap, next_move, game, wrong, shoot) >= 0
     assert kid.page.evaluate("document.getAnimations().length") == 0
