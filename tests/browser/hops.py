@@ -66,11 +66,13 @@ def feed_count(question: str, top: int) -> tuple[int, int]:
 
 def a_decision_to_miss(page, next_move: Callable) -> tuple[int, int, set[int]]:
     """Show me moves until the child holds a card that does not fit and one that fits by
-    ten more or by making 100 (a move the table counts): (the pile, the miss, the fits)."""
+    ten more or by making 100 (a move the table counts), the pile not 0: (the pile, the
+    miss, the fits)."""
     for _ in range(MOVES):
         (top,) = numbers(page, ".mc-zone .mc-num", "b => b.innerText")[-1:] or (None,)
         hand = numbers(page, HAND)
-        if top is not None and hand and page.locator('button[data-id="show-me"]').count():
+        # on 0, "What makes 100 with 0?" counts on from its answer, 100: no hop to make
+        if top and hand and page.locator('button[data-id="show-me"]').count():
             fits = {card for card in hand if can_play(card, top)}
             counted = {c for c in fits if can_play(c, top).rule in ("ten-more", "makes-100")}
             misses = [card for card in hand if card not in fits]
