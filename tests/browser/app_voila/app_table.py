@@ -22,6 +22,7 @@ WAIT = 90_000  # ms for any one wait, as in conftest.py: a 2-core machine may be
 SHOW_ME = 'button[data-id="show-me"]'
 PARTY = ".mc-party"  # a round's (or the game's) summary, in the board's place
 CHOICE = 'button[data-id="count-0"]'  # a Count it question's first choice
+KITTYS_PLAYS = 4  # the child is the boss of the first play, then of every third
 TAPS = 8  # taps of one move at most (three cards face down, then Done)
 MOVES = 400  # Show me moves at most before a round must have ended
 COMPUTER = "cat"  # the computer cats: medium
@@ -129,6 +130,19 @@ def asked_first(page: Page) -> None:
         if not choice.is_visible():
             childs_turn(page)
     raise Stuck(f"nothing asked in {MOVES} moves; the table shows: {shown(page)}")
+
+
+def kittys_asks(page: Page) -> None:
+    """Kittys, After a try: the child puts cards down until, after a reveal the child was
+    not the boss of, the table asks if their card was good (the question stays on screen)."""
+    for _ in range(KITTYS_PLAYS):
+        tap(page, '.mc-hand button[data-id^="commit-"]')
+        wait(
+            page, "the next turn", page.wait_for_selector, f".mc-count, {SHOW_ME}", state="visible"
+        )
+        if page.locator(".mc-count").count():
+            return settle(page)
+    raise Stuck(f"no question after {KITTYS_PLAYS} plays; the table shows: {shown(page)}")
 
 
 def set_pressed(page: Page, control: str, on: bool) -> None:

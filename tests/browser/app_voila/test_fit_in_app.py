@@ -14,7 +14,8 @@ moment.
 
 In Count it the question asked first takes the picture's place, with its line
 and three numbers: a third test checks that moment at the three sizes in every
-game that asks a number (Meow 10 once a card is chosen).
+game that asks a number (Meow 10 once a card is chosen), and Kittys' question
+after a reveal.
 
 A fourth test plays a whole round on the upright tablet (every hand shown) and
 checks after every move, so the fullest moment of a deal (a Kombat Kittens
@@ -33,6 +34,7 @@ from app_table import (
     PARTY,
     Stuck,
     asked_first,
+    kittys_asks,
     open_table,
     play_to_round_end,
     set_pressed,
@@ -97,6 +99,14 @@ def test_the_count_it_question_fits_every_screen(voila, new_page, game_id, tmp_p
     asked_first(page)
     found = problems_on_every_screen(page, "Count it asks", tmp_path)
     assert found == [], f"{game_id} in Count it:\n  " + "\n  ".join(found)
+
+
+def test_kittys_question_fits_every_screen(voila, new_page, tmp_path):
+    page = new_page()
+    open_table(page, table_url(voila, "kittys", **SHORT["kittys"]))
+    kittys_asks(page)
+    found = problems_on_every_screen(page, "Kittys asks", tmp_path)
+    assert found == [], "Kittys' question:\n  " + "\n  ".join(found)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
