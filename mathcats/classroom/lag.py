@@ -1,4 +1,5 @@
-"""The server's event loop: how late it runs (``LoopLag``), and its collector kept short.
+"""The server's event loop: how late it runs (``LoopLag``), and its collector's passes kept
+short (``freeze_lasting``, ``keep_young_small``).
 
 Every table's frames wait while the loop is busy, so the loop's lag is the
 server's own measure of "no child stalls another table" (issue 38): a timer
@@ -16,6 +17,7 @@ from bisect import bisect_left
 from typing import Any
 
 TICK = 0.010  # seconds between two wakes asked for
+YOUNG = 0.1  # seconds between two passes over the youngest objects (each third: the middle too)
 
 
 def _edges() -> list[float]:
@@ -84,3 +86,16 @@ def freeze_lasting() -> None:
     (A frozen object is never collected: only what lasts anyway should be alive now.)"""
     gc.collect()
     gc.freeze()
+
+
+def keep_young_small(loop, passes: int = 0) -> None:
+    """Pass over the young objects every YOUNG seconds on asyncio ``loop``, from now on.
+
+    CPython (3.11, 3.12) counts a new object down whenever any object is freed, young
+    or old: a server that drops old scenes as fast as it makes new ones never reaches
+    the count that starts a young pass. Its young objects then pile up to tens of
+    thousands, and the pass that comes at last holds the loop 20 to 40 ms. Small and
+    often, the passes hold it about 1 ms (docs/benchmarks.md, "The loop's lag").
+    """
+    gc.collect(0 if passes % 3 else 1)
+    loop.call_later(YOUNG, keep_young_small, loop, passes + 1)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import time
 
 from classhelp import run, serving, teacher_get
 
-from mathcats.classroom.lag import EDGES, LoopLag, between, percentiles
+from mathcats.classroom.lag import EDGES, LoopLag, between, keep_young_small, percentiles
 
 BLOCK = 0.2  # seconds the loop is blocked on purpose
 PATH = "/class/teacher/loop.json"
@@ -84,5 +85,35 @@ def test_the_teachers_loop_json_shows_a_blocked_server_loop():
             assert after["tick_ms"] == 10 and after["wakes"] > before["wakes"] >= 5, after
             assert percentiles(between(before, after))["max"] >= 150, (before, after)
             assert after["max"] >= 150
+
+    run(check(), 60)
+
+
+def scene(n: int) -> dict:
+    return {"hand": [{"id": str(n), "cards": [card]} for card in range(50)]}  # 101 containers
+
+
+async def most_young_objects(old: int = 600, each: int = 20) -> int:
+    """Old scenes swapped for new ones, ``each`` every 0.05 s: the most young objects seen."""
+    scenes = [scene(n) for n in range(old)]
+    gc.collect()  # old now: freeing them counts the new ones down (CPython's young count)
+    most = 0
+    for first in range(0, old, each):
+        for n in range(first, first + each):
+            scenes[n] = scene(n)
+        most = max(most, len(gc.get_objects(0)))
+        await asyncio.sleep(0.05)
+    return most
+
+
+def test_young_passes_come_every_tenth_of_a_second_however_objects_are_swapped():
+    """A server swapping old scenes for new ones never starts a young pass by itself."""
+
+    async def check():
+        alone = await most_young_objects()
+        keep_young_small(asyncio.get_running_loop())
+        kept = await most_young_objects()
+        assert alone > 40_000, f"CPython's own passes kept {alone} young objects at most"
+        assert kept < 15_000, f"{kept} young objects at most, with a pass every 0.1 s"
 
     run(check(), 60)
