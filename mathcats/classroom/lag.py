@@ -18,6 +18,7 @@ from typing import Any
 
 TICK = 0.010  # seconds between two wakes asked for
 YOUNG = 0.1  # seconds between two passes over the youngest objects (each third: the middle too)
+FULL_AFTER = 80  # middle passes (24 s of them) before a full pass may come
 
 
 def _edges() -> list[float]:
@@ -88,14 +89,24 @@ def freeze_lasting() -> None:
     gc.freeze()
 
 
-def keep_young_small(loop, passes: int = 0) -> None:
-    """Pass over the young objects every YOUNG seconds on asyncio ``loop``, from now on.
+def settle(loop) -> None:
+    """The server is up on asyncio ``loop``: what lives now is frozen; from now on its young
+    objects are collected small and often, and its full passes come at most every 24 s.
 
     CPython (3.11, 3.12) counts a new object down whenever any object is freed, young
     or old: a server that drops old scenes as fast as it makes new ones never reaches
     the count that starts a young pass. Its young objects then pile up to tens of
     thousands, and the pass that comes at last holds the loop 20 to 40 ms. Small and
-    often, the passes hold it about 1 ms (docs/benchmarks.md, "The loop's lag").
+    often, the passes hold it a few ms (docs/benchmarks.md, "The loop's lag"); a full
+    pass, which walks every object not frozen, stays as rare as it was.
     """
+    freeze_lasting()
+    gc.set_threshold(gc.get_threshold()[0], gc.get_threshold()[1], FULL_AFTER)
+    keep_young_small(loop)
+
+
+def keep_young_small(loop, passes: int = 0) -> None:
+    """A pass over the young objects every YOUNG seconds, from now on (each third: the
+    middle generation too)."""
     gc.collect(0 if passes % 3 else 1)
     loop.call_later(YOUNG, keep_young_small, loop, passes + 1)

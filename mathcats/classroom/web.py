@@ -36,7 +36,7 @@ from tornado.websocket import WebSocketClosedError, WebSocketHandler
 from ..pages.guard import guarded
 from . import messages as msg
 from .host import ClassHost
-from .lag import LoopLag, freeze_lasting, keep_young_small
+from .lag import LoopLag, freeze_lasting
 from .table import TEXT as TABLE_TEXT
 from .table import ClassTable, Refused, hashed
 
@@ -592,9 +592,8 @@ def routes(
 
     teacher_ok = teacher_ok or key_ok
     room = Room(host, join_url)
-    lag, loop = LoopLag(), IOLoop.current().asyncio_loop
-    lag.start(loop)
-    keep_young_small(loop)
+    lag = LoopLag()
+    lag.start(IOLoop.current().asyncio_loop)
     sockets = {"room": room, "guesses": {}}
 
     def at(path: str) -> str:
