@@ -7,9 +7,8 @@ the site's own Pyodide core (``pyodide/``), never a CDN: ``pyodide-lock.json``
 there is rewritten to name only the wheels the site ships, with their
 sha256. The games' wheels (``wheels/``) are named, not copied; the lessons'
 wheels, the kernel's own and a lean mathcats wheel (the packages a lesson
-imports, no voila or matplotlib) go beside the core. Pyodide loads mathcats
-and the kernel's packages at its start, together, so no notebook needs an
-install cell and the kernel installs nothing at each visit.
+imports, no voila or matplotlib) go beside the core. The kernel loads
+mathcats at its start, so no notebook needs an install cell.
 """
 
 from __future__ import annotations
@@ -24,7 +23,7 @@ from html import escape
 from pathlib import Path
 from urllib.parse import quote
 
-from .pins import LABEXTENSIONS, SiteError, build_tools, compiled, lock, run, sha256, shims, wheels
+from .pins import SiteError, build_tools, compiled, lock, run, sha256, wheels
 
 ROOT = Path(__file__).parents[2]
 NOTEBOOKS = ROOT / "lessons"
@@ -37,18 +36,6 @@ EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "anywidget", KERNEL.split("
 PYODIDE_URL = "../../pyodide/pyodide.mjs"  # from lessons/<app>/index.html
 APP = "lessons/notebooks/index.html"  # from the home page
 SERVICE_WORKER = "@jupyterlite/application-extension:service-worker-manager"
-# Loaded with Pyodide at its start: then the kernel's start installs none of them (its
-# initPackageManager and initKernel skip what this list names).
-AT_START = [
-    "mathcats",
-    "micropip",
-    "piplite",
-    "ipykernel",
-    "comm",
-    "pyodide-kernel",
-    "jedi",
-    "ipython",
-]
 # The notebook app's plugins no lesson uses (table of contents, search, language servers,
 # consoles, the file editor, help, dark themes) and those needing them: fewer to start.
 UNUSED = (
@@ -106,7 +93,7 @@ def lesson_wheel(into: Path, version: str) -> Path:
 
 def pyodide_lock(core_lock: dict, shipped: dict[str, Path], out: Path) -> dict:
     """The core's lock naming only what the site ships (``shipped``: {name: file in out})."""
-    pins = {w["name"]: w for w in pinned()}
+    pins = {w["name"]: w for w in lock()["wheels"]}
     pins["mathcats"] = {
         "version": _version(),
         "depends": ["pydantic", "ipywidgets", "anywidget", "tinycss2"],
@@ -128,11 +115,6 @@ def pyodide_lock(core_lock: dict, shipped: dict[str, Path], out: Path) -> dict:
     return {"info": core_lock["info"], "packages": packages}
 
 
-def pinned() -> list[dict]:
-    """Every wheel the lessons' lock can name: PyPI's and the kernel extension's."""
-    return [*lock()["wheels"], *lock()["kernel-extension"]]
-
-
 def _version() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
@@ -143,7 +125,7 @@ def _version() -> str:
 
 
 def settings() -> dict:
-    """``jupyter-lite.json``: the site's own Pyodide, no PyPI, the packages loaded at the start."""
+    """``jupyter-lite.json``: the site's own Pyodide, no PyPI, mathcats loaded at the start."""
     return {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
@@ -155,7 +137,7 @@ def settings() -> dict:
                 KERNEL: {
                     "pyodideUrl": PYODIDE_URL,
                     "disablePyPIFallback": True,
-                    "loadPyodideOptions": {"packages": AT_START},
+                    "loadPyodideOptions": {"packages": ["mathcats"]},
                 }
             },
         },
@@ -191,11 +173,10 @@ def lesson_links() -> str:
 
 def extensions() -> list[Path]:
     """The notebook app's front-end extensions, from the build environment: only ours."""
-    found = [LABEXTENSIONS / name for name in EXTENSIONS]
+    folder = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    found = [folder / name for name in EXTENSIONS]
     if missing := [path.name for path in found if not (path / "package.json").is_file()]:
-        raise SiteError(
-            f"No front-end extension {missing} in {LABEXTENSIONS}: pip install ipywidgets."
-        )
+        raise SiteError(f"No front-end extension {missing} in {folder}: pip install ipywidgets.")
     return found
 
 
@@ -209,9 +190,9 @@ def lessons(out: Path, cache: Path, core_dir: Path) -> list[str]:
     core_lock = json.loads((core_dir / "pyodide-lock.json").read_text())
     with tempfile.TemporaryDirectory() as tmp:
         ours = lesson_wheel(Path(tmp), _version())
-        sources = [*wheels(cache, "lessons"), *wheels(cache, "kernel"), *shims(), ours]
+        sources = [*wheels(cache, "lessons"), *wheels(cache, "kernel"), ours]
         shipped = compiled(core_dir, sources, out / "pyodide")
-    names = {w["file"]: w["name"] for w in pinned()}
+    names = {w["file"]: w["name"] for w in lock()["wheels"]}
     everything = {names.get(f.name, "mathcats"): f for f in shipped}
     for wheel in (out / "wheels").glob("*.whl"):
         if wheel.name in names:

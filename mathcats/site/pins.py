@@ -5,10 +5,7 @@ core (npm) with the sha256 of each of its files, the lessons' build tools
 (jupyterlite-core and its Pyodide kernel, checked as installed), and every
 wheel the page's Python loads (PyPI), each with its file, sha256, what it
 ``depends`` on and the names it ``imports``. A wheel is ``for`` the games
-(the table pages load it), the lessons, or the lessons' kernel. The
-kernel's own shims (``kernel-extension``: piplite, pyodide-kernel, the
-ipykernel stand-in) are not on PyPI: they come with the pinned
-jupyterlite-pyodide-kernel and are checked the same way. The build
+(the table pages load it), the lessons, or the lessons' kernel. The build
 fetches only these files, keeps them in a cache, and stops with a clear
 message when one is missing or its sha256 differs.
 
@@ -35,10 +32,6 @@ from pathlib import Path
 HERE = Path(__file__).parent
 LOCK = HERE / "site-lock.json"
 CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "mathcats-site"
-# The front-end extensions of the build environment (ipywidgets', anywidget's, the kernel's).
-LABEXTENSIONS = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
-# The wheels JupyterLite's kernel extension ships for the kernel to install at its start.
-SHIMS = LABEXTENSIONS / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
 
 
 class SiteError(Exception):
@@ -126,14 +119,6 @@ def wheels(cache: Path, group: str, pins: dict | None = None) -> list[Path]:
     ]
 
 
-def shims() -> list[Path]:
-    """The kernel extension's own wheels (``kernel-extension``), as installed, checked."""
-    return [
-        _checked(SHIMS / w["file"], w["sha256"], f"{w['name']} {w['version']}")
-        for w in lock()["kernel-extension"]
-    ]
-
-
 def _stem(name: str) -> str:
     return name.replace("-", "_").lower()
 
@@ -200,16 +185,12 @@ def relock(cache: Path = CACHE) -> None:
             wheel.pop(key, None)
     folder = core(cache, pins)
     pins["pyodide"]["files"] = {name: sha256(folder / name) for name in pins["pyodide"]["files"]}
-    names = {w["name"] for w in pins["wheels"] + pins["kernel-extension"]}
+    names = {w["name"] for w in pins["wheels"]}
     for group in ("games", "lessons", "kernel"):
         chosen = [w for w in pins["wheels"] if w["for"] == group]
         for wheel, file in zip(chosen, wheels(cache, group, pins), strict=True):
             wheel["depends"], wheel["imports"] = _about(file, names, pins["python"])
             wheel.update(file=file.name, sha256=sha256(file))
-    for shim in pins["kernel-extension"]:  # they come with the pinned jupyterlite-pyodide-kernel
-        file = next(SHIMS.glob(f"{_stem(shim['name'])}-*.whl"))
-        shim["depends"], shim["imports"] = _about(file, names, pins["python"])
-        shim.update(version=name_version(file)[1], file=file.name, sha256=sha256(file))
     LOCK.write_text(json.dumps(pins, indent=2) + "\n", encoding="utf-8")
 
 
