@@ -37,7 +37,7 @@ PYODIDE_URL = "../../pyodide/pyodide.mjs"  # from lessons/<app>/index.html
 APP = "lessons/notebooks/index.html"  # from the home page
 SERVICE_WORKER = "@jupyterlite/application-extension:service-worker-manager"
 # The notebook app's plugins no lesson uses (table of contents, search, language servers,
-# consoles, the file editor, help, dark themes) and those needing them: fewer to start.
+# consoles, the file editor, help pages, dark themes) and those needing them: fewer to start.
 UNUSED = (
     "@jupyterlab/toc-extension",
     "@jupyterlab/lsp-extension",
