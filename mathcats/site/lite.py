@@ -36,6 +36,33 @@ EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "anywidget", KERNEL.split("
 PYODIDE_URL = "../../pyodide/pyodide.mjs"  # from lessons/<app>/index.html
 APP = "lessons/notebooks/index.html"  # from the home page
 SERVICE_WORKER = "@jupyterlite/application-extension:service-worker-manager"
+# The notebook app's plugins no lesson uses (table of contents, search, language servers,
+# consoles, the file editor, help pages, dark themes) and those needing them: fewer to start.
+UNUSED = (
+    "@jupyterlab/toc-extension",
+    "@jupyterlab/lsp-extension",
+    "@jupyterlab/tooltip-extension",
+    "@jupyterlab/documentsearch-extension",
+    "@jupyterlab/celltags-extension",
+    "@jupyterlab/metadataform-extension",
+    "@jupyterlab/mermaid-extension",
+    "@jupyterlab/vega5-extension",
+    "@jupyterlab/audio-extension",
+    "@jupyterlab/video-extension",
+    "@jupyterlab/console-extension",
+    "@jupyter-notebook/console-extension",
+    "@jupyterlab/fileeditor-extension",
+    "@jupyterlab/logconsole-extension",
+    "@jupyterlab/theme-dark-extension",
+    "@jupyterlab/theme-dark-high-contrast-extension",
+    "@jupyterlab/help-extension",
+    "@jupyter-notebook/help-extension",
+    "@jupyterlab/notebook-extension:language-server",
+    "@jupyterlab/notebook-extension:search",
+    "@jupyterlab/notebook-extension:toc",
+    "@jupyterlab/notebook-extension:update-raw-mimetype",
+    "@jupyterlite/application-extension:lsp-connection-manager",
+)
 # Kept by the site's service worker as soon as it installs (the rest when first used).
 PRECACHED = ("lessons/api/", "lessons/files/")
 # The home page's words for the teacher.
@@ -105,7 +132,7 @@ def settings() -> dict:
             "appName": "mathcats lessons",
             # The site's service worker keeps the lessons for offline visits; JupyterLite's
             # own would answer them from the network only.
-            "disabledExtensions": [SERVICE_WORKER],
+            "disabledExtensions": [SERVICE_WORKER, *UNUSED],
             "litePluginSettings": {
                 KERNEL: {
                     "pyodideUrl": PYODIDE_URL,

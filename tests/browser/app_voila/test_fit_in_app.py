@@ -12,7 +12,12 @@ spans 90% of the width with the hand, the status and the Teacher toggle on
 the screen. The test fails with every problem, named by game, screen and
 moment.
 
-A second test plays a whole round on the upright tablet (every hand shown) and
+In Count it the question asked first takes the picture's place, with its line
+and three numbers: a third test checks that moment at the three sizes in every
+game that asks a number (Meow 10 once a card is chosen), and Kittys' question
+after a reveal.
+
+A fourth test plays a whole round on the upright tablet (every hand shown) and
 checks after every move, so the fullest moment of a deal (a Kombat Kittens
 battle of three cards each, say) is tested whatever the deal. There Kombat
 Kittens' treasure line keeps its numbers at least 11 px high and inside the
@@ -30,6 +35,8 @@ from app_table import (
     MOVES,
     PARTY,
     Stuck,
+    asked_first,
+    kittys_asks,
     open_table,
     play_to_round_end,
     set_pressed,
@@ -40,6 +47,8 @@ from app_table import (
 )
 from test_fit import GAMES, PROBLEMS, SCREENS, SHORT
 from test_numline_in_browser import LINES
+
+from mathcats.engine import get_game
 
 pytestmark = pytest.mark.browser
 
@@ -84,6 +93,23 @@ def test_the_app_table_fits_every_screen_at_start_mid_game_and_round_end(
     play_to_round_end(page)
     found += problems_on_every_screen(page, "at the end of a round", tmp_path)
     assert found == [], f"{game_id} in the app:\n  " + "\n  ".join(found)
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if get_game(g).count])
+def test_the_count_it_question_fits_every_screen(voila, new_page, game_id, tmp_path):
+    page = new_page()
+    open_table(page, table_url(voila, game_id, lights="count", **SHORT.get(game_id, {})))
+    asked_first(page)
+    found = problems_on_every_screen(page, "Count it asks", tmp_path)
+    assert found == [], f"{game_id} in Count it:\n  " + "\n  ".join(found)
+
+
+def test_kittys_question_fits_every_screen(voila, new_page, tmp_path):
+    page = new_page()
+    open_table(page, table_url(voila, "kittys", **SHORT["kittys"]))
+    kittys_asks(page)
+    found = problems_on_every_screen(page, "Kittys asks", tmp_path)
+    assert found == [], "Kittys' question:\n  " + "\n  ".join(found)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
