@@ -19,7 +19,9 @@ after a reveal.
 
 A fourth test plays a whole round on the upright tablet (every hand shown) and
 checks after every move, so the fullest moment of a deal (a Kombat Kittens
-battle of three cards each, say) is tested whatever the deal. A problem seen
+battle of three cards each, say) is tested whatever the deal. There Kombat
+Kittens' treasure line keeps its numbers at least 11 px high and inside the
+picture (``LINES``), however small a full moment draws the picture. A problem seen
 while a computer cat's card may still be sliding is looked at again a second
 later; only what is still wrong then counts.
 """
@@ -44,6 +46,7 @@ from app_table import (
     table_url,
 )
 from test_fit import GAMES, PROBLEMS, SCREENS, SHORT
+from test_numline_in_browser import LINES
 
 from mathcats.engine import get_game
 
@@ -124,6 +127,11 @@ def test_the_app_table_fits_an_upright_tablet_after_every_move_of_a_round(
             break
         show_me_move(page)
         found += problems_now(page, f"after move {move}", tmp_path / f"move-{move}.png")
+        small = page.evaluate(LINES) if game_id == "kombat-kittens" else []
+        if small:  # its treasure line shares the tablet's room
+            shot = tmp_path / f"move-{move}-line.png"
+            page.screenshot(path=shot)
+            found += [f"after move {move}: {line}" for line in small] + [f"(seen in {shot})"]
     else:
         raise Stuck(f"no round end after {MOVES} moves; the table shows: {shown(page)}")
     assert found == [], f"{game_id} on the tablet:\n  " + "\n  ".join(found)
