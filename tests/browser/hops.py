@@ -71,7 +71,7 @@ def a_decision_to_miss(page, next_move: Callable) -> tuple[int, int, set[int]]:
     for _ in range(MOVES):
         (top,) = numbers(page, ".mc-zone .mc-num", "b => b.innerText")[-1:] or (None,)
         hand = numbers(page, HAND)
-        # on 0, "What makes 100 with 0?" counts on from its answer, 100: no hop to make
+        # on 0, "What makes 100 with 0?" is ten hops: the test keeps to a few
         if top and hand and page.locator('button[data-id="show-me"]').count():
             fits = {card for card in hand if can_play(card, top)}
             counted = {c for c in fits if can_play(c, top).rule in ("ten-more", "makes-100")}
