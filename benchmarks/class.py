@@ -54,6 +54,7 @@ import tempfile
 import time
 import urllib.request
 import zlib
+from collections import Counter
 from pathlib import Path
 
 from tornado.httpclient import AsyncHTTPClient
@@ -447,15 +448,18 @@ def print_scenarios(stats: dict, args) -> None:
         during = [t for asked, t in stats["taps"] if start <= asked <= end]
         rest = [t for asked, t in stats["taps"] if not start <= asked <= end]
         looking = stats["refused"].count("looking")
+        why = Counter(r for r in stats["refused"] if r not in ("looking", "fast"))
+        elsewhy = ", ".join(f"{reason} {n}" for reason, n in why.most_common())
         print(
-            "\n| Show me storm | hints shown | still looking | fast | other taps during: "
-            "p50, p95, max | other taps else: p50, p95, max | server loop late during "
-            "| this process late during |"
+            "\n| Show me storm | hints shown | still looking | fast | refused else "
+            "| other taps during: p50, p95, max | other taps else: p50, p95, max "
+            "| server loop late during | this process late during |"
         )
-        print("|---|---|---|---|---|---|---|---|")
+        print("|---|---|---|---|---|---|---|---|---|")
         print(
             f"| {STORM} in {STORM_SECONDS:.0f} s | {stats['hints']} | {looking} "
-            f"| {stats['refused'].count('fast')} | {ms(during)} ({len(during)}) "
+            f"| {stats['refused'].count('fast')} | {elsewhy or 'none'} "
+            f"| {ms(during)} ({len(during)}) "
             f"| {ms(rest)} ({len(rest)}) | {' | '.join(lags(stats['lags'], start, end))} |"
         )
 
