@@ -63,6 +63,26 @@ UNUSED = (
     "@jupyterlab/notebook-extension:update-raw-mimetype",
     "@jupyterlite/application-extension:lsp-connection-manager",
 )
+# The notebook app's plugins that lead a teacher nowhere here: the busy tab icon (its
+# favicons are not shipped), View > Open JupyterLab and File Browser, File > Open… and the
+# logo (JupyterLab and the file browser are not built), File > Open from URL… (another
+# host) and Settings > Language (English only, no language packs).
+DEAD_ENDS = (
+    "@jupyter-notebook/notebook-extension:tab-icon",
+    "@jupyter-notebook/application-extension:pages",
+    "@jupyter-notebook/notebook-extension:open-tree-tab",
+    "@jupyterlite/notebook-application-extension:logo",
+    "@jupyterlab/filebrowser-extension:open-url",
+    "@jupyterlab/translation-extension:plugin",
+)
+# Menu entries whose command stays but does nothing here (no consoles, no server to log
+# out of or shut down), by menu; the Language submenu, emptied above.
+HIDDEN = {
+    "jp-mainmenu-file": ("filemenu:create-console", "filemenu:logout", "filemenu:shutdown"),
+    "jp-mainmenu-run": ("notebook:run-in-console",),
+}
+LANGUAGE = ("jp-mainmenu-settings", "jp-mainmenu-settings-language")
+MAIN_MENU = "@jupyterlab/mainmenu-extension:plugin"
 # Kept by the site's service worker as soon as it installs (the rest when first used).
 PRECACHED = ("lessons/api/", "lessons/files/")
 # The home page's words for the teacher.
@@ -132,7 +152,8 @@ def settings() -> dict:
             "appName": "mathcats lessons",
             # The site's service worker keeps the lessons for offline visits; JupyterLite's
             # own would answer them from the network only.
-            "disabledExtensions": [SERVICE_WORKER, *UNUSED],
+            "disabledExtensions": [SERVICE_WORKER, *UNUSED, *DEAD_ENDS],
+            "settingsOverrides": {MAIN_MENU: {"menus": hidden_menu_entries()}},
             "litePluginSettings": {
                 KERNEL: {
                     "pyodideUrl": PYODIDE_URL,
@@ -142,6 +163,17 @@ def settings() -> dict:
             },
         },
     }
+
+
+def hidden_menu_entries() -> list[dict]:
+    """The main menu's settings that take out ``HIDDEN``'s entries and the Language submenu."""
+    menus = [
+        {"id": menu, "items": [{"command": command, "disabled": True} for command in commands]}
+        for menu, commands in HIDDEN.items()
+    ]
+    menu, submenu = LANGUAGE
+    entry = {"type": "submenu", "submenu": {"id": submenu}, "disabled": True}
+    return [*menus, {"id": menu, "items": [entry]}]
 
 
 def notebooks() -> list[Path]:
