@@ -76,9 +76,15 @@ DEAD_ENDS = (
     "@jupyterlab/translation-extension:plugin",
 )
 # Menu entries whose command stays but does nothing here (no consoles, no server to log
-# out of or shut down), by menu; the Language submenu, emptied above.
+# out of or shut down, a tab the browser will not let a page close: Kernel > Shut Down
+# Kernel stays), by menu; the Language submenu, emptied above.
 HIDDEN = {
-    "jp-mainmenu-file": ("filemenu:create-console", "filemenu:logout", "filemenu:shutdown"),
+    "jp-mainmenu-file": (
+        "filemenu:create-console",
+        "filemenu:close-and-cleanup",
+        "filemenu:logout",
+        "filemenu:shutdown",
+    ),
     "jp-mainmenu-run": ("notebook:run-in-console",),
 }
 LANGUAGE = ("jp-mainmenu-settings", "jp-mainmenu-settings-language")
@@ -247,6 +253,7 @@ def lessons(out: Path, cache: Path, core_dir: Path) -> list[str]:
         run(*command, *options, *only, cwd=lite_dir)
     _check_settings(out / "lessons" / "jupyter-lite.json")
     _register(out / "lessons" / "notebooks" / "index.html")
+    _to_the_list(out / "lessons" / "index.html")
     return [book.name for book in books]
 
 
@@ -263,6 +270,21 @@ def _register(page: Path) -> None:
     html = page.read_text(encoding="utf-8")
     script = '<script>navigator.serviceWorker?.register("../../sw.js")</script>'
     page.write_text(html.replace("</head>", f"{script}</head>", 1), encoding="utf-8")
+
+
+def _to_the_list(page: Path) -> None:
+    """``lessons/`` itself sends a teacher to the home page's list (JupyterLab's is not built).
+
+    The app's pages read this page's (empty) ``jupyter-config-data``: it stays.
+    """
+    home = "../#mc-lessons"
+    page.write_text(
+        f'<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>{TEXT["lessons"]}</title>'
+        f'<meta http-equiv="refresh" content="0; url={home}">'
+        '<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">'
+        f'{{}}</script><a href="{home}">{TEXT["lessons"]}</a></html>',
+        encoding="utf-8",
+    )
 
 
 def precached(file: str) -> bool:

@@ -41,6 +41,7 @@ NOWHERE = {
     "application:open-tree",
     "notebook:open-tree-tab",
     "filemenu:create-console",
+    "filemenu:close-and-cleanup",
     "notebook:run-in-console",
     "filemenu:logout",
     "filemenu:shutdown",
@@ -172,6 +173,13 @@ def test_the_home_page_links_every_lesson(server, new_page):
     assert sorted(links.nth(i).get_attribute("href") for i in range(links.count())) == sorted(
         f"lessons/notebooks/index.html?path={book}" for book in BOOKS
     )
+
+
+def test_the_lessons_folder_itself_leads_to_the_list_of_lessons(server, new_page):
+    page = new_page()
+    page.goto(f"{server.url}lessons/")
+    page.locator(".mc-lessons a").first.wait_for(timeout=ANSWER)
+    assert page.url.split("#")[0] == server.url
 
 
 def test_a_lesson_plays_with_the_server_stopped_after_a_first_visit(site, new_page):
