@@ -8,9 +8,10 @@ journal), makes ``--tables`` Feed the Kitten tables of 3 children from the
 teacher's socket, and seats 3 simulated children at each. Each child waits
 for its turn, waits 2-5 s (a child's pace), taps a lit card of the newest
 scene, and times the answer: the first newer scene. Every frame is timed
-when it came off the socket, not when the child, done pausing, reads it;
-the line about the load generator's loop says how late this process itself
-was (what it times, it times that much late at most). Prints, as Markdown
+when it came off the socket, not when the child, done pausing, reads it.
+Both event loops are timed too, the same way (``mathcats.classroom.lag``): the
+server's, read from its ``/class/teacher/loop.json`` every half second, and
+this process's own (what it times, it times that much late at most). Prints, as Markdown
 rows for docs/benchmarks.md, taps, tap p50/p95 (ms), CPU time a tap of the
 server and of the simulated children (this process), what the table's three
 seats receive a tap (JSON, and deflated on the wire, estimated from a
@@ -55,9 +56,11 @@ import urllib.request
 import zlib
 from pathlib import Path
 
+from tornado.httpclient import AsyncHTTPClient
 from tornado.websocket import websocket_connect
 
 from mathcats.app.running import free_port, merged
+from mathcats.classroom.lag import LoopLag, between, percentiles
 
 HOST = "127.0.0.1"
 START_SECONDS = 240
@@ -227,15 +230,29 @@ class Child:
             self.stats["hints"] += scene["status"]["lines"][0].startswith("Show me picks")
 
 
-async def own_lag(lags: list, tick: float = 0.01) -> None:
-    """This process's loop, late: (when, ms) each time a 10 ms sleep overran by over 5 ms.
-    While it is late, every frame it takes off a socket is timed late too."""
+async def watch_lags(port: int, key: str, snapshots: list) -> None:
+    """Every half second, (when, the server loop's lag, this process's): the counts so far.
+    While this process is late, every frame it takes off a socket is timed late too."""
+    own = LoopLag()
+    own.start(asyncio.get_running_loop())
+    fetch, address = AsyncHTTPClient().fetch, f"http://{HOST}:{port}/class/teacher/loop.json"
     while True:
-        asked = time.monotonic()
-        await asyncio.sleep(tick)
-        late = 1000 * (time.monotonic() - asked - tick)
-        if late > 5:
-            lags.append((asked, late))
+        server = json.loads((await fetch(f"{address}?key={key}", request_timeout=60)).body)
+        snapshots.append((time.monotonic(), server, own.snapshot()))
+        await asyncio.sleep(0.5)
+
+
+def lags(snapshots: list, start: float, end: float) -> tuple[str, str]:
+    """The server loop's and this process's lag from ``start`` to ``end`` (from the snapshots
+    around them): "p50, p95, max ms", each the upper edge of its bucket."""
+    before = [s for s in snapshots if s[0] <= start] or snapshots[:1]
+    after = [s for s in snapshots if s[0] >= end] or snapshots[-1:]
+    if not before or not after:
+        return "-", "-"
+    server, own = (
+        percentiles(between(a, b)) for a, b in zip(before[-1][1:], after[0][1:], strict=True)
+    )
+    return tuple(f"{w['p50']:g}, {w['p95']:g}, {w['max']:g} ms" for w in (server, own))
 
 
 def deflated(text: str) -> bytes:
@@ -287,7 +304,7 @@ async def class_run(
         make["lights"] = "always"
         await teacher.write_message(json.dumps({**make, "level": level, "tables": count}))
     stats = {"taps": [], "bytes": 0, "from": float("inf"), "frames": 0, "sampled": 0, "wire": 0}
-    stats.update(deflate=deflate, cats=[], refused=[], hints=0, teacher=[], late=[], lag=[])
+    stats.update(deflate=deflate, cats=[], refused=[], hints=0, teacher=[], late=[], lags=[])
     stats["cats_read"] = []
     board = await dashboard(teacher, tables)
     if flags.get("teacher"):
@@ -307,7 +324,7 @@ async def class_run(
     if flags.get("storm"):
         children[0].storm = stats["from"] + seconds / 2
     playing = [asyncio.ensure_future(c.play(end)) for c in children]
-    watching = asyncio.ensure_future(own_lag(stats["lag"]))
+    watching = asyncio.ensure_future(watch_lags(port, key, stats["lags"]))
     await asyncio.sleep(warm)
     cpu, own = cpu_seconds(server_pid), time.process_time()
     await asyncio.wait(playing, timeout=seconds + 30)
@@ -430,16 +447,16 @@ def print_scenarios(stats: dict, args) -> None:
         during = [t for asked, t in stats["taps"] if start <= asked <= end]
         rest = [t for asked, t in stats["taps"] if not start <= asked <= end]
         looking = stats["refused"].count("looking")
-        lag = [late for when, late in stats["lag"] if start <= when <= end]
         print(
             "\n| Show me storm | hints shown | still looking | fast | other taps during: "
-            "p50, p95, max | other taps else: p50, p95, max | this process late during |"
+            "p50, p95, max | other taps else: p50, p95, max | server loop late during "
+            "| this process late during |"
         )
-        print("|---|---|---|---|---|---|---|")
+        print("|---|---|---|---|---|---|---|---|")
         print(
             f"| {STORM} in {STORM_SECONDS:.0f} s | {stats['hints']} | {looking} "
             f"| {stats['refused'].count('fast')} | {ms(during)} ({len(during)}) "
-            f"| {ms(rest)} ({len(rest)}) | {len(lag)} times, max {max(lag, default=0):.0f} ms |"
+            f"| {ms(rest)} ({len(rest)}) | {' | '.join(lags(stats['lags'], start, end))} |"
         )
 
 
@@ -483,10 +500,10 @@ def main() -> None:
     wire_kb = json_kb * stats["wire"] / max(1, stats["sampled"])
     print_scenarios(stats, args)
     print(f"\nThe server stopped {stopped:.1f} s after it was asked to (SIGTERM).")
-    lags = [late for _, late in stats["lag"]]
+    server_lag, own_lag = lags(stats["lags"], stats["from"], stats["to"])
     print(
-        f"The load generator's loop: late by over 5 ms {len(lags)} times, max "
-        f"{max(lags, default=0):.0f} ms; its frames read after they came: {ms(stats['late'])}."
+        f"Loops late over the timed run (p50, p95, max): the server's {server_lag}, the load "
+        f"generator's {own_lag}; its frames read after they came: {ms(stats['late'])}."
     )
     print(
         "\n| tables | children | frames | taps | tap p50 | tap p95 | CPU a tap: server, children "

@@ -12,7 +12,6 @@ addresses only once the server answers them.
 
 from __future__ import annotations
 
-import gc
 import os
 import secrets
 import webbrowser
@@ -27,6 +26,7 @@ from .app import HOST, Settings, local_address, run, voila_command
 from .app.server import AppVoila
 from .classroom import kept_host
 from .classroom.journal import data_dir
+from .classroom.lag import settle
 from .classroom.web import routes as class_routes
 
 KEY_VARIABLE = "MATHCATS_CLASS_KEY"  # the teacher's key: by the environment, not argv
@@ -79,10 +79,7 @@ class ClassroomVoila(AppVoila):
         """Also listen on 127.0.0.1 (the teacher's page), then say where the class is."""
         if self.ip != HOST:
             self.app.listen(self.port, HOST)
-        # Warm: what is here now (the imports, the kept tables) lives as long as the server.
-        # Frozen, the collector stops walking it: its full passes stall the loop less.
-        gc.collect()
-        gc.freeze()
+        settle(IOLoop.current().asyncio_loop)  # warm: the imports and the kept tables
         print("\n".join(ClassPlay(self.ip, self.class_host.key).lines(self.port)), flush=True)
         if self.class_open:
             path = url_path_join(self.server_url, f"/class/teacher?key={self.class_host.key}")

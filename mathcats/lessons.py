@@ -319,7 +319,7 @@ def think_aloud(
     yield TEXT["picks"].format(name=name, pick=taps)
     words, maths = best.said
     counted = _count(match, seat, best.move)
-    summed = counted and counted.question.replace("?", str(counted.answer))  # 1 + 3 = 4
+    summed = counted and counted.found  # 1 + 3 = 4
     yield from (f"   {line}" for line in dict.fromkeys((words, maths, summed)) if line)
     shown = list(_pictured(match, seat, best.move))
     events = match.play(best.move, seat)

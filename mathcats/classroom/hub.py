@@ -40,6 +40,7 @@ from tornado.websocket import WebSocketHandler
 from ..pages.guard import HOSTS, guarded
 from . import kept_host
 from .journal import data_dir
+from .lag import settle
 from .web import PROXIES, routes
 
 DATA_VARIABLE = "MATHCATS_CLASS_DATA"  # the journal's folder
@@ -125,6 +126,7 @@ def main() -> None:
     app, bind = service()
     address = urlsplit(bind)
     app.listen(address.port, address.hostname)
+    settle(IOLoop.current().asyncio_loop)
     IOLoop.current().start()
 
 

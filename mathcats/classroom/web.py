@@ -17,7 +17,6 @@ each table's QR code once, then only what changed on the cards
 
 from __future__ import annotations
 
-import gc
 import hmac
 import json
 import logging
@@ -37,6 +36,7 @@ from tornado.websocket import WebSocketClosedError, WebSocketHandler
 from ..pages.guard import guarded
 from . import messages as msg
 from .host import ClassHost
+from .lag import LoopLag, freeze_lasting
 from .table import TEXT as TABLE_TEXT
 from .table import ClassTable, Refused, hashed
 
@@ -463,7 +463,7 @@ class TeacherSocket(Socket):
                 frame.tables,
                 frame.lights,
             )
-            gc.freeze()  # the tables live as long as the server: the collector stops walking them
+            freeze_lasting()  # the tables live as long as the server
         elif isinstance(frame, msg.Start):
             host.start(frame.code)
         elif isinstance(frame, msg.Pause | msg.Resume):
@@ -533,22 +533,35 @@ class Page(RequestHandler):
         self.finish(f"<!doctype html><title>Math Cats</title><p>{words}</p>")
 
 
-class Report(RequestHandler):
-    """The class report's CSV (``report.py``), for the teacher only."""
+class TeacherOnly(RequestHandler):
+    """A download for the teacher only (the key, or ``teacher_ok``'s login), never cached."""
 
-    def initialize(self, host: ClassHost, teacher_ok: TeacherOk):
-        self.host, self.teacher_ok = host, teacher_ok
+    def initialize(self, teacher_ok: TeacherOk, **what):
+        self.teacher_ok, self.what = teacher_ok, what
 
-    async def get(self) -> None:
-        from .report import host_tables, report_csv
-
+    async def prepare(self) -> None:
         if not await self.teacher_ok(self):
             raise HTTPError(403, TEXT["no-key"])
         self.set_header("Cache-Control", "no-store")
         self.set_header("Referrer-Policy", "no-referrer")
+
+
+class Report(TeacherOnly):
+    """The class report's CSV (``report.py``)."""
+
+    def get(self) -> None:
+        from .report import host_tables, report_csv
+
         self.set_header("Content-Type", "text/csv; charset=utf-8")
         self.set_header("Content-Disposition", 'attachment; filename="mathcats-class.csv"')
-        self.finish(report_csv(host_tables(self.host)))
+        self.finish(report_csv(host_tables(self.what["host"])))
+
+
+class Loop(TeacherOnly):
+    """How late the server's loop has run (``lag.LoopLag``), as JSON."""
+
+    def get(self) -> None:
+        self.finish(self.what["lag"].snapshot())
 
 
 class Module(RequestHandler):
@@ -579,6 +592,8 @@ def routes(
 
     teacher_ok = teacher_ok or key_ok
     room = Room(host, join_url)
+    lag = LoopLag()
+    lag.start(IOLoop.current().asyncio_loop)
     sockets = {"room": room, "guesses": {}}
 
     def at(path: str) -> str:
@@ -592,6 +607,7 @@ def routes(
         (at("/class/table.css"), Module, {"part": "_css"}),
         (at("/class/ws"), ChildSocket, sockets),
         (at("/class/teacher/report.csv"), Report, {"host": host, "teacher_ok": teacher_ok}),
+        (at("/class/teacher/loop.json"), Loop, {"lag": lag, "teacher_ok": teacher_ok}),
         (at("/class/teacher/ws"), TeacherSocket, {**sockets, "teacher_ok": teacher_ok}),
     ]
     return [(pattern, guarded(handler), options) for pattern, handler, options in found]

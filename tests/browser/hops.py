@@ -10,6 +10,13 @@ each tap what the page shows. ``tap(page, selector)`` taps and waits until the
 answer is drawn (each host's own bounded wait). A hop's own animation (motion.js)
 is recorded as it starts: none with reduced motion, else each at most
 ``HOP_MS`` long, and the next Hop is tapped while it runs.
+
+``check_number_first(page, tap, next_move, game, wrong)`` is Count it's number
+first (Feed the Kitten, Kittens in Space): Show me moves until the question
+asked first is one some cards in hand make; nothing is lit; the answer is
+worked out from the pile or the stack as drawn (``ASKS``), picked (or a wrong
+number first, then the child's hops and Here); exactly the hand's cards that
+make it light, and one of them is played.
 """
 
 from __future__ import annotations
@@ -48,13 +55,24 @@ def status(page) -> str:
     return page.inner_text(".mc-status")
 
 
+def feed_count(question: str, top: int) -> tuple[int, int]:
+    """Feed the Kitten's Count it question about a pile showing ``top``, worked out here:
+    (the number counting starts from, the answer)."""
+    if f"The pile shows {top}. What is ten more?" in question:
+        return top, top + 10
+    assert f"What makes 100 with {top}?" in question, question
+    return 100, 100 - top  # counted back from 100 in tens
+
+
 def a_decision_to_miss(page, next_move: Callable) -> tuple[int, int, set[int]]:
     """Show me moves until the child holds a card that does not fit and one that fits by
-    ten more or by making 100 (a move the table counts): (the pile, the miss, the fits)."""
+    ten more or by making 100 (a move the table counts), the pile not 0: (the pile, the
+    miss, the fits)."""
     for _ in range(MOVES):
         (top,) = numbers(page, ".mc-zone .mc-num", "b => b.innerText")[-1:] or (None,)
         hand = numbers(page, HAND)
-        if top is not None and hand and page.locator('button[data-id="show-me"]').count():
+        # on 0, "What makes 100 with 0?" is ten hops: the test keeps to a few
+        if top and hand and page.locator('button[data-id="show-me"]').count():
             fits = {card for card in hand if can_play(card, top)}
             counted = {c for c in fits if can_play(c, top).rule in ("ten-more", "makes-100")}
             misses = [card for card in hand if card not in fits]
@@ -85,19 +103,20 @@ def check_hops(page, tap: Callable, next_move: Callable, reduced: bool, shoot=No
     tap(page, card)  # the second miss: the child hops on from the pile's number
     page.wait_for_selector(HERE, state="visible", timeout=30_000)
     said = status(page)
-    assert TEXT["count-on"] in said and said.rstrip().endswith(str(top)), said
+    first, answer = feed_count(page.inner_text(".mc-count-question"), top)
+    assert TEXT["count-on"] in said and said.rstrip().endswith(str(first)), said
     assert page.inner_text(HOP).strip() == LABELS["count-hop"]
     assert page.inner_text(HERE).strip() == LABELS["count-here"]
     assert page.locator(".mc-count .mc-tone-choice").count() == 0, "the line names no answer"
     assert page.locator("button.mc-lit").count() == 0
     if shoot:
         shoot()
-    answer = sum(map(int, re.findall(r"\d+", page.inner_text(".mc-count-question"))))
+    way = 10 if answer > first else -10
     hops = 0
-    while hops < (answer - top) // 10:
+    while hops < (answer - first) // way:
         tap(page, HOP)  # tapped again as soon as the hop is drawn: its animation runs on
         hops += 1
-        assert status(page).strip() == str(top + 10 * hops), status(page)
+        assert status(page).strip() == str(first + way * hops), status(page)
         assert page.locator(".mc-count .mc-tone-token").count() == 1
         assert page.locator(".mc-count .mc-hop-end").count() == hops
         assert page.locator("button.mc-lit").count() == 0, "nothing lights before Here"
@@ -115,3 +134,128 @@ def check_hops(page, tap: Callable, next_move: Callable, reduced: bool, shoot=No
     lit = set(numbers(page, f"{HAND}.mc-lit"))
     assert lit == fits, (lit, fits, said)
     return hops
+
+
+# --- Count it: the number first, then the cards that make it light ------------------------
+
+CHOICES = '.mc-count button[data-id^="count-"]'  # the three numbers (then Hop and Here)
+HAND_CARDS = """bs => bs.map(b => [b.dataset.id,
+  (b.querySelector('.mc-num') || b).innerText.trim(), b.classList.contains('mc-lit')])"""
+RING = re.compile(r"Stack (\d) shows (\d+)\. What is (\d) (more|less)\?")
+
+
+def hand(page) -> list[tuple[str, int, bool]]:
+    """The hand's cards as drawn: (id, number, lit)."""
+    cards = page.eval_on_selector_all(".mc-hand button[data-id]", HAND_CARDS)
+    return [(id_, int(num), lit) for id_, num, lit in cards if num.isdigit()]
+
+
+def pile(page) -> int:
+    """Feed the Kitten's pile as drawn: the number on its top card."""
+    (top,) = numbers(page, ".mc-zone .mc-num", "b => b.innerText")[-1:]
+    return top
+
+
+def stack_shows(page, n: int) -> int:
+    """The number on stack ``n`` (1: the leftmost) as drawn."""
+    return int(page.inner_text(f'button[data-id="stack-{n - 1}"] .mc-num').strip())
+
+
+class FeedAsks:
+    """Feed the Kitten: ten more than the pile, or what makes 100 with it; the card is the
+    answer, played on the pile. Its line counts in tens."""
+
+    step = 10
+
+    def __init__(self, page, question: str):
+        self.top = pile(page)
+        self.first, self.answer = feed_count(question, self.top)
+        self.card = self.answer
+
+    def play(self, page, tap: Callable, card_id: str) -> None:
+        tap(page, f'.mc-hand button[data-id="{card_id}"]')
+        log = page.inner_text(".mc-log")
+        assert f"played {self.card} on {self.top}" in log, log
+
+
+class SpaceAsks:
+    """Kittens in Space: "Stack 2 shows 7. What is 2 more?" of a stack as drawn; past 9 the
+    answer is 11 and the card 1 (the ring's ones digit); played on that stack. Its line
+    counts in ones."""
+
+    step = 1
+
+    def __init__(self, page, question: str):
+        found = RING.search(question)
+        assert found, question
+        self.stack, named, step, way = int(found[1]), int(found[2]), int(found[3]), found[4]
+        self.first = stack_shows(page, self.stack)
+        assert named == self.first, (question, self.first)
+        self.answer = self.first + (step if way == "more" else -step)
+        self.card = self.answer % 10
+
+    def play(self, page, tap: Callable, card_id: str) -> None:
+        tap(page, f'.mc-hand button[data-id="{card_id}"]')
+        tap(page, f'button[data-id="stack-{self.stack - 1}"].mc-lit')
+        assert stack_shows(page, self.stack) == self.card, status(page)
+
+
+ASKS = {"feed-the-kitten": FeedAsks, "kittens-in-space": SpaceAsks}
+
+
+def a_number_a_card_makes(page, game: str, next_move: Callable):
+    """Show me moves until Count it asks a number first that some cards in hand make: the
+    question worked out from the page (``ASKS``), and the ids of the cards that make it."""
+    for _ in range(MOVES):
+        question = page.locator(".mc-count-question")
+        if not page.locator(".mc-party").count() and question.count():
+            asks = ASKS[game](page, question.inner_text())
+            cards = {id_: number for id_, number, _ in hand(page)}
+            makes = {id_ for id_, number in cards.items() if number == asks.card}
+            if makes and set(cards) - makes:  # some card makes it, and some does not
+                return asks, makes
+        next_move(page)
+    raise AssertionError(f"no card made the number asked in {MOVES} moves: {status(page)}")
+
+
+def check_number_first(
+    page, tap: Callable, next_move: Callable, game: str, wrong: bool, shoot=None
+) -> int:
+    """Count it asks the number first with nothing lit; the child answers it (``wrong``:
+    first a wrong number, then hops to it and says Here); exactly the hand's cards that make
+    it light, and one of them is played. ``shoot(moment)`` (if given) keeps the screen when
+    the number is asked ("asked") and when the cards light ("lit"). The answer."""
+    asks, makes = a_number_a_card_makes(page, game, next_move)
+    said = status(page)
+    assert TEXT["count-first"] in said, said
+    assert page.locator("button.mc-lit").count() == 0, f"lit before the number: {said}"
+    assert not any(lit for *_, lit in hand(page)), hand(page)
+    read = "bs => bs.map(b => [b.innerText.trim(), b.dataset.id])"
+    choices = dict(page.eval_on_selector_all(CHOICES, read))
+    assert len(choices) == 3 and str(asks.answer) in choices, (choices, asks.answer)
+    if shoot:
+        shoot("asked")
+    if wrong:
+        [miss, *_] = (n for n in choices if n != str(asks.answer))
+        tap(page, f'{CHOICES}[data-id="{choices[miss]}"]')
+        said = status(page)
+        assert TEXT["count-on"] in said and said.rstrip().endswith(str(asks.first)), said
+        assert page.locator("button.mc-lit").count() == 0, "nothing lights before Here"
+        way = 1 if asks.answer > asks.first else -1
+        for hop in range(1, abs(asks.answer - asks.first) // asks.step + 1):
+            tap(page, HOP)
+            at = asks.first + way * asks.step * hop
+            assert status(page).strip() == str(at), (status(page), at)
+            assert page.locator("button.mc-lit").count() == 0, "nothing lights before Here"
+        tap(page, HERE)
+        assert TEXT["count-yes"].format(n=asks.answer) in status(page), status(page)
+    else:
+        tap(page, f'{CHOICES}[data-id="{choices[str(asks.answer)]}"]')
+    said = status(page)
+    assert TEXT["count-makes"] in said and not page.locator(".mc-count").count(), said
+    lit = {id_ for id_, _, lit in hand(page) if lit}
+    assert lit == makes, (lit, makes, said)
+    if shoot:
+        shoot("lit")
+    asks.play(page, tap, sorted(lit)[0])
+    return asks.answer

@@ -101,18 +101,17 @@ def test_the_class_summary_shows_first_tries_right(mount):
 
 
 def hopping(mount) -> tuple:
-    """A Feed the Kitten table in Count it whose child picked a wrong number and hops now,
-    mounted: (the harness, the pile's number)."""
-    for seed in range(40):  # a deal whose child holds a card ten more than the pile's
+    """A Feed the Kitten table in Count it that asks ten more first, whose child picked a
+    wrong number and hops now, mounted: (the harness, the pile's number)."""
+    for seed in range(40):  # a deal whose child is asked ten more than the pile's first
         match = mathcats.new_match("feed-the-kitten", seed=seed)
         table = Table(match, delay=0, lights="count")
-        top, hand = match.view(0).top, {i["id"] for i in table.scene["hand"]}
-        if f"play-{top + 10}" in hand and 0 in match.to_move:
+        top, count = match.view(0).top, table.scene.get("count")
+        if count and count["question"] == f"The pile shows {top}. What is ten more?":
             break
     else:
-        raise AssertionError("no seed deals a card ten more than the pile's")
-    table.click(f"play-{top + 10}")
-    wrong = next(b for b in table.scene["count"]["buttons"] if b["label"] != str(top + 10))
+        raise AssertionError("no seed asks ten more first")
+    wrong = next(b for b in count["buttons"] if b["label"] != str(top + 10))
     table.click(wrong["id"])
     return mount(table), top
 

@@ -96,6 +96,40 @@ def test_the_table_fits_the_screen_at_start_mid_game_and_round_end(
     check(harness, f"{game_id} on a {screen}, at the end of a round")
 
 
+# The size on screen of each word or number in a picture (an SVG scales its text), in px.
+PICTURE_TEXT = """() => [...document.querySelectorAll('.mc-table svg text')]
+  .filter((t) => t.getClientRects().length)
+  .map((t) => [t.getAttribute('class'), t.textContent, parseFloat(getComputedStyle(t).fontSize)
+    * Math.hypot(t.getScreenCTM().a, t.getScreenCTM().b)])"""
+SMALLEST = 11  # px: the smallest text a child of six reads on any screen
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_pictures_words_and_numbers_are_11_px_or_more_on_every_screen(page, mount, game_id):
+    """Ring, strip and number lines (their ticks, marks and words) at the start and after each
+    of six Show me moves, After a try (Kittys asks after a reveal)."""
+    players = PLAYERS.get(game_id, get_game(game_id).min_players)
+    table = Table(mathcats.new_match(game_id, players=players, seed=4), delay=0, lights="after-try")
+    harness = mount(table)
+    small = set()
+    for move in range(7):
+        for screen, (width, height) in SCREENS.items():
+            table.projector = screen == "projector"
+            page.set_viewport_size({"width": width, "height": height})
+            harness.push()
+            harness.settle()
+            page.wait_for_timeout(50)  # a resize is laid out
+            small |= {
+                f"{screen}, move {move}: {kind} {text!r} at {px:.1f} px"
+                for kind, text, px in page.evaluate(PICTURE_TEXT)
+                if px < SMALLEST
+            }
+        if table.match.over or move == 6:
+            break
+        hinted_move(table)
+    assert not small, f"{game_id}:\n  " + "\n  ".join(sorted(small))
+
+
 def test_the_teacher_toggle_folds_the_teacher_buttons_away(page, mount):
     """Open in teacher mode; a real button with aria-expanded, by click and by keyboard."""
     harness = mount(Table(mathcats.new_match("meow-10", players=2, seed=4), delay=0, teacher=True))

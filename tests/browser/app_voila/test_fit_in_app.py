@@ -12,9 +12,16 @@ spans 90% of the width with the hand, the status and the Teacher toggle on
 the screen. The test fails with every problem, named by game, screen and
 moment.
 
-A second test plays a whole round on the upright tablet (every hand shown) and
+In Count it the question asked first takes the picture's place, with its line
+and three numbers: a third test checks that moment at the three sizes in every
+game that asks a number (Meow 10 once a card is chosen), and Kittys' question
+after a reveal.
+
+A fourth test plays a whole round on the upright tablet (every hand shown) and
 checks after every move, so the fullest moment of a deal (a Kombat Kittens
-battle of three cards each, say) is tested whatever the deal. A problem seen
+battle of three cards each, say) is tested whatever the deal. There Kombat
+Kittens' treasure line keeps its numbers at least 11 px high and inside the
+picture (``LINES``), however small a full moment draws the picture. A problem seen
 while a computer cat's card may still be sliding is looked at again a second
 later; only what is still wrong then counts.
 """
@@ -28,6 +35,8 @@ from app_table import (
     MOVES,
     PARTY,
     Stuck,
+    asked_first,
+    kittys_asks,
     open_table,
     play_to_round_end,
     set_pressed,
@@ -37,6 +46,9 @@ from app_table import (
     table_url,
 )
 from test_fit import GAMES, PROBLEMS, SCREENS, SHORT
+from test_numline_in_browser import LINES
+
+from mathcats.engine import get_game
 
 pytestmark = pytest.mark.browser
 
@@ -83,6 +95,23 @@ def test_the_app_table_fits_every_screen_at_start_mid_game_and_round_end(
     assert found == [], f"{game_id} in the app:\n  " + "\n  ".join(found)
 
 
+@pytest.mark.parametrize("game_id", [g for g in GAMES if get_game(g).count])
+def test_the_count_it_question_fits_every_screen(voila, new_page, game_id, tmp_path):
+    page = new_page()
+    open_table(page, table_url(voila, game_id, lights="count", **SHORT.get(game_id, {})))
+    asked_first(page)
+    found = problems_on_every_screen(page, "Count it asks", tmp_path)
+    assert found == [], f"{game_id} in Count it:\n  " + "\n  ".join(found)
+
+
+def test_kittys_question_fits_every_screen(voila, new_page, tmp_path):
+    page = new_page()
+    open_table(page, table_url(voila, "kittys", **SHORT["kittys"]))
+    kittys_asks(page)
+    found = problems_on_every_screen(page, "Kittys asks", tmp_path)
+    assert found == [], "Kittys' question:\n  " + "\n  ".join(found)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_app_table_fits_an_upright_tablet_after_every_move_of_a_round(
     voila, new_page, game_id, tmp_path
@@ -98,6 +127,11 @@ def test_the_app_table_fits_an_upright_tablet_after_every_move_of_a_round(
             break
         show_me_move(page)
         found += problems_now(page, f"after move {move}", tmp_path / f"move-{move}.png")
+        small = page.evaluate(LINES) if game_id == "kombat-kittens" else []
+        if small:  # its treasure line shares the tablet's room
+            shot = tmp_path / f"move-{move}-line.png"
+            page.screenshot(path=shot)
+            found += [f"after move {move}: {line}" for line in small] + [f"(seen in {shot})"]
     else:
         raise Stuck(f"no round end after {MOVES} moves; the table shows: {shown(page)}")
     assert found == [], f"{game_id} on the tablet:\n  " + "\n  ".join(found)

@@ -12,27 +12,17 @@ screens are kept for a look at 1366x768, 1920x1080 and 768x1024.
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 
 import pytest
-from app_table import SHOW_ME, WAIT, Stuck, childs_turn, settle, show_me_move, shown, tap
-from hops import check_hops
+from app_table import SHOW_ME, WAIT, childs_turn, settle, show_me_move, tap
+from hops import check_hops, check_number_first
 
 from mathcats.table.setup import TableSetup
-from mathcats.table.words import TEXT
 
 pytestmark = pytest.mark.browser
 SCREENS = [(1366, 768, "reduce"), (1920, 1080, "reduce"), (768, 1024, "reduce")]
 SHOTS = Path(os.environ.get("MATHCATS_SHOTS", "/tmp/mathcats-think-first"))
-HAND = '.mc-hand button[data-id^="play-"]'  # Feed the Kitten's cards: play-40
-MOVES = 40  # Show me moves at most before a decision where a card makes the number asked
-
-
-def numbers(page, selector: str, read: str = "b => b.dataset.id") -> list[int]:
-    """The number of each ``selector`` on the page: the first in what ``read`` gives."""
-    texts = page.eval_on_selector_all(selector, f"bs => bs.map({read})")
-    return [int(n) for text in texts for n in re.findall(r"\d+", text)[:1]]
 
 
 def next_move(page) -> None:
@@ -69,17 +59,6 @@ def test_a_miss_a_second_miss_then_the_child_hops_to_the_answer(screen, voila, n
     shoot(page, f"lit-after-hopping-{name}")
 
 
-def the_number_asked(page) -> tuple[str, int, int]:
-    """The Count it question on the page, the pile's number, and its answer worked out here."""
-    page.wait_for_selector(".mc-count button", state="visible", timeout=WAIT)
-    question = page.inner_text(".mc-count").strip()
-    (top,) = numbers(page, ".mc-zone .mc-num", "b => b.innerText")[-1:]
-    if f"The pile shows {top}. What is ten more?" in question:
-        return question, top, top + 10
-    assert f"What makes 100 with {top}?" in question, question
-    return question, top, 100 - top
-
-
 @pytest.mark.parametrize("screen", SCREENS)
 def test_count_it_asks_the_number_first_and_the_answer_lights_the_cards_that_make_it(
     screen, voila, new_page
@@ -91,26 +70,13 @@ def test_count_it_asks_the_number_first_and_the_answer_lights_the_cards_that_mak
     page.goto(voila.url(f"table.ipynb?{setup.query()}"))
     page.wait_for_selector(".mc-turn", state="visible", timeout=WAIT)
     childs_turn(page)
-    for _ in range(MOVES):
-        if page.locator(".mc-party").count():
-            tap(page, ".mc-party-go button")
-            childs_turn(page)
-            continue
-        question, _, answer = the_number_asked(page)
-        assert page.locator("button.mc-lit").count() == 0, "nothing is lit before the number"
-        if answer not in numbers(page, HAND):
-            show_me_move(page)  # no card makes it here: on to a decision where one does
-            continue
-        shoot(page, f"number-first-{width}x{height}")
-        read = "bs => bs.map(b => [b.innerText.trim(), b.dataset.id])"
-        buttons = dict(page.eval_on_selector_all(".mc-count button", read))
-        assert len(buttons) == 3 and str(answer) in buttons, buttons
-        tap(page, f'.mc-count button[data-id="{buttons[str(answer)]}"]')
-        said = page.inner_text(".mc-status")
-        assert TEXT["count-makes"] in said and not page.locator(".mc-count").count(), said
-        lit = numbers(page, f"{HAND}.mc-lit")
-        assert lit and set(lit) == {answer}, (question, lit, said)
-        assert set(numbers(page, HAND)) - {answer}, "some card in hand does not make it"
-        shoot(page, f"number-found-{width}x{height}")
-        return
-    raise Stuck(f"no card made the number asked in {MOVES} moves: {shown(page)}")
+    name = f"{width}x{height}"
+    answer = check_number_first(
+        page,
+        tap,
+        next_move,
+        "feed-the-kitten",
+        False,
+        lambda at: shoot(page, f"number-{at}-{name}"),
+    )
+    assert answer > 0

@@ -1,4 +1,5 @@
-"""Class play: a miss, a second miss, then the child hops to the answer (issue 34).
+"""Class play: a miss, a second miss, then the child hops to the answer; and Count it's
+number first, whose answer lights the cards that make it (issue 34).
 
 A Feed the Kitten table made After a try (as Make tables makes it), a child
 at seat 0 on the children's page with reduced motion (at 1366x768, 1920x1080
@@ -7,6 +8,11 @@ The page is driven as in the app (tests/browser/hops.py): nothing is lit
 before a try, the second miss starts the child's own hops, Here on the
 answer lights exactly the cards that fit, and nothing moves. Every wait is
 bounded and a stuck one says what the table showed.
+
+In Count it (Feed the Kitten and Kittens in Space, at each screen) the
+question comes first with nothing lit; the right number (worked out from the
+pile or stack as drawn), or a wrong one then the child's hops and Here, lights
+exactly the hand's cards that make it, and one of them is played.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ import os
 from pathlib import Path
 
 import pytest
-from hops import check_hops
+from hops import check_hops, check_number_first
 
 pytestmark = pytest.mark.browser
 ANSWER_MS = 30_000  # one tap's answer, or the computer cat's move, on a busy machine
@@ -61,4 +67,24 @@ def test_a_miss_a_second_miss_then_the_child_hops_to_the_answer(width, height, t
     SHOTS.mkdir(parents=True, exist_ok=True)
     shot = str(SHOTS / f"class-hopping-{width}x{height}.png")
     assert check_hops(kid.page, tap, next_move, True, lambda: kid.page.screenshot(path=shot)) >= 1
+    assert kid.page.evaluate("document.getAnimations().length") == 0
+
+
+@pytest.mark.parametrize("width, height", SCREENS)
+@pytest.mark.parametrize("wrong", [False, True], ids=["right", "wrong-first"])
+@pytest.mark.parametrize("game", ["feed-the-kitten", "kittens-in-space"])
+def test_count_it_asks_the_number_first_and_it_lights_the_cards_that_make_it(
+    game, wrong, width, height, teacher, children
+):
+    [code] = teacher.make(game=game, players=2, children=1, tables=1, lights="count")
+    [kid] = children(1, reduced_motion="reduce", viewport={"width": width, "height": height})
+    kid.join(code, 0)
+    childs_turn(kid.page)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    name = f"{game}-{'wrong-' * wrong}{width}x{height}"
+
+    def shoot(moment: str) -> None:
+        kid.page.screenshot(path=str(SHOTS / f"class-number-{moment}-{name}.png"))
+
+    assert check_number_first(kid.page, tap, next_move, game, wrong, shoot) >= 0
     assert kid.page.evaluate("document.getAnimations().length") == 0
