@@ -131,7 +131,8 @@ def test_the_class_summary_prints_alone_on_one_page(desk, teacher, children):
     page.locator(".mc-summary-page li").first.wait_for()
     pdf = PdfReader(io.BytesIO(page.pdf(format="A4")))
     words = pdf.pages[0].extract_text()
-    assert len(pdf.pages) == 1
+    pages = [sheet.extract_text() for sheet in pdf.pages]
+    assert len(pages) == 1, f"{len(pages)} pages printed: " + "\n---\n".join(pages)
     assert summary.locator("h2").text_content() in words
     assert "Start all" not in words and "Print" not in words  # the summary alone
 
