@@ -44,7 +44,9 @@ from app_table import (
     show_me_move,
     shown,
     table_url,
+    tap,
 )
+from hops import CHOICES, HERE, SpaceAsks
 from test_fit import GAMES, PROBLEMS, SCREENS, SHORT
 from test_numline_in_browser import LINES
 
@@ -102,6 +104,32 @@ def test_the_count_it_question_fits_every_screen(voila, new_page, game_id, tmp_p
     asked_first(page)
     found = problems_on_every_screen(page, "Count it asks", tmp_path)
     assert found == [], f"{game_id} in Count it:\n  " + "\n  ".join(found)
+
+
+@pytest.mark.parametrize("teacher", [True, False], ids=["teacher", "child"])
+@pytest.mark.parametrize("game_id", ["kittens-in-space", "kombat-kittens"])
+def test_count_it_fits_an_upright_tablet_with_and_without_the_teacher_panel(
+    voila, new_page, game_id, teacher, tmp_path
+):
+    """The fullest Count it moments the walk through the app found too tall on the tablet:
+    Kittens in Space's hops after a wrong number (Hop and Here, the status, a full hand),
+    Kombat Kittens' question; with the Teacher panel open and without it."""
+    width, height = SCREENS["tablet"]
+    page = new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    open_table(page, table_url(voila, game_id, lights="count", teacher=teacher))
+    asked_first(page)
+    moment = "Count it asks"
+    if game_id == "kittens-in-space":
+        asks = SpaceAsks(page, page.inner_text(".mc-count-question"))
+        read = "bs => bs.map(b => [b.innerText.trim(), b.dataset.id])"
+        choices = dict(page.eval_on_selector_all(CHOICES, read))
+        [wrong, *_] = (n for n in choices if n != str(asks.answer))
+        tap(page, f'{CHOICES}[data-id="{choices[wrong]}"]')
+        assert page.locator(HERE).is_visible(), shown(page)
+        moment = "hops after a wrong number"
+    found = problems_now(page, f"tablet, {moment}", tmp_path / "tablet.png")
+    assert found == [], f"{game_id} in Count it on the tablet:\n  " + "\n  ".join(found)
 
 
 def test_kittys_question_fits_every_screen(voila, new_page, tmp_path):
