@@ -63,6 +63,32 @@ UNUSED = (
     "@jupyterlab/notebook-extension:update-raw-mimetype",
     "@jupyterlite/application-extension:lsp-connection-manager",
 )
+# The notebook app's plugins that lead a teacher nowhere here: the busy tab icon (its
+# favicons are not shipped), View > Open JupyterLab and File Browser, File > Open… and the
+# logo (JupyterLab and the file browser are not built), File > Open from URL… (another
+# host) and Settings > Language (English only, no language packs).
+DEAD_ENDS = (
+    "@jupyter-notebook/notebook-extension:tab-icon",
+    "@jupyter-notebook/application-extension:pages",
+    "@jupyter-notebook/notebook-extension:open-tree-tab",
+    "@jupyterlite/notebook-application-extension:logo",
+    "@jupyterlab/filebrowser-extension:open-url",
+    "@jupyterlab/translation-extension:plugin",
+)
+# Menu entries whose command stays but does nothing here (no consoles, no server to log
+# out of or shut down, a tab the browser will not let a page close: Kernel > Shut Down
+# Kernel stays), by menu; the Language submenu, emptied above.
+HIDDEN = {
+    "jp-mainmenu-file": (
+        "filemenu:create-console",
+        "filemenu:close-and-cleanup",
+        "filemenu:logout",
+        "filemenu:shutdown",
+    ),
+    "jp-mainmenu-run": ("notebook:run-in-console",),
+}
+LANGUAGE = ("jp-mainmenu-settings", "jp-mainmenu-settings-language")
+MAIN_MENU = "@jupyterlab/mainmenu-extension:plugin"
 # Kept by the site's service worker as soon as it installs (the rest when first used).
 PRECACHED = ("lessons/api/", "lessons/files/")
 # The home page's words for the teacher.
@@ -132,7 +158,8 @@ def settings() -> dict:
             "appName": "mathcats lessons",
             # The site's service worker keeps the lessons for offline visits; JupyterLite's
             # own would answer them from the network only.
-            "disabledExtensions": [SERVICE_WORKER, *UNUSED],
+            "disabledExtensions": [SERVICE_WORKER, *UNUSED, *DEAD_ENDS],
+            "settingsOverrides": {MAIN_MENU: {"menus": hidden_menu_entries()}},
             "litePluginSettings": {
                 KERNEL: {
                     "pyodideUrl": PYODIDE_URL,
@@ -142,6 +169,17 @@ def settings() -> dict:
             },
         },
     }
+
+
+def hidden_menu_entries() -> list[dict]:
+    """The main menu's settings that take out ``HIDDEN``'s entries and the Language submenu."""
+    menus = [
+        {"id": menu, "items": [{"command": command, "disabled": True} for command in commands]}
+        for menu, commands in HIDDEN.items()
+    ]
+    menu, submenu = LANGUAGE
+    entry = {"type": "submenu", "submenu": {"id": submenu}, "disabled": True}
+    return [*menus, {"id": menu, "items": [entry]}]
 
 
 def notebooks() -> list[Path]:
@@ -215,6 +253,7 @@ def lessons(out: Path, cache: Path, core_dir: Path) -> list[str]:
         run(*command, *options, *only, cwd=lite_dir)
     _check_settings(out / "lessons" / "jupyter-lite.json")
     _register(out / "lessons" / "notebooks" / "index.html")
+    _to_the_list(out / "lessons" / "index.html")
     return [book.name for book in books]
 
 
@@ -231,6 +270,21 @@ def _register(page: Path) -> None:
     html = page.read_text(encoding="utf-8")
     script = '<script>navigator.serviceWorker?.register("../../sw.js")</script>'
     page.write_text(html.replace("</head>", f"{script}</head>", 1), encoding="utf-8")
+
+
+def _to_the_list(page: Path) -> None:
+    """``lessons/`` itself sends a teacher to the home page's list (JupyterLab's is not built).
+
+    The app's pages read this page's (empty) ``jupyter-config-data``: it stays.
+    """
+    home = "../#mc-lessons"
+    page.write_text(
+        f'<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>{TEXT["lessons"]}</title>'
+        f'<meta http-equiv="refresh" content="0; url={home}">'
+        '<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">'
+        f'{{}}</script><a href="{home}">{TEXT["lessons"]}</a></html>',
+        encoding="utf-8",
+    )
 
 
 def precached(file: str) -> bool:

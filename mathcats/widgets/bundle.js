@@ -1404,6 +1404,7 @@ var askServer = (kernel) => fetch(
   `${kernel.serverSettings.baseUrl}api/kernels/${encodeURIComponent(kernel.id)}`,
   { cache: "no-store" }
 );
+var inJupyterLite = () => document.getElementById("jupyter-config-data")?.dataset.jupyterLiteRoot !== void 0;
 async function serverKnows(kernel) {
   try {
     const answer = await askServer(kernel);
@@ -1448,7 +1449,7 @@ function watchKernel(model, line) {
   kernel.statusChanged.connect(onStatus);
   kernel.connectionStatusChanged.connect(onLine);
   if (kernel.connectionStatus && kernel.connectionStatus !== "connected") onLine(kernel, kernel.connectionStatus);
-  const asking = kernel.serverSettings ? serverKnows(kernel) : Promise.resolve(false);
+  const asking = kernel.serverSettings && !inJupyterLite() ? serverKnows(kernel) : Promise.resolve(false);
   asking.then((knows) => {
     if (!knows) return;
     line.slow = () => askServer(kernel).then((answer) => answer.status === 404 && line.waiting() && lost(), () => {

@@ -34,6 +34,24 @@ ANSWER = 30_000  # ms for a tap's move to be told
 # of contents (which failed on every lesson's markdown) is gone.
 STARTED_BADLY = re.compile(r"failed to activate|table of contents")
 
+# Menu entries leading to what the lessons' app has not got: JupyterLab, the file browser,
+# consoles, a server to log out of, another host.
+NOWHERE = {
+    "application:open-lab",
+    "application:open-tree",
+    "notebook:open-tree-tab",
+    "filemenu:create-console",
+    "filemenu:close-and-cleanup",
+    "notebook:run-in-console",
+    "filemenu:logout",
+    "filemenu:shutdown",
+    "filebrowser:open-url",
+}
+# Every entry shown in the open menus (and submenus): [command or submenu, label].
+SHOWN_ENTRIES = """() => [...document.querySelectorAll('.lm-Menu .lm-Menu-item')]
+  .filter((e) => e.offsetParent !== null && e.dataset.type !== 'separator')
+  .map((e) => [e.dataset.command || e.dataset.type, e.innerText.trim()])"""
+
 
 def lesson_url(server, book: str) -> str:
     return f"{server.url}lessons/notebooks/index.html?path={book}"
@@ -88,6 +106,37 @@ def test_a_restarted_kernel_s_table_says_run_its_cell_and_the_cell_plays_again(s
     tap_and_see(page, ANSWER)
 
 
+def menu_entries(page) -> list[list[str]]:
+    """Every entry of the menu bar's menus and their submenus, opened as a teacher would."""
+    entries = []
+    bar = page.locator("#menu-panel .lm-MenuBar-item")
+    for name in [bar.nth(i).inner_text() for i in range(bar.count())]:
+        page.get_by_role("menuitem", name=name, exact=True).click(timeout=ANSWER)
+        page.locator(".lm-Menu").first.wait_for(timeout=ANSWER)
+        entries += page.evaluate(SHOWN_ENTRIES)
+        submenus = page.locator(".lm-Menu .lm-Menu-item[data-type=submenu]:visible")
+        for index in range(submenus.count()):
+            submenus.nth(index).hover(timeout=ANSWER)
+            page.locator(".lm-Menu").nth(1).wait_for(timeout=ANSWER)
+            entries += page.evaluate(SHOWN_ENTRIES)
+        page.keyboard.press("Escape")
+        page.keyboard.press("Escape")
+    return entries
+
+
+def test_a_lesson_run_asks_for_nothing_missing_and_no_entry_leads_to_lab(server, new_page):
+    page = new_page()
+    missing = []
+    page.on("response", lambda r: r.status >= 400 and missing.append(f"{r.status} {r.url}"))
+    run_all(page, lesson_url(server, "meow-10.ipynb"), READY)
+    tap_and_see(page, ANSWER)  # the kernel busy, then idle again: the tab's icon
+    entries = menu_entries(page)
+    assert missing == []
+    assert ["runmenu:run-all", "Run All Cells"] in entries  # the menus were read
+    assert not [e for e in entries if e[0] in NOWHERE or "Open JupyterLab" in e[1]], entries
+    assert page.locator("a[href$='/tree'], a[href$='/lab']").count() == 0
+
+
 def test_the_kernel_uses_the_site_s_own_pyodide_and_every_file_it_names_is_shipped(site):
     config = json.loads((site / "lessons" / "jupyter-lite.json").read_text())
     kernel = config["jupyter-config-data"]["litePluginSettings"][KERNEL]
@@ -124,6 +173,13 @@ def test_the_home_page_links_every_lesson(server, new_page):
     assert sorted(links.nth(i).get_attribute("href") for i in range(links.count())) == sorted(
         f"lessons/notebooks/index.html?path={book}" for book in BOOKS
     )
+
+
+def test_the_lessons_folder_itself_leads_to_the_list_of_lessons(server, new_page):
+    page = new_page()
+    page.goto(f"{server.url}lessons/")
+    page.locator(".mc-lessons a").first.wait_for(timeout=ANSWER)
+    assert page.url.split("#")[0] == server.url
 
 
 def test_a_lesson_plays_with_the_server_stopped_after_a_first_visit(site, new_page):

@@ -15,6 +15,10 @@ const askServer = (kernel) => fetch(
   `${kernel.serverSettings.baseUrl}api/kernels/${encodeURIComponent(kernel.id)}`,
   { cache: "no-store" });
 
+// JupyterLite's pages (their config marked with data-jupyter-lite-root) have no server.
+const inJupyterLite = () =>
+  document.getElementById("jupyter-config-data")?.dataset.jupyterLiteRoot !== undefined;
+
 // Does the server answer for this kernel (its id, as JSON)? Asked once, at the start.
 async function serverKnows(kernel) {
   try {
@@ -67,7 +71,7 @@ export function watchKernel(model, line) {
   kernel.statusChanged.connect(onStatus);
   kernel.connectionStatusChanged.connect(onLine);
   if (kernel.connectionStatus && kernel.connectionStatus !== "connected") onLine(kernel, kernel.connectionStatus);
-  const asking = kernel.serverSettings ? serverKnows(kernel) : Promise.resolve(false);
+  const asking = kernel.serverSettings && !inJupyterLite() ? serverKnows(kernel) : Promise.resolve(false);
   asking.then((knows) => {
     if (!knows) return;
     line.slow = () => askServer(kernel).then((answer) => answer.status === 404 && line.waiting() && lost(), () => {});
