@@ -44,13 +44,16 @@ from app_table import (
     show_me_move,
     shown,
     table_url,
+    tap,
 )
+from hops import CHOICES, HERE, SpaceAsks
 from test_fit import GAMES, PROBLEMS, SCREENS, SHORT
 from test_numline_in_browser import LINES
 
 from mathcats.engine import get_game
 
 pytestmark = pytest.mark.browser
+SLOTS = "bs => bs.map(b => b.dataset.id)"
 
 
 def problems_now(page, when: str, shot: Path) -> list[str]:
@@ -102,6 +105,58 @@ def test_the_count_it_question_fits_every_screen(voila, new_page, game_id, tmp_p
     asked_first(page)
     found = problems_on_every_screen(page, "Count it asks", tmp_path)
     assert found == [], f"{game_id} in Count it:\n  " + "\n  ".join(found)
+
+
+@pytest.mark.parametrize("teacher", [True, False], ids=["teacher", "child"])
+@pytest.mark.parametrize("game_id", ["kittens-in-space", "kombat-kittens"])
+def test_count_it_fits_an_upright_tablet_with_and_without_the_teacher_panel(
+    voila, new_page, game_id, teacher, tmp_path
+):
+    """The fullest Count it moments the walk through the app found too tall on the tablet:
+    Kittens in Space's hops after a wrong number (Hop and Here, the status, a full hand),
+    Kombat Kittens' question; with the Teacher panel open and without it."""
+    width, height = SCREENS["tablet"]
+    page = new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    open_table(page, table_url(voila, game_id, lights="count", teacher=teacher))
+    asked_first(page)
+    moment = "Count it asks"
+    if game_id == "kittens-in-space":
+        asks = SpaceAsks(page, page.inner_text(".mc-count-question"))
+        read = "bs => bs.map(b => [b.innerText.trim(), b.dataset.id])"
+        choices = dict(page.eval_on_selector_all(CHOICES, read))
+        [wrong, *_] = (n for n in choices if n != str(asks.answer))
+        tap(page, f'{CHOICES}[data-id="{choices[wrong]}"]')
+        assert page.locator(HERE).is_visible(), shown(page)
+        moment = "hops after a wrong number"
+    found = problems_now(page, f"tablet, {moment}", tmp_path / "tablet.png")
+    assert found == [], f"{game_id} in Count it on the tablet:\n  " + "\n  ".join(found)
+
+
+def a_second_miss(page) -> None:
+    """Kittens in Space solo, After a try: a card, then a stack, each card on each stack,
+    until a stack refused twice starts the count (Hop and Here show)."""
+    for card in page.eval_on_selector_all('.mc-hand button[data-id^="slot-"]', SLOTS):
+        for stack in page.eval_on_selector_all('button[data-id^="stack-"]', SLOTS):
+            for _ in range(2):
+                tap(page, f'.mc-hand button[data-id="{card}"]')
+                tap(page, f'button[data-id="{stack}"]')
+                if page.locator(HERE).count():
+                    return settle(page)
+                if page.get_attribute(".mc-status", "data-tone") != "no":
+                    return a_second_miss(page)  # it fitted: the hand is new
+    raise Stuck(f"no card missed twice; the table shows: {shown(page)}")
+
+
+def test_a_second_miss_fits_every_screen(voila, new_page, tmp_path):
+    """After a try's second miss says three things while the child hops (Kittens in Space
+    solo: its points beside the stacks make the tallest middle on a laptop)."""
+    page = new_page()
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_table(page, table_url(voila, "kittens-in-space-solo", lights="after-try"))
+    a_second_miss(page)
+    found = problems_on_every_screen(page, "a second miss", tmp_path)
+    assert found == [], "After a try's second miss:\n  " + "\n  ".join(found)
 
 
 def test_kittys_question_fits_every_screen(voila, new_page, tmp_path):
