@@ -54,6 +54,7 @@ from mathcats.engine import get_game
 
 pytestmark = pytest.mark.browser
 SLOTS = "bs => bs.map(b => b.dataset.id)"
+DONE = 'button[data-id="done"]'  # Kittens in Space solo: the turn's end
 
 
 def problems_now(page, when: str, shot: Path) -> list[str]:
@@ -133,9 +134,10 @@ def test_count_it_fits_an_upright_tablet_with_and_without_the_teacher_panel(
     assert found == [], f"{game_id} in Count it on the tablet:\n  " + "\n  ".join(found)
 
 
-def a_second_miss(page) -> None:
+def a_second_miss(page, turns: int = 10) -> None:
     """Kittens in Space solo, After a try: a card, then a stack, each card on each stack,
-    until a stack refused twice starts the count (Hop and Here show)."""
+    until a stack refused twice starts the count (Hop and Here show). A card that fits
+    ends the turn (Done, past the swaps) and the next turn tries again, ``turns`` at most."""
     for card in page.eval_on_selector_all('.mc-hand button[data-id^="slot-"]', SLOTS):
         for stack in page.eval_on_selector_all('button[data-id^="stack-"]', SLOTS):
             for _ in range(2):
@@ -143,8 +145,10 @@ def a_second_miss(page) -> None:
                 tap(page, f'button[data-id="{stack}"]')
                 if page.locator(HERE).count():
                     return settle(page)
-                if page.get_attribute(".mc-status", "data-tone") != "no":
-                    return a_second_miss(page)  # it fitted: the hand is new
+                if page.get_attribute(".mc-status", "data-tone") != "no" and turns:
+                    if page.locator(DONE).count():  # the swaps' phase: the turn ends
+                        tap(page, DONE)
+                    return a_second_miss(page, turns - 1)  # it fitted: the hand is new
     raise Stuck(f"no card missed twice; the table shows: {shown(page)}")
 
 
