@@ -61,7 +61,7 @@ def feed_count(question: str, top: int) -> tuple[int, int]:
     if f"The pile shows {top}. What is ten more?" in question:
         return top, top + 10
     assert f"What makes 100 with {top}?" in question, question
-    return 100, 100 - top  # counted back from 100 in tens
+    return (100 if top else 0), 100 - top  # counted back from 100 in tens; on 0, on from 0
 
 
 def a_decision_to_miss(page, next_move: Callable) -> tuple[int, int, set[int]]:
