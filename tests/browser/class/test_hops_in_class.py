@@ -21,7 +21,8 @@ import os
 from pathlib import Path
 
 import pytest
-from hops import check_hops, check_number_first
+from hops import check_hops, check_number_first, status
+from playwright.sync_api import Error as PlaywrightError
 
 pytestmark = pytest.mark.browser
 ANSWER_MS = 30_000  # one tap's answer, or the computer cat's move, on a busy machine
@@ -30,11 +31,20 @@ SCREENS = [(1366, 768), (1920, 1080), (768, 1024)]
 SHOTS = Path(os.environ.get("MATHCATS_SHOTS", "/tmp/mathcats-think-first"))
 
 
-def tap(page, selector: str) -> None:
-    """Tap the first ``selector`` and wait until the table drew its answer."""
-    button = page.wait_for_selector(selector, state="visible", timeout=ANSWER_MS)
-    button.click()
-    page.wait_for_function("b => !b.isConnected", arg=button, timeout=ANSWER_MS)
+def tap(page, selector: str, tries: int = 3) -> None:
+    """Tap the first ``selector`` and wait until the table drew its answer. A redraw between
+    finding the button and tapping it (a computer cat's move) takes it away: find it again."""
+    for _ in range(tries):
+        button = page.wait_for_selector(selector, state="visible", timeout=ANSWER_MS)
+        try:
+            button.click(timeout=ANSWER_MS)
+        except PlaywrightError as error:
+            if "not attached" not in str(error):
+                raise
+            continue
+        page.wait_for_function("b => !b.isConnected", arg=button, timeout=ANSWER_MS)
+        return
+    raise AssertionError(f"{selector} was redrawn under {tries} taps: {status(page)}")
 
 
 def childs_turn(page) -> None:
