@@ -17,7 +17,8 @@ stopped on a wrong one, the table counts on along ``steps`` to the answer.
 
 The two wrong choices are real mistakes (``engine/quiz.py``'s ``MISTAKES``:
 one step too far or short, counting down instead of up, ten less for ten
-more, on the ring 1 for 11), each tagged so the record can count it; the
+more), each tagged so the record can count it, and never a number the
+answer's cards make (on the ring, 1 for 11: the card 1 fits); the
 table places the answer among them with ``arranged`` and the match's own
 seeded ``place_rng``, so each place is as likely and a seed replays the same.
 """
@@ -168,7 +169,6 @@ def adding(
     stop: int,
     tick: int = 1,
     by: int = 1,
-    mistakes: Sequence[tuple[int, str]] = (),
 ) -> Count:
     """``first + more = ?`` (``first - more`` for ``more`` below 0), counted on ``by`` at a time.
 
@@ -178,7 +178,7 @@ def adding(
     way = by if more >= 0 else -by
     steps = range(first, first + more + way, way)
     other = "ten-less" if more == by == 10 else "counting-down" if more > 0 else "wrong-way"
-    mistakes = (*mistakes, (first - more, other))
+    mistakes = [(first - more, other)]
     return counting(f"{first} {sign} {abs(more)} = ?", steps, start, stop, tick, mistakes=mistakes)
 
 

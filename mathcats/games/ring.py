@@ -21,13 +21,13 @@ def hop_count(top: int, stack: int, steps: int, rule: str | None, stop: int) -> 
     """Count it's question about a hop of ``steps`` from ``top`` on ``stack`` (0: leftmost).
 
     On a 0-``stop`` line; past 9 it counts on to 11 and, found, says both the
-    sum and the card: "9 + 2 = 11: the ones digit is 1". ``rule``: the fact a question asked
-    first is about (None: the move's own, asked of a move).
+    sum and the card: "9 + 2 = 11: the ones digit is 1". Its ones digit (1) is never a
+    wrong choice: it is the card that fits. ``rule``: the fact a question asked first is
+    about (None: the move's own, asked of a move).
     """
-    ring = [(top + steps - 10, "no-loop")] if top + steps >= 10 else []  # 1 for 11, 0 for 10
     way = TEXT["more" if steps > 0 else "less"]
     words = TEXT["count-hop"].format(n=stack + 1, top=top, step=abs(steps), way=way)
-    sum_ = adding(top, steps, 0, stop, mistakes=ring)
+    sum_ = adding(top, steps, 0, stop)
     return replace(sum_, question=words, about=rule, told=sentence(top, steps))
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..bots.hints import Hint, hint
 from ..engine import Move, Verdict, View, refused
-from ..engine.count import counter, place_rng, predict_rng, predictor
+from ..engine.count import Count, counter, place_rng, predict_rng, predictor
 from ..engine.scene import Item
 from ..engine.scene import Path as TapPath
 from ..engine.text import listed
@@ -28,6 +28,18 @@ from .seat import Seat
 from .settings import Settings
 from .turns import Play
 from .words import LABELS, TEXT, item_name
+
+
+def lit_by(match, seat: int, asked: Count) -> frozenset[Move]:
+    """The cards the answer to ``asked`` lights: ``seat``'s legal moves whose own question
+    (the game's ``count``) is the one asked."""
+    count, view = counter(match.game), match.view(seat)
+    return frozenset(
+        move
+        for move in match.legal_moves(seat)
+        if (own := count(view, move, match.check(move, seat))) is not None
+        and own.question == asked.question
+    )
 
 
 class Taps:
@@ -90,17 +102,6 @@ class Taps:
         asked = predict_rng(m.seed, moves).choice(questions).arranged(place_rng(m.seed, moves))
         decision.predict(asked)
         self.news.say([TEXT["count-first"], asked.question], "info")
-
-    def _makes(self, number_of) -> frozenset[Move]:
-        """The legal moves whose question is the one ``number_of`` asked (its answer's cards)."""
-        m, seat = self.seat.match, self.seat.viewer
-        count, view = counter(m.game), m.view(seat)
-        return frozenset(
-            move
-            for move in m.legal_moves(seat)
-            if (asked := count(view, move, m.check(move, seat))) is not None
-            and asked.question == number_of.question
-        )
 
     def _shines(self, what: str, detail: Any) -> bool:
         """After a number found, does this tap lead to a move that makes it?"""
@@ -340,7 +341,7 @@ class Taps:
         """The number asked first is found: light the cards that make it, or say none does."""
         decision, found = self.decision, asked.count.found
         decision.asked = None
-        makes = self._makes(asked.count)
+        makes = lit_by(self.seat.match, self.seat.viewer, asked.count)
         reached = [] if isinstance(arg, int) else [self._reached(asked, arg)]
         if makes:
             decision.only = makes

@@ -16,6 +16,8 @@ import mathcats
 from mathcats.engine import get_game
 from mathcats.engine.count import adding, counter, place_rng, predict_rng, predictor
 from mathcats.engine.quiz import MISTAKES
+from mathcats.games.ring import hop_count
+from mathcats.table.taps import lit_by
 
 
 def made(game_id: str, verdict, after, seat: int) -> tuple[int, int] | None:
@@ -105,9 +107,9 @@ def test_the_same_question_does_not_always_put_its_answer_in_the_same_place():
 
 
 def asked_in_games(game_id: str, games: int = 300):
-    """Every question the table asks in ``games`` seeded games, arranged as the table
-    arranges them (random legal moves: each game's own mix of questions): first, at each
-    decision, where the game predicts; else of each move played."""
+    """(match, seat, question) for every question the table asks in ``games`` seeded games,
+    arranged as the table arranges them (random legal moves: each game's own mix of
+    questions): first, at each decision, where the game predicts; else of each move played."""
     game = get_game(game_id)
     count, predict = counter(game), predictor(game)
     for match, seat, move in positions(game_id, games):
@@ -119,13 +121,13 @@ def asked_in_games(game_id: str, games: int = 300):
         else:
             asked = count(match.view(seat), move, match.check(move, seat))
         if asked is not None:
-            yield asked.arranged(place_rng(match.seed, moves))
+            yield match, seat, asked.arranged(place_rng(match.seed, moves))
 
 
 @pytest.mark.parametrize("game_id", COUNTED)
 def test_the_answer_s_place_is_uniform_and_each_wrong_choice_names_a_real_mistake(game_id):
     places, mistakes = Counter(), Counter()
-    for asked in asked_in_games(game_id):
+    for _, _, asked in asked_in_games(game_id):
         places[asked.choices.index(asked.answer)] += 1
         assert asked.steps[0] != asked.answer, f"the line starts on the answer: {asked}"
         mistakes.update(asked.mistake(c) for c in asked.choices if c != asked.answer)
@@ -136,19 +138,59 @@ def test_the_answer_s_place_is_uniform_and_each_wrong_choice_names_a_real_mistak
     assert total >= 100, "too few questions to tell"
     assert all(28 <= share <= 38 for share in shares.values()), shares
     assert set(mistakes) <= set(MISTAKES)
-    tags = {"feed-the-kitten": "ten-less", "kittens-in-space": "no-loop", "meow-10": "left-one-out"}
-    assert tags.get(game_id, "too-far") in mistakes  # the game's own mistake is offered
+    # the game's own mistake is offered: Kittens in Space adopts down its stacks, and a child
+    # who counts up for "less" went the wrong way. The ring's ones digit is the card that
+    # fits ("9 + 2 = 11": 1), never a wrong choice: no "no-loop" (the tickets' 11 for 1 is).
+    tags = {
+        "feed-the-kitten": "ten-less",
+        "kittens-in-space": "wrong-way",
+        "meow-10": "left-one-out",
+    }
+    assert tags.get(game_id, "too-far") in mistakes
+    assert "no-loop" not in mistakes
+
+
+def card_number(match, seat: int, move) -> int:
+    """The number a lit move makes, as the child reads it on the table: the card itself
+    (on the ring its ones: 11 is the card 1), or in Kombat the treasure after the capture."""
+    view = match.view(seat)
+    if match.game.id == "feed-the-kitten":
+        return move.card
+    if match.game.id == "kittens-in-space":
+        return move.card % 10
+    if match.game.id == "kittens-in-space-solo":
+        return view.hand[move.slot]
+    twin = mathcats.load_match(match.to_json())  # Kombat Kittens
+    twin.play(move, seat)
+    return twin.view(seat).scores[seat]
+
+
+@pytest.mark.parametrize("game_id", [g for g in COUNTED if predictor(get_game(g))])
+def test_no_wrong_choice_is_the_number_a_lit_card_makes(game_id):
+    """A child who picks the number of a card that fits was right: it is never a wrong
+    choice (on the ring, 1 for "9 + 2": the card 1 fits). The cards lit are the table's
+    own (``lit_by``); Meow 10 asks after the card and lights none."""
+    lit_some = 0
+    for match, seat, asked in asked_in_games(game_id, games=40):
+        made = {card_number(match, seat, move) for move in lit_by(match, seat, asked)}
+        wrong = set(asked.choices) - {asked.answer}
+        assert not wrong & made, f"{asked.question} offers {wrong & made}: a lit card makes it"
+        lit_some += bool(made)
+    assert lit_some >= 50, "too few questions that light a card"
 
 
 def test_a_seed_replays_the_same_places():
-    first = [a.choices for a in asked_in_games("feed-the-kitten", games=5)]
-    assert first == [a.choices for a in asked_in_games("feed-the-kitten", games=5)]
+    first = [a.choices for _, _, a in asked_in_games("feed-the-kitten", games=5)]
+    assert first == [a.choices for _, _, a in asked_in_games("feed-the-kitten", games=5)]
     assert len(set(first)) > 1
 
 
-def test_ten_more_offers_ten_less_and_the_ring_offers_its_ones_digit():
+def test_ten_more_offers_ten_less_and_the_ring_never_offers_its_ones_digit():
     ten_more = adding(40, 10, 0, 100, 10, by=10)
     assert dict(ten_more.mistakes)[30] == "ten-less"
-    ring = adding(9, 2, 0, 12, mistakes=[(1, "no-loop")])
-    assert ring.answer == 11 and dict(ring.mistakes)[1] == "no-loop"
-    assert len({n for n, _ in ring.mistakes} | {ring.answer}) == len(ring.mistakes) + 1
+    ring = hop_count(9, 1, 2, None, 12)  # "Stack 2 shows 9. What is 2 more?": the card 1 fits
+    assert ring.question == "Stack 2 shows 9. What is 2 more?" and ring.answer == 11
+    assert ring.found == "9 + 2 = 11: the ones digit is 1" and ring.steps == (9, 10, 11)
+    assert dict(ring.mistakes) == {7: "counting-down", 12: "too-far", 10: "off-by-one"}
+    assert 1 not in ring.arranged(place_rng(1, 0)).choices
+    assert 0 not in {n for n, _ in hop_count(8, 0, 2, None, 12).mistakes}  # 8 + 2 = 10: card 0
