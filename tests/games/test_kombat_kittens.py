@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import string
 from collections import Counter
 from itertools import pairwise
@@ -15,6 +16,7 @@ from mathcats import reading
 from mathcats.bots import make_bot, play_bots
 from mathcats.bots.hints import hint
 from mathcats.engine import IllegalMove, get_game
+from mathcats.engine.count import predictor
 from mathcats.games.kombat_kittens import state as kk
 from mathcats.games.kombat_kittens.rules import DOG, beats_words, classify, compare, set_words
 from mathcats.games.kombat_kittens.state import DRAW, FORFEIT, Battle, Capture, Commit, Recruit
@@ -807,3 +809,33 @@ def test_every_set_the_picture_names_has_its_question_mark_beside_it():
             lit = [i for i in items + scene["actions"] if i.get("lit") and i.get("tap")]
             session.click(rng.choice(lit)["id"])
     assert len(met) == 4, met  # every kind of set was named, and asked about
+
+
+def test_count_it_asks_a_capture_in_words_naming_the_treasure_and_the_worth_not_the_sum():
+    """Asked before the capture, the question says what the numbers are: the winner's
+    treasure and a capturable card's worth (its ones: k(3, 2) is worth 2). It never says
+    the sum, nor which card: every card of that worth makes it."""
+    predict, asked = predictor(get_game(ID)), 0
+    for seed in range(30):
+        match = mathcats.new_match(ID, players=2 + seed % 2, seed=seed)
+        rng = random.Random(seed)
+        while not match.over and len(match.history) < 400:
+            seat = match.to_move[0]
+            view = match.view(seat)
+            legal = [(move, match.check(move, seat)) for move in match.legal_moves(seat)]
+            for question in predict(view, legal):
+                words = question.question
+                treasure, worth = map(int, re.findall(r"\d+", words))
+                battle = view.battle
+                played = battle.played[battle.fighters.index(battle.loser)]
+                cards = {"played": played, "treasure": view.treasure[battle.loser]}
+                worths = {cards[m.source][m.card] % 10 for m, v in legal if v.rule == "capture"}
+                assert treasure == view.scores[battle.winner] and worth in worths, words
+                assert "treasure" in words and "worth" in words and "=" not in words, words
+                assert len(words.split()) <= 12 and len(re.findall(r"[.?!]", words)) <= 2
+                assert question.answer == treasure + worth
+                assert treasure == 0 or str(treasure + worth) not in words.split(), words
+                assert question.found == f"{treasure} + {worth} = {treasure + worth}"
+                asked += 1
+            match.play(rng.choice(match.legal_moves(seat)), seat)
+    assert asked >= 20, f"only {asked} questions asked"

@@ -56,7 +56,10 @@ def expected(table: TableSession, question: str) -> tuple[int, set[str]]:
             answer = 100 - view.top
         makes = [move for move in legal if getattr(move, "card", None) == answer]
     elif game_id == "kombat-kittens":
-        a, b = map(int, re.fullmatch(r"(\d+) \+ (\d+) = \?", question).groups())
+        found = re.fullmatch(
+            r"You have (\d+) treasure\. How much with a card worth (\d+)\?", question
+        )
+        a, b = int(found[1]), int(found[2])
         battle = view.battle
         assert a == view.scores[battle.winner], "the winner's treasure"
         loser = battle.fighters.index(battle.loser)

@@ -1,7 +1,9 @@
-"""Kombat Kittens' Count it: the treasure a capture adds, 7 + 3 = ?, asked before the capture.
+"""Kombat Kittens' Count it: the treasure a capture makes, asked before the capture.
 
-The winner's treasure and a capturable card (both on the table) make the
-sum; the table asks one of them before any card is tapped. Recruits,
+The winner's treasure and a capturable card's worth (both on the table) make
+the sum, asked in words: "You have 7 treasure. How much with a card worth 3?"
+(every card worth 3 makes it); found, it says "7 + 3 = 10". The table asks
+one of them before any card is tapped. Recruits,
 battles and battle cards are not counted: they make no sum. The line is a
 window round the sum, ticked in ones (late in a game, 0 to 40 in ones would
 not fit the table), that holds every choice a mistake gives.
@@ -14,15 +16,18 @@ from dataclasses import replace
 from ...engine.count import Count, adding
 from ...engine.numline import ticks
 from .state import Capture, capture_gain
+from .words import TEXT
 
 
 def count(view, move, verdict) -> Count | None:
-    """The winner's treasure and the captured card's treasure, added on a line."""
+    """The winner's treasure and the captured card's worth, added on a line."""
     if not isinstance(move, Capture) or verdict.rule != "capture":
         return None
     before, gain = view.scores[view.battle.winner], capture_gain(view, move)
     start, stop, _ = ticks(before - gain, before + gain + 2)  # counting down .. two too far
-    return adding(before, gain, start, stop)
+    sum_ = adding(before, gain, start, stop)
+    question = TEXT["count-capture"].format(treasure=before, worth=gain)
+    return replace(sum_, question=question, told=sum_.found)
 
 
 def predict(view, moves) -> list[Count]:
