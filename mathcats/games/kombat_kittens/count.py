@@ -1,7 +1,7 @@
 """Kombat Kittens' Count it: the treasure a capture makes, asked before the capture.
 
 The winner's treasure and a capturable card's worth (both on the table) make
-the sum, asked in words: "You have 7 treasure. How much with a card worth 3?"
+the sum, asked in words: "Treasure 7. With a card worth 3, how much?"
 (every card worth 3 makes it); found, it says "7 + 3 = 10". The table asks
 one of them before any card is tapped. Recruits,
 battles and battle cards are not counted: they make no sum. The line is a
