@@ -32,7 +32,7 @@ from ..pages.parts import TEXT as PAGE_TEXT
 from ..pages.parts import game_card, game_list, has_table, header, home_order, link, nav
 from ..table.setup import TableSetup
 from ..widgets.table import Table
-from .lite import lesson_links, lessons, precached
+from .lite import NO_ICON, lesson_links, lessons, precached
 from .pins import (
     CACHE,
     SiteError,
@@ -134,7 +134,7 @@ def _page(title: str, body: str, head: str = "", scripts: str = "", up: str = ""
     return (
         '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f'<title>{escape(title)}</title><link rel="icon" href="data:;base64,=">'
+        f"<title>{escape(title)}</title>{NO_ICON}"
         f'<link rel="stylesheet" href="{up}site.css">{head}</head>'
         f'<body><main id="rendered_cells" class="jp-RenderedHTMLCommon">{body}</main>'
         f"{scripts}</body></html>\n"

@@ -33,6 +33,8 @@ NOT_FOR_LESSONS = ("app", "classroom", "printout", "site", "cli.py", "simulate.p
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
 # The widgets' front ends (ipywidgets', anywidget's) and the kernel's; no other in the build.
 EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "anywidget", KERNEL.split(":")[0])
+# A page's icon that is nothing, so the browser does not ask the site for one.
+NO_ICON = '<link rel="icon" href="data:;base64,=">'
 PYODIDE_URL = "../../pyodide/pyodide.mjs"  # from lessons/<app>/index.html
 APP = "lessons/notebooks/index.html"  # from the home page
 SERVICE_WORKER = "@jupyterlite/application-extension:service-worker-manager"
@@ -66,7 +68,8 @@ UNUSED = (
 # The notebook app's plugins that lead a teacher nowhere here: the busy tab icon (its
 # favicons are not shipped), View > Open JupyterLab and File Browser, File > Open… and the
 # logo (JupyterLab and the file browser are not built), File > Open from URL… (another
-# host) and Settings > Language (English only, no language packs).
+# host), Settings > Language (English only, no language packs) and Help > Licenses (its
+# report opens in a second main area, which the notebook page does not have: nothing showed).
 DEAD_ENDS = (
     "@jupyter-notebook/notebook-extension:tab-icon",
     "@jupyter-notebook/application-extension:pages",
@@ -74,6 +77,7 @@ DEAD_ENDS = (
     "@jupyterlite/notebook-application-extension:logo",
     "@jupyterlab/filebrowser-extension:open-url",
     "@jupyterlab/translation-extension:plugin",
+    "@jupyterlab/apputils-extension:licenses-plugin",
 )
 # Menu entries whose command stays but does nothing here (no consoles, no server to log
 # out of or shut down, a tab the browser will not let a page close: Kernel > Shut Down
@@ -252,7 +256,7 @@ def lessons(out: Path, cache: Path, core_dir: Path) -> list[str]:
             only.append(f"--LiteBuildConfig.federated_extensions={extension}")
         run(*command, *options, *only, cwd=lite_dir)
     _check_settings(out / "lessons" / "jupyter-lite.json")
-    _register(out / "lessons" / "notebooks" / "index.html")
+    _head(out / "lessons" / "notebooks" / "index.html")
     _to_the_list(out / "lessons" / "index.html")
     return [book.name for book in books]
 
@@ -265,11 +269,12 @@ def _check_settings(written: Path) -> None:
         raise SiteError(f"{written} lost the site's Pyodide settings: {kernel}.")
 
 
-def _register(page: Path) -> None:
-    """The site's service worker, from the lessons' page too (a teacher may come straight)."""
+def _head(page: Path) -> None:
+    """The site's service worker, from the lessons' page too (a teacher may come straight),
+    and the site pages' empty icon (else the browser asks for a ``/favicon.ico``: a 404)."""
     html = page.read_text(encoding="utf-8")
     script = '<script>navigator.serviceWorker?.register("../../sw.js")</script>'
-    page.write_text(html.replace("</head>", f"{script}</head>", 1), encoding="utf-8")
+    page.write_text(html.replace("</head>", f"{NO_ICON}{script}</head>", 1), encoding="utf-8")
 
 
 def _to_the_list(page: Path) -> None:
