@@ -114,9 +114,13 @@ def _strip(pic: dict, roles: list[str]) -> str:
     return tag("svg", {"viewBox": view, "class": "mc-strip", "aria-hidden": "true"}, *shapes)
 
 
+DIGIT = 13  # a digit's width in the line's numbers (18 px bold, the widest font's 0.7 em)
+SPACE = 8  # the room between two numbers side by side: more than a space
+
+
 def _step_width(stop: int) -> int:
-    """The width between two ticks: room for the longest number, 100 as much as 1 to 12."""
-    return 12 + 8 * len(str(stop))
+    """The width between two ticks: the longest number and a space, so no two numbers touch."""
+    return SPACE + DIGIT * len(str(stop))
 
 
 def line(pic: dict) -> list[str]:
