@@ -812,9 +812,10 @@ def test_every_set_the_picture_names_has_its_question_mark_beside_it():
 
 
 def test_count_it_asks_a_capture_in_words_naming_the_treasure_and_the_worth_not_the_sum():
-    """Asked before the capture, the question says what the numbers are: the winner's
-    treasure and a capturable card's worth (its ones: k(3, 2) is worth 2). It never says
-    the sum, nor which card: every card of that worth makes it."""
+    """Asked before the capture, the question says what the numbers are, in the words
+    the table shows them with: the winner's "Treasure" and a capturable card's "worth"
+    (its ones: k(3, 2) is worth 2). It never says the sum, nor which card: every card of
+    that worth makes it."""
     predict, asked = predictor(get_game(ID)), 0
     for seed in range(30):
         match = mathcats.new_match(ID, players=2 + seed % 2, seed=seed)
@@ -831,7 +832,7 @@ def test_count_it_asks_a_capture_in_words_naming_the_treasure_and_the_worth_not_
                 cards = {"played": played, "treasure": view.treasure[battle.loser]}
                 worths = {cards[m.source][m.card] % 10 for m, v in legal if v.rule == "capture"}
                 assert treasure == view.scores[battle.winner] and worth in worths, words
-                assert "treasure" in words.lower() and "worth" in words and "=" not in words, words
+                assert words.startswith(f"Treasure {treasure} ") and f"worth {worth}" in words, words
                 assert len(words.split()) <= 12 and len(re.findall(r"[.?!]", words)) <= 2
                 assert question.answer == treasure + worth
                 assert treasure == 0 or str(treasure + worth) not in words.split(), words

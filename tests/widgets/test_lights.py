@@ -416,8 +416,7 @@ def sum_of(question: str) -> int:
     """The answer to a Count it question, worked out here from its words.
 
     "40 + 10 = ?", "The pile shows 40. What is ten more?", "What makes 100 with
-    40?", "Stack 2 shows 7. What is 2 more?" (or less), "Treasure 7. With a card worth 3,
-    how much?".
+    40?", "Stack 2 shows 7. What is 2 more?" (or less), "Treasure 7 + worth 3 = ?".
     """
     if found := re.fullmatch(r"The pile shows (\d+)\. What is ten more\?", question):
         return int(found[1]) + 10
@@ -426,7 +425,7 @@ def sum_of(question: str) -> int:
     if found := re.fullmatch(r"Stack \d shows (\d+)\. What is (\d) (more|less)\?", question):
         top, step, way = int(found[1]), int(found[2]), found[3]
         return top + step if way == "more" else top - step
-    if found := re.fullmatch(r"Treasure (\d+)\. With a card worth (\d+), how much\?", question):
+    if found := re.fullmatch(r"Treasure (\d+) \+ worth (\d+) = \?", question):
         return int(found[1]) + int(found[2])
     return added(question)
 

@@ -56,7 +56,7 @@ def expected(table: TableSession, question: str) -> tuple[int, set[str]]:
             answer = 100 - view.top
         makes = [move for move in legal if getattr(move, "card", None) == answer]
     elif game_id == "kombat-kittens":
-        found = re.fullmatch(r"Treasure (\d+)\. With a card worth (\d+), how much\?", question)
+        found = re.fullmatch(r"Treasure (\d+) \+ worth (\d+) = \?", question)
         a, b = int(found[1]), int(found[2])
         battle = view.battle
         assert a == view.scores[battle.winner], "the winner's treasure"

@@ -1,8 +1,9 @@
 """Kombat Kittens' Count it: the treasure a capture makes, asked before the capture.
 
 The winner's treasure and a capturable card's worth (both on the table) make
-the sum, asked in words: "Treasure 7. With a card worth 3, how much?"
-(every card worth 3 makes it); found, it says "7 + 3 = 10". The table asks
+the sum, asked in the words the table shows them with (the seat's "Treasure 7",
+a card's "worth 3"): "Treasure 7 + worth 3 = ?" (every card worth 3 makes it); found,
+it says "7 + 3 = 10". Short, so its choices share its row on an upright tablet. The table asks
 one of them before any card is tapped. Recruits,
 battles and battle cards are not counted: they make no sum. The line is a
 window round the sum, ticked in ones (late in a game, 0 to 40 in ones would

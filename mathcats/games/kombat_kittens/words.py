@@ -101,7 +101,7 @@ TEXT = {
     "battle-step": "Put card {n} of 3 face down.",
     "wait": "Wait for the other cat.",
     "table-capture": "You won! Tap a card to take.",
-    "count-capture": "Treasure {treasure}. With a card worth {worth}, how much?",
+    "count-capture": "Treasure {treasure} + worth {worth} = ?",  # the words on the table
     "pick-recruit": "Now tap a Recruit to swap with your {card}.",
     "pick-hand": "Now tap your card to swap for {card}.",
     # Why a move is good, as "Show me" says it.
