@@ -832,7 +832,8 @@ def test_count_it_asks_a_capture_in_words_naming_the_treasure_and_the_worth_not_
                 cards = {"played": played, "treasure": view.treasure[battle.loser]}
                 worths = {cards[m.source][m.card] % 10 for m, v in legal if v.rule == "capture"}
                 assert treasure == view.scores[battle.winner] and worth in worths, words
-                assert words.startswith(f"Treasure {treasure} ") and f"worth {worth}" in words, words
+                assert words.startswith(f"Treasure {treasure} "), words
+                assert f"worth {worth}" in words, words
                 assert len(words.split()) <= 12 and len(re.findall(r"[.?!]", words)) <= 2
                 assert question.answer == treasure + worth
                 assert treasure == 0 or str(treasure + worth) not in words.split(), words
