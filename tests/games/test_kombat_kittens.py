@@ -699,14 +699,15 @@ def test_greedy_gives_up_a_hopeless_battle_and_takes_the_richest_card():
     assert choice == Capture("played", 1)  # the 2 worth 1 and the 1 worth 1: the higher rank
 
 
-def test_why_not_a_hand_card_the_winner_must_take_treasure_first():
+def test_why_not_a_hand_card_the_winner_must_take_one_of_their_cards_first():
     match = table([[k(4), k(5), k(6), k(1, 3), k(9)], [k(2), k(2), k(7), k(3), k(1)]])
     assert kk.why_not(match.view(0), 0) is None  # in a turn it can swap with a Recruit
     fight(match, 0, 1, [k(4), k(5), k(6)], [k(2), k(2), k(7)])
     assert match.view(0).phase == "capture" and match.view(0).hand == [k(1, 3), k(9)]
-    assert kk.why_not(match.view(0), 0).words == (
-        "Take your treasure first. Your 1 (3 treasure) stays in your hand."
-    )
+    # the card as it shows (its worth is a badge), and what to take: the loser's cards
+    said = kk.why_not(match.view(0), 0).words
+    assert said == "First take one of their cards. Your 1 stays in your hand."
+    assert kk.why_not_recruit(match.view(0), 0).words == "You won! First take one of their cards."
     assert not any(isinstance(m, (Recruit, Commit)) for m in match.legal_moves(0))
 
 

@@ -253,7 +253,7 @@ BUSY = {BATTLE: "in-battle", CAPTURE: "capture-first"}
 def why_not(view: KombatKittensView, index: int) -> Verdict | None:
     """Why hand card ``index`` starts no move now, naming it (None: a swap or a battle card)."""
     if view.phase == CAPTURE:
-        return refuse("capture-first", key="keep-card", card=card_words(view.hand[index]))
+        return refuse("capture-first", key="keep-card", card=rank(view.hand[index]))
     return None
 
 

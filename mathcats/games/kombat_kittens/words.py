@@ -36,7 +36,7 @@ TEXT = {
     "forfeit-too-soon": "You may give up only before your second or third card.",
     "in-battle": "A battle is on. Put a card face down.",
     "no-battle": "There is no battle now.",
-    "capture-first": "You won! Take your treasure first.",
+    "capture-first": "You won! First take one of their cards.",
     "nothing-to-take": "There is no treasure to take now.",
     "capture": "You take a {card}. Your treasure grows.",
     "no-such-played": "There is no played card there. They played {cards}.",
@@ -46,7 +46,7 @@ TEXT = {
     "wait-committed": "Your card is down. Wait for the other cat.",
     "wait-battle": "Wait please. A battle is on.",
     "wait-capture": "Wait please. The winner takes treasure.",
-    "keep-card": "Take your treasure first. Your {card} stays in your hand.",
+    "keep-card": "First take one of their cards. Your {card} stays in your hand.",
     # events
     "drew": "{name} drew {cards}.",
     "drew-one": "{name} drew a {card}.",
