@@ -1,0 +1,45 @@
+"""Kombat Kittens' fullest capture counts on within an upright tablet (chromium).
+
+With 3 players, Mia's run beats Leo's pair, three cards each, and Leo has
+treasure: the table shows both fighters' cards, Leo's treasure and the set
+words' "?". Mia taps a card of her own hand twice: After a try counts on from
+her treasure. In the room the app's header leaves on an upright tablet the page
+does not scroll (fit.js's checks) and the line's numbers stay 11 px or more and
+apart: a child's table (no teacher's buttons) keeps What happened to a few lines.
+The same moment in the app, from a fresh deal: app_voila/test_kombat_counts_on_in_app.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+from games.test_kombat_kittens import DOG, fight, k, table
+from test_fit import PROBLEMS, SCREENS
+from test_numline_in_browser import LINES
+
+from mathcats.games.kombat_kittens.words import TEXT as KOMBAT
+from mathcats.widgets import Table
+
+pytestmark = pytest.mark.browser
+HEADER = 45  # px: the app's header (Home, New game, Rules) pushes the table down this much
+
+
+def a_full_battle_won_by_three():
+    """Mia's run beats Leo's pair, three cards each, with 3 players: she must take a card."""
+    hands = [[k(4), k(5), k(6), k(1), k(9)], [k(2), k(2), k(7), k(3), k(1)], [k(3)] * 5]
+    treasure = [[], [k(3, 2), k(5, 3)], []]
+    match = table(hands, pile=[k(9)] * 6 + [DOG], treasure=treasure)
+    fight(match, 0, 1, [k(4), k(5), k(6)], [k(2), k(2), k(7)])
+    assert match.state.phase == "capture" and match.to_move == (0,)
+    return match
+
+
+def test_the_fullest_capture_counts_on_within_an_upright_tablet_in_the_apps_room(page, mount):
+    taps = Table(a_full_battle_won_by_three(), bots="cat", delay=0, lights="after-try")
+    for _ in range(2):
+        taps.click("hand-0")
+    assert taps.scene["count"]["question"] == KOMBAT["count-capture"].format(treasure=0, worth=1)
+    width, height = SCREENS["tablet"]
+    page.set_viewport_size({"width": width, "height": height - HEADER})
+    mount(taps).settle()
+    found = page.evaluate(PROBLEMS) + page.evaluate(LINES)
+    assert found == [], f"a second miss at a capture on the tablet: {found}"
