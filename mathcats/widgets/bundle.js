@@ -924,11 +924,9 @@ function snug(t) {
   roomForNewest(root);
   const parts2 = root.querySelectorAll(".mc-middle .mc-zone-items, .mc-middle .mc-picture");
   for (const part of parts2) part.style.zoom = "";
-  if (root.classList.contains("mc-narrow")) {
-    for (const zoom of SNUG) {
-      if (root.offsetHeight <= t.room) break;
-      for (const part of parts2) part.style.zoom = String(zoom);
-    }
+  for (const zoom of SNUG) {
+    if (root.offsetHeight <= t.room) break;
+    for (const part of parts2) part.style.zoom = String(zoom);
   }
   newestInView(root);
 }
