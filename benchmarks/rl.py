@@ -6,8 +6,9 @@
 
 Each game at its fewest players is played by random legal moves, in CPU time
 (so the figures hold on a shared machine), three ways:
-- engine: ``Match.legal_moves`` then ``Match.play``, the engine's own step, and
-  again with ``Match.view`` for the seat to move, as a computer cat asks;
+- engine: ``Match.legal_moves`` then ``Match.play``, the engine's own step; again
+  with ``Match.view`` for the seat to move, as a computer cat asks; and again with
+  that view as numbers (``Layout.encode``), the observation a learner reads;
 - PettingZoo: ``env.last()`` (the observation and action mask) then ``env.step``;
 - OpenSpiel: ``state.legal_actions()`` then ``state.apply_action``, and again
   with ``state.observation_tensor()`` for the seat to move, as a learner asks.
@@ -20,7 +21,8 @@ step: PettingZoo's tic-tac-toe (its ``Board``) and OpenSpiel's games written in 
 classic games import pygame, which mathcats does not install.
 Target (issue 37): each wrapper's step costs at most 2x the engine's. In brackets:
 how many times the engine's step each one costs, and for the two that return the
-seat's observation, also how many times the engine's step with the seat's view.
+seat's observation, also how many times the engine's step with that observation
+(as ``--peers`` reads a peer's wrapped step beside its bare step and observer).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ import pyspiel
 import mathcats
 from mathcats import rl
 from mathcats.engine import get_game
+from mathcats.rl.observe import Layout
 
 
 def steps_per_second(play_one, seconds: float) -> float:
@@ -46,14 +49,20 @@ def steps_per_second(play_one, seconds: float) -> float:
     return steps / (time.process_time() - start)
 
 
-def engine(game_id: str, players: int, view: bool):
+def engine(game_id: str, players: int, look: str | None = None):
+    """The engine's own step; ``look``: also the seat's ``"view"``, or its ``"numbers"``
+    (the view as ``Layout.encode`` writes it, the observation a learner reads)."""
+    layout = Layout.of(mathcats.new_match(game_id, players=players, seed=0))
+
     def play_one(seed):
         match = mathcats.new_match(game_id, players=players, seed=seed)
         rng, steps = random.Random(seed), 0
         while not match.over:
             seat = match.to_move[0]
-            if view:
+            if look == "view":
                 match.view(seat)
+            elif look == "numbers":
+                layout.encode(match.view(seat))
             match.play(rng.choice(match.legal_moves(seat)), seat)
             steps += 1
         return steps
@@ -227,25 +236,26 @@ def main() -> None:
             print(f"| {game_id} | {' | '.join(f'{us:.1f}' for us in figures.values())} |")
         return
     print(
-        "| game | players | engine (steps/s) | engine + view | PettingZoo "
-        "| OpenSpiel | OpenSpiel + observation |"
+        "| game | players | engine (steps/s) | engine + view | engine + observation "
+        "| PettingZoo | OpenSpiel | OpenSpiel + observation |"
     )
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for game_id in mathcats.GAMES:
         players = get_game(game_id).min_players
-        bare = steps_per_second(engine(game_id, players, view=False), args.seconds)
-        viewed = steps_per_second(engine(game_id, players, view=True), args.seconds)
-        cells = [f"{bare:,.0f}", f"{viewed:,.0f} ({bare / viewed:.2f}x)"]
+        bare, viewed, numbers = (
+            steps_per_second(engine(game_id, players, look), args.seconds)
+            for look in (None, "view", "numbers")
+        )
+        cells = [f"{bare:,.0f}"] + [f"{rate:,.0f} ({bare / rate:.2f}x)" for rate in (viewed, numbers)]
         for play_one, observed in (
             (pettingzoo(rl.env(game_id, players=players)), True),
             (openspiel(game_id, observe=False), False),
             (openspiel(game_id, observe=True), True),
         ):
             rate = steps_per_second(play_one, args.seconds)
-            beside_view = f"; {viewed / rate:.2f}x" if observed else ""
-            cells.append(f"{rate:,.0f} ({bare / rate:.2f}x{beside_view})")
+            beside = f"; {numbers / rate:.2f}x" if observed else ""
+            cells.append(f"{rate:,.0f} ({bare / rate:.2f}x{beside})")
         print(f"| {game_id} | {players} | {' | '.join(cells)} |")
-
 
 if __name__ == "__main__":
     main()
