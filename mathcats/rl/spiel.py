@@ -128,11 +128,11 @@ class MathcatsState(pyspiel.State):
         return DEALS
 
     def _apply_action(self, action: int) -> None:
-        self._known = {}  # the new position's are not worked out yet
         if self.match is None:
             self.match = self.table.new_match(action)
         else:
-            self.match.play(self.table.move(action), self.match.to_move[0])
+            self.match.play(self.table.move(action), self.current_player())
+        self._known = {}  # the new position's are not worked out yet
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -141,7 +141,7 @@ class MathcatsState(pyspiel.State):
         return " ".join(str(value) for value in move.values())
 
     def is_terminal(self) -> bool:
-        return self.match is not None and self.match.over
+        return self.current_player() == pyspiel.PlayerId.TERMINAL
 
     def returns(self) -> list[float]:
         winners = self.match.winners if self.match is not None else ()
