@@ -102,15 +102,27 @@ def openspiel(game_id: str, observe: bool):
     return play_one
 
 
-def tictactoe_board(seed: int) -> int:
-    """PettingZoo's tic-tac-toe by its own ``Board``: legal moves, the mark, the status."""
+def tictactoe(observe: bool):
+    """PettingZoo's tic-tac-toe by its own ``Board`` (legal moves, the mark, the status);
+    ``observe``: also the environment's own ``observe`` of that board for the seat to move."""
+    from pettingzoo.classic import tictactoe_v3
     from pettingzoo.classic.tictactoe.board import TTT_GAME_NOT_OVER, Board
 
-    board, rng, steps = Board(), random.Random(seed), 0
-    while board.game_status() == TTT_GAME_NOT_OVER:
-        board.play_turn(steps % 2, rng.choice(board.legal_moves()))
-        steps += 1
-    return steps
+    raw = tictactoe_v3.raw_env()
+    raw.reset()
+
+    def play_one(seed):
+        board = raw.board = Board()
+        rng, steps = random.Random(seed), 0
+        while board.game_status() == TTT_GAME_NOT_OVER:
+            if observe:
+                raw.agent_selection = raw.agents[steps % 2]  # its mask is the mover's
+                raw.observe(raw.agent_selection)
+            board.play_turn(steps % 2, rng.choice(board.legal_moves()))
+            steps += 1
+        return steps
+
+    return play_one
 
 
 def spiel_python(short_name: str, wrapped: bool, observe: bool):
@@ -149,12 +161,14 @@ def peers(seconds: float) -> None:
     """Each peer's wrapped step beside its own bare step."""
     print("| peer | bare step (steps/s) | wrapped | bare + observation | wrapped + observation |")
     print("| --- | ---: | ---: | ---: | ---: |")
-    bare = steps_per_second(tictactoe_board, seconds)
     from pettingzoo.classic import tictactoe_v3
 
-    wrapped = steps_per_second(pettingzoo(tictactoe_v3.env()), seconds)
-    ratio = f"{wrapped:,.0f} ({bare / wrapped:.2f}x)"
-    print(f"| PettingZoo tictactoe_v3 | {bare:,.0f} | - | - | {ratio} |")
+    bare, observed = (steps_per_second(tictactoe(observe), seconds) for observe in (False, True))
+    both = steps_per_second(pettingzoo(tictactoe_v3.env()), seconds)
+    print(
+        f"| PettingZoo tictactoe_v3 | {bare:,.0f} | - | {observed:,.0f} "
+        f"| {both:,.0f} ({bare / both:.2f}x; {observed / both:.2f}x) |"
+    )
     for short_name in PEERS:
         rates = [
             steps_per_second(spiel_python(short_name, wrapped, observe), seconds)
@@ -246,7 +260,8 @@ def main() -> None:
             steps_per_second(engine(game_id, players, look), args.seconds)
             for look in (None, "view", "numbers")
         )
-        cells = [f"{bare:,.0f}"] + [f"{rate:,.0f} ({bare / rate:.2f}x)" for rate in (viewed, numbers)]
+        cells = [f"{bare:,.0f}"]
+        cells += (f"{rate:,.0f} ({bare / rate:.2f}x)" for rate in (viewed, numbers))
         for play_one, observed in (
             (pettingzoo(rl.env(game_id, players=players)), True),
             (openspiel(game_id, observe=False), False),
@@ -256,6 +271,7 @@ def main() -> None:
             beside = f"; {numbers / rate:.2f}x" if observed else ""
             cells.append(f"{rate:,.0f} ({bare / rate:.2f}x{beside})")
         print(f"| {game_id} | {players} | {' | '.join(cells)} |")
+
 
 if __name__ == "__main__":
     main()
