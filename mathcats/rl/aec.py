@@ -50,7 +50,7 @@ class MathcatsEnv(AECEnv):
         self.possible_agents = [f"seat_{seat}" for seat in range(self.table.players)]
         self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self._observed: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # this position's, by agent
-        self._told: dict = {}  # an event as a seat sees it -> its words (the names never change)
+        self._told: dict = {}  # (event, seat) -> the words that seat hears (names never change)
         self.actions = self.table.actions
         self.match: Match = self.table.new_match(0)
         layout = Layout.of(self.match)
@@ -139,10 +139,9 @@ class MathcatsEnv(AECEnv):
         for agent in self.agents:
             seat, words = self._seats[agent], []
             for event in events:
-                seen = event.seen_by(seat)
-                if seen not in told:
-                    told[seen] = self.match.narrate(seen)
-                words.append(told[seen])
+                if (event, seat) not in told:
+                    told[event, seat] = self.match.narrate(event, seat)
+                words.append(told[event, seat])
             heard[agent] = words
         return heard
 
