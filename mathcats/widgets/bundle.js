@@ -924,9 +924,11 @@ function snug(t) {
   roomForNewest(root);
   const parts2 = root.querySelectorAll(".mc-middle .mc-zone-items, .mc-middle .mc-picture");
   for (const part of parts2) part.style.zoom = "";
-  for (const zoom of SNUG) {
-    if (root.offsetHeight <= t.room) break;
-    for (const part of parts2) part.style.zoom = String(zoom);
+  if (root.classList.contains("mc-narrow")) {
+    for (const zoom of SNUG) {
+      if (root.offsetHeight <= t.room) break;
+      for (const part of parts2) part.style.zoom = String(zoom);
+    }
   }
   newestInView(root);
 }

@@ -2,7 +2,7 @@
 
 // Below this many pixels left for the table on its page, it takes one whole screen.
 const MIN_ROOM = 480;
-// How much smaller a table's piles and picture may be drawn when a moment does not fit.
+// How much smaller a narrow table's piles and picture may be drawn when a moment does not fit.
 const SNUG = [0.9, 0.8, 0.7];
 // A table narrower than this (a tablet held upright) is laid out in one column.
 const NARROW = 900;
@@ -31,19 +31,20 @@ export function fit(t) {
   snug(t);
 }
 
-// A moment that holds more than the screen's room (a battle's end on an
-// upright tablet, the teacher's buttons open; Kombat's capture from a long
-// treasure on a laptop) draws the piles' cards and the picture smaller, a step
-// at a time, rather than let the page scroll. The piles' names and "?"
-// buttons, the hand and the moves keep their size.
+// A moment that holds more than an upright tablet's room (a battle's end,
+// the teacher's buttons open) draws the piles' cards and the picture
+// smaller, a step at a time, rather than let the page scroll. The piles'
+// names and "?" buttons, the hand and the moves keep their size.
 export function snug(t) {
   const { root } = t;
   roomForNewest(root);
   const parts = root.querySelectorAll(".mc-middle .mc-zone-items, .mc-middle .mc-picture");
   for (const part of parts) part.style.zoom = "";
-  for (const zoom of SNUG) {
-    if (root.offsetHeight <= t.room) break;
-    for (const part of parts) part.style.zoom = String(zoom);
+  if (root.classList.contains("mc-narrow")) {
+    for (const zoom of SNUG) {
+      if (root.offsetHeight <= t.room) break;
+      for (const part of parts) part.style.zoom = String(zoom);
+    }
   }
   newestInView(root);
 }
