@@ -21,6 +21,8 @@ from ..engine import Match, Verdict, get_game
 from .observe import Layout
 from .table import Table
 
+TOLD_KEPT = 10_000  # events whose words an environment keeps
+
 
 class MathcatsEnv(AECEnv):
     """One mathcats game as an AEC environment.
@@ -48,6 +50,7 @@ class MathcatsEnv(AECEnv):
         self.possible_agents = [f"seat_{seat}" for seat in range(self.table.players)]
         self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self._observed: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # this position's, by agent
+        self._told: dict = {}  # (event, seat) -> the words that seat hears (names never change)
         self.actions = self.table.actions
         self.match: Match = self.table.new_match(0)
         layout = Layout.of(self.match)
@@ -124,16 +127,21 @@ class MathcatsEnv(AECEnv):
         self.agent_selection = self._next_agent(seat)
 
     def words(self, events: list) -> dict[str, list[str]]:
-        """Each seat's words for ``events`` as it may hear them, told once for all who see it so."""
-        told: dict = {}  # an event as a seat sees it -> its words
+        """Each seat's words for ``events`` as it may hear them.
+
+        An event is told once and its words kept (``TOLD_KEPT`` at most): the same
+        card played on the same stack is told the same way in every game here.
+        """
+        told = self._told
+        if len(told) > TOLD_KEPT:
+            told.clear()
         heard = {}
         for agent in self.agents:
             seat, words = self._seats[agent], []
             for event in events:
-                seen = event.seen_by(seat)
-                if seen not in told:
-                    told[seen] = self.match.narrate(seen)
-                words.append(told[seen])
+                if (event, seat) not in told:
+                    told[event, seat] = self.match.narrate(event, seat)
+                words.append(told[event, seat])
             heard[agent] = words
         return heard
 

@@ -87,31 +87,33 @@ class MathcatsGame(pyspiel.Game):
 class MathcatsState(pyspiel.State):
     """Before chance picks the seed there is no match yet (``match`` is None).
 
-    A learner or OpenSpiel's own checks may ask for the legal actions and
-    observations of one position more than once: each is worked out once per
-    position, in ``_known``, and a move starts it afresh.
+    A learner or OpenSpiel's own checks may ask for the player to move, the legal
+    actions and observations of one position more than once: each is worked out
+    once per position, in ``_known``, and a move starts it afresh.
     """
 
     def __init__(self, game: MathcatsGame):
         super().__init__(game)
         self.match = None  # a clone copies it, a pickle holds its save
-        self._known: dict = {}  # this position's legal actions and rows, by (what, seat)
+        self._known: dict = {}  # this position's player to move, legal actions and rows
 
     @property
     def table(self) -> Table:
         return self.get_game().table
 
     def current_player(self) -> int:
-        if self.match is None:
-            return pyspiel.PlayerId.CHANCE
-        if self.match.over:
-            return pyspiel.PlayerId.TERMINAL
-        return self.match.to_move[0]
+        if "player" not in self._known:  # OpenSpiel asks several times a move
+            if self.match is None:
+                self._known["player"] = pyspiel.PlayerId.CHANCE
+            elif self.match.over:
+                self._known["player"] = pyspiel.PlayerId.TERMINAL
+            else:
+                self._known["player"] = self.match.to_move[0]
+        return self._known["player"]
 
     def _legal_actions(self, player: int) -> list[int]:
         if ("legal", player) not in self._known:
-            legal = sorted(self.table.number(move) for move in self.match.legal_moves(player))
-            self._known["legal", player] = legal
+            self._known["legal", player] = self.table.numbers_of(self.match.legal_moves(player))
         return list(self._known["legal", player])
 
     def row(self, player: int) -> np.ndarray:
@@ -126,11 +128,11 @@ class MathcatsState(pyspiel.State):
         return DEALS
 
     def _apply_action(self, action: int) -> None:
-        self._known = {}  # the new position's are not worked out yet
         if self.match is None:
             self.match = self.table.new_match(action)
         else:
-            self.match.play(self.table.move(action), self.match.to_move[0])
+            self.match.play(self.table.move(action), self.current_player())
+        self._known = {}  # the new position's are not worked out yet
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -139,7 +141,7 @@ class MathcatsState(pyspiel.State):
         return " ".join(str(value) for value in move.values())
 
     def is_terminal(self) -> bool:
-        return self.match is not None and self.match.over
+        return self.current_player() == pyspiel.PlayerId.TERMINAL
 
     def returns(self) -> list[float]:
         winners = self.match.winners if self.match is not None else ()

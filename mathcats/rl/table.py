@@ -35,15 +35,16 @@ class Table:
         return self.actions[int(action)]
 
     def number(self, move: Move) -> int:
+        return self.numbers_of([move])[0]
+
+    def numbers_of(self, moves: list[Move]) -> list[int]:
+        """The action numbers of ``moves``, smallest first."""
         try:
-            return self.numbers[move]
-        except KeyError:
-            raise ValueError(f"{move} has no action number in {self.game.id}.") from None
+            return sorted(map(self.numbers.__getitem__, moves))
+        except KeyError as unknown:
+            raise ValueError(f"{unknown.args[0]} has no action number in {self.game.id}.") from None
 
     def mask(self, legal: list[Move]) -> np.ndarray:
         mask = np.zeros(len(self.actions), dtype=np.int8)
-        try:
-            mask[[self.numbers[move] for move in legal]] = 1
-        except KeyError as unknown:
-            raise ValueError(f"{unknown.args[0]} has no action number in {self.game.id}.") from None
+        mask[self.numbers_of(legal)] = 1
         return mask

@@ -13,6 +13,7 @@ from rl_cases import MODES, mode_id
 import mathcats
 from mathcats import rl
 from mathcats.engine import IllegalMove
+from mathcats.rl import aec
 
 pytestmark = pytest.mark.filterwarnings(
     # api_test warns of any dict observation, PettingZoo's own card games' too.
@@ -93,6 +94,23 @@ def test_info_tells_the_move_in_words_and_rewards_add_up_to_the_scores(game_id):
     assert all(env.terminations.values()) and not any(env.truncations.values())
     sign = -1 if game_id == "meow-10" else 1  # fewer points win Meow 10
     assert list(totals.values()) == [sign * score for score in raw.match.scores]
+
+
+def test_kept_words_are_the_words_the_engine_tells_and_their_number_is_bounded(monkeypatch):
+    """Words told in an earlier game or step are kept (aec.TOLD_KEPT at most) and reused."""
+    monkeypatch.setattr(aec, "TOLD_KEPT", 8)
+    env = rl.env("kittys", players=3)  # face-down cards: seats hear some events differently
+    raw = env.unwrapped
+    for seed in (1, 2):  # the second game hears words kept from the first
+        env.reset(seed=seed)
+        rng = random.Random(seed)
+        while not raw.match.over:
+            action = rng.choice(np.flatnonzero(env.last()[0]["action_mask"]).tolist())
+            env.step(action)
+            events = raw.match.history[-1].events
+            for seat, agent in enumerate(raw.possible_agents):
+                assert env.infos[agent]["words"] == [raw.match.narrate(e, seat) for e in events]
+            assert len(raw._told) <= 8 + len(events) * len(raw.possible_agents)
 
 
 def test_max_cycles_truncates_every_seat_and_the_seats_then_leave():
