@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 import pyspiel
 
-from ..engine import Game, game_ids, get_game, load_match
+from ..engine import Game, Match, game_ids, get_game, load_match
 from .observe import Layout
 from .table import Table
 
@@ -79,9 +79,7 @@ class MathcatsGame(pyspiel.Game):
         return Observer(self)
 
     def deserialize_state(self, text: str) -> MathcatsState:
-        state = MathcatsState(self)
-        state.match = load_match(text)
-        return state
+        return MathcatsState(self, load_match(text))
 
 
 class MathcatsState(pyspiel.State):
@@ -92,9 +90,9 @@ class MathcatsState(pyspiel.State):
     once per position, in ``_known``, and a move starts it afresh.
     """
 
-    def __init__(self, game: MathcatsGame):
+    def __init__(self, game: MathcatsGame, match: Match | None = None):
         super().__init__(game)
-        self.match = None  # a clone copies it, a pickle holds its save
+        self.match = match  # a clone copies it, a pickle holds its save
         self._known: dict = {}  # this position's player to move, legal actions and rows
 
     @property
