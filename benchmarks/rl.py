@@ -9,7 +9,9 @@ Each game at its fewest players is played by random legal moves, in CPU time
 - engine: ``Match.legal_moves`` then ``Match.play``, the engine's own step; again
   with ``Match.view`` for the seat to move, as a computer cat asks; and again with
   that view as numbers (``Layout.encode``), the observation a learner reads;
-- PettingZoo: ``env.last()`` (the observation and action mask) then ``env.step``;
+- PettingZoo: ``env.last()`` (the observation and action mask) then ``env.step``,
+  through ``rl.env`` (wrapped in PettingZoo's order-enforcing wrapper, as PettingZoo's
+  own ``env()`` are) and unwrapped (``rl.MathcatsEnv``, as their ``raw_env``);
 - OpenSpiel: ``state.legal_actions()`` then ``state.apply_action``, and again
   with ``state.observation_tensor()`` for the seat to move, as a learner asks.
 ``--parts`` prints where a PettingZoo step's time goes instead: each part timed
@@ -164,11 +166,12 @@ def peers(seconds: float) -> None:
     from pettingzoo.classic import tictactoe_v3
 
     bare, observed = (steps_per_second(tictactoe(observe), seconds) for observe in (False, True))
-    both = steps_per_second(pettingzoo(tictactoe_v3.env()), seconds)
-    print(
-        f"| PettingZoo tictactoe_v3 | {bare:,.0f} | - | {observed:,.0f} "
-        f"| {both:,.0f} ({bare / both:.2f}x; {observed / both:.2f}x) |"
-    )
+    for made in (tictactoe_v3.env, tictactoe_v3.raw_env):
+        both = steps_per_second(pettingzoo(made()), seconds)
+        print(
+            f"| PettingZoo tictactoe_v3.{made.__name__} | {bare:,.0f} | - | {observed:,.0f} "
+            f"| {both:,.0f} ({bare / both:.2f}x; {observed / both:.2f}x) |"
+        )
     for short_name in PEERS:
         rates = [
             steps_per_second(spiel_python(short_name, wrapped, observe), seconds)
@@ -251,9 +254,9 @@ def main() -> None:
         return
     print(
         "| game | players | engine (steps/s) | engine + view | engine + observation "
-        "| PettingZoo | OpenSpiel | OpenSpiel + observation |"
+        "| PettingZoo | PettingZoo unwrapped | OpenSpiel | OpenSpiel + observation |"
     )
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for game_id in mathcats.GAMES:
         players = get_game(game_id).min_players
         bare, viewed, numbers = (
@@ -264,6 +267,7 @@ def main() -> None:
         cells += (f"{rate:,.0f} ({bare / rate:.2f}x)" for rate in (viewed, numbers))
         for play_one, observed in (
             (pettingzoo(rl.env(game_id, players=players)), True),
+            (pettingzoo(rl.MathcatsEnv(game_id, players=players)), True),
             (openspiel(game_id, observe=False), False),
             (openspiel(game_id, observe=True), True),
         ):

@@ -12,6 +12,8 @@ and open, drive or shut down the tables' kernels. Here:
 - page listings (``/``, ``/voila/tree``, ``/voila/api/contents``) are not
   served, and ``/`` leads to the home page;
 - a malformed ``/voila/templates/...`` path is not found (404, Voila: 500);
+- the template's theme.css is the table's file, served and named (with its
+  hash, so browsers keep it) like the template's own files;
 - a kernel's error output (tracebacks, with this computer's file paths, e.g.
   from a malformed ``comm_open``) goes to the server's log, never to the
   browser.
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import os
 
+import voila.utils
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from jupyter_server.utils import url_path_join
 from tornado.web import HTTPError, RedirectHandler
@@ -94,6 +97,10 @@ class GuardedVoila(Voila):
         return settings
 
     def init_handlers(self) -> list:
+        # Voila names a template's files for its pages (voila.utils.make_url, behind the
+        # template's include_css) with its own class, which finds no theme.css: it logged a
+        # 404 and named the theme without the hash that lets a browser keep it. Ours finds it.
+        voila.utils.TemplateStaticFileHandler = TemplateFiles
         home = url_path_join(self.server_url, HOME_PAGE)
         routes = [(url_path_join(self.server_url, "/"), RedirectHandler, {"url": home})]
         for pattern, handler, *options in super().init_handlers():

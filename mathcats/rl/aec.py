@@ -107,7 +107,7 @@ class MathcatsEnv(AECEnv):
             self._was_dead_step(action)
             return
         seat, move = self._seat(agent), self.table.move(action)
-        verdict = self.explain(action)
+        verdict = self.match.check(move, seat)  # why it is allowed (play does not check again)
         before = self.match.scores
         events = self.match.play(move, seat)  # a refused move raises IllegalMove: nothing changes
         self._observed.clear()

@@ -25,11 +25,24 @@ pytestmark = pytest.mark.filterwarnings(
 @pytest.mark.parametrize("mode", MODES, ids=mode_id)
 def test_pettingzoo_api_test(mode):
     game_id, players, options = mode
+    assert api_test_warnings(rl.env(game_id, players=players, **options)) == []
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_the_unwrapped_environment_passes_pettingzoos_api_test(game_id):
+    """rl.MathcatsEnv is rl.env without PettingZoo's order-enforcing wrapper (its raw_env)."""
+    env = rl.MathcatsEnv(game_id)
+    assert not hasattr(env, "env")  # no wrapper around it
+    assert api_test_warnings(env) == []
+
+
+def api_test_warnings(env) -> list[str]:
+    """PettingZoo's api_test (1,000 cycles) on ``env``: the warnings beyond dict observations'."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        api_test(rl.env(game_id, players=players, **options), num_cycles=1000)
+        api_test(env, num_cycles=1000)
     known = ("Observation space for each agent", "Observation is not a NumPy array")
-    assert [str(w.message) for w in caught if not str(w.message).startswith(known)] == []
+    return [str(w.message) for w in caught if not str(w.message).startswith(known)]
 
 
 @pytest.mark.parametrize("mode", MODES, ids=mode_id)
