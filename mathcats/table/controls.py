@@ -24,6 +24,10 @@ TOGGLES = {
     "projector": ("t-big", "big", "small"),
 }
 
+# The Teacher panel's actions that change how the table looks or paces, not the game:
+# a question the child is answering stays while the teacher uses them.
+PANEL_VIEW = frozenset({"toggle", "speed", "summary"})
+
 
 class Controls:
     """The Teacher panel: it changes ``settings`` and has ``turns`` step, undo and replay."""

@@ -38,7 +38,7 @@ from typing import Any
 from ..bots.hints import Hint
 from ..engine import Match, Turn, Verdict, load_match
 from .actions import Action
-from .controls import Controls
+from .controls import PANEL_VIEW, Controls
 from .lights import Decision
 from .news import STATUS_LINES, News
 from .pacing import Pacing
@@ -226,6 +226,9 @@ class TableSession:
     def _do(self, action: Action) -> None:
         """Do what the scene said its id does: a tap's intent goes from taps to turns."""
         taps, turns = self.taps, self.turns
+        if action.do in PANEL_VIEW:  # the child's question stays while the teacher does this
+            self.controls.do(action)
+            return
         if action.do != "count":
             taps.leave_question()
         if action.do != "judge":

@@ -237,10 +237,10 @@ def test_before_a_pick_no_hop_or_here_is_taken(game_id):
     assert repr(table.decision.asked) == asked
 
 
-def second_miss(game_id: str) -> TableSession | None:
-    """An After a try table whose child has just missed twice and hops (None: no counted
-    move fits at the first decision with a miss)."""
-    table, wrong = a_decision_with_a_wrong_try(game_id, "after-try")
+def second_miss(game_id: str, **kwargs) -> TableSession | None:
+    """An After a try table (``kwargs``: the session's) whose child has just missed twice
+    and hops (None: no counted move fits at the first decision with a miss)."""
+    table, wrong = a_decision_with_a_wrong_try(game_id, "after-try", **kwargs)
     table.click(wrong["id"])
     table.click(wrong["id"])
     return table if "count" in table.scene else None
@@ -287,6 +287,25 @@ def test_after_a_second_miss_here_on_the_answer_lights_the_cards(game_id):
     assert not table.practised.total("miscounted"), "a right number is no mistake"
     assert table.decision.numbers == {None: True}
     assert "count" not in table.scene and any(i["lit"] for i in tappable(table.scene))
+
+
+@pytest.mark.parametrize("game_id", AFTER_A_TRY)
+def test_the_teachers_view_buttons_leave_the_childs_count_as_it_is(game_id):
+    """Big screen, Show all hands or Computer waits, tapped while the child counts on."""
+    table = second_miss(game_id, teacher=True)
+    question = table.scene["count"]["question"]
+    table.click("count-hop")
+    for control in ("t-big", "t-reveal", "t-wait"):
+        table.click(control)
+        assert "count" in table.scene, f"{control} took the child's count away"
+        assert table.scene["count"]["question"] == question and buttons(table) == HOPPING
+    assert table.settings.projector and table.settings.reveal
+    first, tick, _, _ = line(table)
+    for _ in range(abs(sum_of(question) - first) // tick - 1):  # one hop was made before
+        table.click("count-hop")
+    table.click("count-here")
+    assert table.scene["status"]["lines"][0] == TEXT["count-yes"].format(n=sum_of(question))
+    assert any(i["lit"] for i in tappable(table.scene)), "the cards that fit light up"
 
 
 def hopping_scenes(game_id: str, lights: str, monkeypatch, further: int) -> list[str]:

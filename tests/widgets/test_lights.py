@@ -56,12 +56,13 @@ def lit_with_the_lights_on(table: TableSession) -> dict[str, dict]:
     return lit, unlit
 
 
-def a_decision_with_a_wrong_try(game_id: str, lights: str) -> tuple[TableSession, dict]:
-    """A seeded table at a fresh decision of the child, and a tap that does not fit there.
+def a_decision_with_a_wrong_try(game_id: str, lights: str, **kwargs) -> tuple[TableSession, dict]:
+    """A seeded table (``kwargs``: the session's) at a fresh decision of the child, and a
+    tap that does not fit there.
 
     The game is played on with the lights on (first lit move) until there is one.
     """
-    table = table_for(game_id, "always", seed=7)
+    table = table_for(game_id, "always", seed=7, **kwargs)
     for _ in range(200):
         scene = table.scene
         if "celebrate" in scene:
