@@ -116,6 +116,25 @@ def test_start_pause_resume_free_and_watch_big(desk, teacher, children):
     assert page.locator(".mc-big").is_hidden()
 
 
+def met_a_fact(kid, teacher: ClassTeacher, code: str) -> None:
+    """The child plays a lit card (a fact met). A deal where none fits: the lit Draw, then
+    the next turn (the class deals unseeded); 10 turns at most."""
+    lit, card = (kid.page.locator(f".mc-table {where}button.mc-lit") for where in ("", ".mc-hand "))
+    for _ in range(10):
+        moves = teacher.table(code)["moves"]
+        lit.first.wait_for()
+        played_a_card = card.count() > 0
+        (card if played_a_card else lit).first.click()
+        for _ in range(60):  # the tap reached the host (each look takes about 1 s)
+            if teacher.table(code)["moves"] > moves:
+                break
+        else:
+            raise AssertionError(f"the child's tap reached no host: {teacher.table(code)}")
+        if played_a_card:
+            return
+    raise AssertionError(f"no card fitted in 10 turns: {teacher.table(code)}")
+
+
 def test_the_class_summary_prints_alone_on_one_page(children, tmp_path):
     """A class of one table (its own server: the session's class holds every other test's
     tables, whose facts make a longer summary) prints its summary alone, on one page."""
@@ -126,10 +145,7 @@ def test_the_class_summary_prints_alone_on_one_page(children, tmp_path):
         [kid, desk] = children(1) + children(1, viewport={"width": 1920, "height": 1080})
         kid.server = server
         kid.join(code, 0)
-        kid.page.locator(".mc-table button.mc-lit").first.click()  # a fact met
-        for _ in range(30):  # the tap reached the host (each look takes about 1 s)
-            if teacher.table(code)["moves"]:
-                break
+        met_a_fact(kid, teacher, code)
         page = desk.page
         page.goto(server.teacher)
         page.get_by_role("button", name="Class summary").click()
