@@ -24,10 +24,15 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
+@cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(field.name for field in dataclasses.fields(cls))
+
+
 def _fields_json(obj: Move | Event) -> dict[str, Any]:
     data = {"kind": obj.kind}
-    for field in dataclasses.fields(obj):
-        data[field.name] = _jsonable(getattr(obj, field.name))
+    for name in _field_names(type(obj)):
+        data[name] = _jsonable(getattr(obj, name))
     return data
 
 

@@ -50,7 +50,7 @@ class MathcatsEnv(AECEnv):
         self.possible_agents = [f"seat_{seat}" for seat in range(self.table.players)]
         self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self._observed: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # this position's, by agent
-        self._told: dict = {}  # (event, seat) -> the words that seat hears (names never change)
+        self._told: dict = {}  # event -> the words each seat hears (names never change)
         self.actions = self.table.actions
         self.match: Match = self.table.new_match(0)
         layout = Layout.of(self.match)
@@ -90,9 +90,8 @@ class MathcatsEnv(AECEnv):
         if agent not in self._observed:
             seat = self._seat(agent)
             row = self.layout.encode(self.match.view(seat))
-            mask = self.table.mask(self.match.legal_moves(seat))
-            row.flags.writeable = mask.flags.writeable = False  # shared by every call here
-            self._observed[agent] = row, mask
+            row.flags.writeable = False  # shared by every call here
+            self._observed[agent] = row, self.table.mask(self.match.legal_moves(seat))
         row, mask = self._observed[agent]
         return {"observation": row, "action_mask": mask}
 
@@ -129,21 +128,21 @@ class MathcatsEnv(AECEnv):
     def words(self, events: list) -> dict[str, list[str]]:
         """Each seat's words for ``events`` as it may hear them.
 
-        An event is told once and its words kept (``TOLD_KEPT`` at most): the same
-        card played on the same stack is told the same way in every game here.
+        An event is told once and its words kept, for every seat at once
+        (``TOLD_KEPT`` events at most): the same card played on the same stack is
+        told the same way in every game here.
         """
         told = self._told
         if len(told) > TOLD_KEPT:
             told.clear()
-        heard = {}
-        for agent in self.agents:
-            seat, words = self._seats[agent], []
-            for event in events:
-                if (event, seat) not in told:
-                    told[event, seat] = self.match.narrate(event, seat)
-                words.append(told[event, seat])
-            heard[agent] = words
-        return heard
+        said = []
+        for event in events:
+            if event not in told:
+                told[event] = [
+                    self.match.narrate(event, seat) for seat in range(self.table.players)
+                ]
+            said.append(told[event])
+        return {agent: [words[self._seats[agent]] for words in said] for agent in self.agents}
 
     def _next_agent(self, seat: int) -> str:
         """The seat the game waits for; once it is over, the next seat round the table."""

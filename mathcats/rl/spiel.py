@@ -21,6 +21,7 @@ LONGEST = 50_000  # moves: the longest game declared (the conformance tests' bou
 
 
 DEALS = [(seed, 1.0 / SEEDS) for seed in range(SEEDS)]
+CHANCE, TERMINAL = int(pyspiel.PlayerId.CHANCE), int(pyspiel.PlayerId.TERMINAL)
 
 
 def short_name(game_id: str) -> str:
@@ -85,42 +86,45 @@ class MathcatsGame(pyspiel.Game):
 class MathcatsState(pyspiel.State):
     """Before chance picks the seed there is no match yet (``match`` is None).
 
-    A learner or OpenSpiel's own checks may ask for the player to move, the legal
-    actions and observations of one position more than once: each is worked out
-    once per position, in ``_known``, and a move starts it afresh.
+    OpenSpiel asks for the player to move several times a move, and a learner or
+    OpenSpiel's own checks may ask for one position's legal actions and
+    observations more than once: each is worked out once per position (the player
+    is an attribute, as OpenSpiel's own Python games keep it), and a move starts
+    them afresh.
     """
 
     def __init__(self, game: MathcatsGame, match: Match | None = None):
         super().__init__(game)
+        self.table = game.table  # a clone shares it (``Table.__deepcopy__``)
         self.match = match  # a clone copies it, a pickle holds its save
-        self._known: dict = {}  # this position's player to move, legal actions and rows
+        self._settle()
 
-    @property
-    def table(self) -> Table:
-        return self.get_game().table
+    def _settle(self) -> None:
+        """Work out who moves in this position, and forget what was known of the last."""
+        if self.match is None:
+            self._player = CHANCE
+        else:
+            to_move = self.match.to_move  # empty once the game is over
+            self._player = to_move[0] if to_move else TERMINAL
+        self._legal: dict[int, list[int]] = {}  # this position's, by player
+        self._rows: dict[int, np.ndarray] = {}
 
     def current_player(self) -> int:
-        if "player" not in self._known:  # OpenSpiel asks several times a move
-            if self.match is None:
-                self._known["player"] = pyspiel.PlayerId.CHANCE
-            elif self.match.over:
-                self._known["player"] = pyspiel.PlayerId.TERMINAL
-            else:
-                self._known["player"] = self.match.to_move[0]
-        return self._known["player"]
+        return self._player
 
     def _legal_actions(self, player: int) -> list[int]:
-        if ("legal", player) not in self._known:
-            self._known["legal", player] = self.table.numbers_of(self.match.legal_moves(player))
-        return list(self._known["legal", player])
+        legal = self._legal.get(player)
+        if legal is None:
+            legal = self._legal[player] = self.table.numbers_of(self.match.legal_moves(player))
+        return list(legal)
 
     def row(self, player: int) -> np.ndarray:
         """``player``'s view as numbers (read-only: every observer of this position shares it)."""
-        if ("row", player) not in self._known:
-            row = self.get_game().layout.encode(self.match.view(player))
+        row = self._rows.get(player)
+        if row is None:
+            row = self._rows[player] = self.get_game().layout.encode(self.match.view(player))
             row.flags.writeable = False
-            self._known["row", player] = row
-        return self._known["row", player]
+        return row
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return DEALS
@@ -129,17 +133,17 @@ class MathcatsState(pyspiel.State):
         if self.match is None:
             self.match = self.table.new_match(action)
         else:
-            self.match.play(self.table.move(action), self.current_player())
-        self._known = {}  # the new position's are not worked out yet
+            self.match.play(self.table.move(action), self._player)
+        self._settle()
 
     def _action_to_string(self, player: int, action: int) -> str:
-        if player == pyspiel.PlayerId.CHANCE:
+        if player == CHANCE:
             return f"deal {action}"
         move = self.table.move(action).to_json()
         return " ".join(str(value) for value in move.values())
 
     def is_terminal(self) -> bool:
-        return self.current_player() == pyspiel.PlayerId.TERMINAL
+        return self._player == TERMINAL
 
     def returns(self) -> list[float]:
         winners = self.match.winners if self.match is not None else ()

@@ -5,7 +5,6 @@ order. Appending keeps the old numbers; inserting renumbers them (a trained
 agent would need training again).
 """
 
-from ...engine.actions import Draw, Pass
-from .state import DECK, Play
+from .state import DRAW, PASS, PLAYS
 
-ACTIONS = (*(Play(card) for card in sorted(set(DECK))), Draw(), Pass())
+ACTIONS = (*(PLAYS[card] for card in sorted(PLAYS)), DRAW, PASS)

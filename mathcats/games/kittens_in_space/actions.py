@@ -5,16 +5,14 @@ order. Appending keeps the old numbers; inserting renumbers them (a trained
 agent would need training again).
 """
 
-from ...engine.actions import Draw, Pass
-from .rules import BELL, STACKS
-from .state import Adopt, ChooseStart, Place, StackCard
+from .state import ADOPT_MOVES, DRAW, PASS, PLACES, STACK_MOVES, STARTS
 
-CARDS = range(2 * BELL)  # 0-9, and 10-19 the bell cards
+# cards 0-9, and 10-19 the bell cards, each on stacks 0-3
 ACTIONS = (
-    *(StackCard(card, stack) for card in CARDS for stack in range(STACKS)),
-    *(Place(stack) for stack in range(STACKS)),
-    *(Adopt(card, stack) for card in CARDS for stack in range(STACKS)),
-    Draw(),
-    Pass(),
-    *(ChooseStart(stack) for stack in range(STACKS)),
+    *(move for card in STACK_MOVES for move in card),
+    *PLACES,
+    *(move for card in ADOPT_MOVES for move in card),
+    DRAW,
+    PASS,
+    *STARTS,
 )

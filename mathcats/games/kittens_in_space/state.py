@@ -127,11 +127,11 @@ class ChooseStart(Move):
 
 
 # Every move built once: moves are frozen values, so legal_moves hands out these.
-_STACK_MOVES = tuple(tuple(StackCard(c, i) for i in range(STACKS)) for c in range(2 * BELL))
-_ADOPT_MOVES = tuple(tuple(Adopt(c, i) for i in range(STACKS)) for c in range(2 * BELL))
-_PLACES = tuple(Place(i) for i in range(STACKS))
-_STARTS = tuple(ChooseStart(i) for i in range(STACKS))
-_DRAW, _PASS = Draw(), Pass()
+STACK_MOVES = tuple(tuple(StackCard(c, i) for i in range(STACKS)) for c in range(2 * BELL))
+ADOPT_MOVES = tuple(tuple(Adopt(c, i) for i in range(STACKS)) for c in range(2 * BELL))
+PLACES = tuple(Place(i) for i in range(STACKS))
+STARTS = tuple(ChooseStart(i) for i in range(STACKS))
+DRAW, PASS = Draw(), Pass()
 
 
 def bells_rung(move: Move, bells_this_turn: int) -> int:
@@ -276,7 +276,7 @@ class KittensInSpaceState(GameState):
         moves: list[Move] = []
         for i, sign in open_stacks(self.save_em, self.rescue_right, tuple(self.played)):
             near = FITS[self.hops, sign][self.stacks[i][-1] % BELL]
-            moves += [_STACK_MOVES[c][i] for c in cards if c % BELL in near]
+            moves += [STACK_MOVES[c][i] for c in cards if c % BELL in near]
         return moves
 
     def _no_adoption(self, seat: int) -> str:
@@ -284,16 +284,16 @@ class KittensInSpaceState(GameState):
 
     def legal_moves(self, seat):
         if self.chooser is not None:
-            return list(_STARTS)
+            return list(STARTS)
         moves = self._stack_moves(seat)
         if self.played:
-            return moves + [_PLACES[i] for i in sorted(self.played)]
+            return moves + [PLACES[i] for i in sorted(self.played)]
         if not self._no_adoption(seat):
             cards = sorted(set(self.hands[seat]))
-            moves += [_ADOPT_MOVES[c][i] for i in range(STACKS) if i != self.save_em for c in cards]
+            moves += [ADOPT_MOVES[c][i] for i in range(STACKS) if i != self.save_em for c in cards]
         if self._can_draw():
-            moves.append(_DRAW)
-        return moves or [_PASS]
+            moves.append(DRAW)
+        return moves or [PASS]
 
     def check(self, move, seat):
         if isinstance(move, (ChooseStart, Place)):  # Save 'Em starts (a later round), or moves

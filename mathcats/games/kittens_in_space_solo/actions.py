@@ -5,14 +5,6 @@ order. Appending keeps the old numbers; inserting renumbers them (a trained
 agent would need training again).
 """
 
-from itertools import combinations
+from .state import CLOSES, DONE, HAND_SIZE, PLACES, SWAPS
 
-from ...engine.actions import Done
-from .state import HAND_SIZE, STACKS, Close, Place, Swap
-
-ACTIONS = (
-    *(Close(stack) for stack in range(STACKS)),
-    *(Place(slot, stack) for slot in range(HAND_SIZE) for stack in range(STACKS)),
-    *(Swap(a, b) for a, b in combinations(range(HAND_SIZE), 2)),
-    Done(),
-)
+ACTIONS = (*CLOSES, *(place for slot in PLACES for place in slot), *SWAPS[HAND_SIZE], DONE)

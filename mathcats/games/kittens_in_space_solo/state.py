@@ -192,10 +192,13 @@ class Swap(Move):
 
 
 # Every move of the child, made once: legal_moves hands out these same objects.
+CLOSES = tuple(Close(stack) for stack in range(STACKS))
 PLACES = tuple(tuple(Place(slot, stack) for stack in range(STACKS)) for slot in range(HAND_SIZE))
-SWAPS = tuple(
-    tuple(Swap(a, b) for a in range(n) for b in range(a + 1, n)) for n in range(HAND_SIZE + 1)
+_SWAP = {(a, b): Swap(a, b) for a in range(HAND_SIZE) for b in range(a + 1, HAND_SIZE)}
+SWAPS = tuple(  # for each hand size, the swaps of its slots
+    tuple(_SWAP[a, b] for a in range(n) for b in range(a + 1, n)) for n in range(HAND_SIZE + 1)
 )
+DONE = Done()
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,11 +335,11 @@ class KittensInSpaceSoloState(GameState):
 
     def legal_moves(self, seat):
         if self.step == SETUP:
-            return [Close(stack) for stack in START_STACKS]
+            return [CLOSES[stack] for stack in START_STACKS]
         if self.step == FINISH:
             swaps = SWAPS[len(self.hand)] if self.free_adoption else ()
-            return [*swaps, Done()]
-        return [*self._places(), *(Close(stack) for stack in self.played)]
+            return [*swaps, DONE]
+        return [*self._places(), *(CLOSES[stack] for stack in self.played)]
 
     def _places(self) -> list[Place]:
         """Every card the player may put on a stack now."""

@@ -5,19 +5,18 @@ order. Appending keeps the old numbers; inserting renumbers them (a trained
 agent would need training again).
 """
 
-from ...engine.actions import Commit, Draw
 from .rules import DRAW_LIMIT, KITTENS, SET_SIZE
-from .state import Battle, Capture, Forfeit, Recruit
+from .state import DRAW, FORFEIT, battle_move, capture_move, commit_move, recruit_move
 
 HAND = range(DRAW_LIMIT)  # a hand never grows past the draw limit
 ROW = range(3)  # the most Recruit cards face up
 SEATS = range(5)  # the most players
-ACTIONS = (
-    Draw(),
-    *(Recruit(card, row) for card in HAND for row in ROW),
-    *(Battle(seat) for seat in SEATS),
-    *(Commit(card) for card in HAND),
-    Forfeit(),
-    *(Capture("played", card) for card in range(SET_SIZE)),
-    *(Capture("treasure", card) for card in range(len(KITTENS))),
+ACTIONS = (  # the moves legal_moves hands out, the same objects
+    DRAW,
+    *(recruit_move(card, row) for card in HAND for row in ROW),
+    *map(battle_move, SEATS),
+    *map(commit_move, HAND),
+    FORFEIT,
+    *(capture_move("played", card) for card in range(SET_SIZE)),
+    *(capture_move("treasure", card) for card in range(len(KITTENS))),
 )

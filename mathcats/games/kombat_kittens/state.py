@@ -106,9 +106,12 @@ class Capture(Move):
 
 # Moves are values: each is built once, then handed out again (legal_moves builds none).
 DRAW, FORFEIT = Draw(), Forfeit()
-_battle, _capture_move = cache(Battle), cache(Capture)
-_commits = cache(lambda cards: tuple(map(Commit, range(cards))))  # one for each hand card
-_recruits = cache(lambda cards, row: tuple(Recruit(i, j) for j in range(row) for i in range(cards)))
+battle_move, capture_move = cache(Battle), cache(Capture)
+commit_move, recruit_move = cache(Commit), cache(Recruit)
+_commits = cache(lambda cards: tuple(map(commit_move, range(cards))))  # one for each hand card
+_recruits = cache(
+    lambda cards, row: tuple(recruit_move(i, j) for j in range(row) for i in range(cards))
+)
 
 
 # --- events ----------------------------------------------------------------
@@ -390,9 +393,9 @@ class KombatKittensState(GameState):
 
     def _captures(self) -> list[Capture]:
         """What the battle's winner may take."""
-        moves = [_capture_move("played", i) for i in range(len(self._capture_pile("played")))]
+        moves = [capture_move("played", i) for i in range(len(self._capture_pile("played")))]
         if self.players > 2:
-            moves += [_capture_move("treasure", i) for i in lowest(self._capture_pile("treasure"))]
+            moves += [capture_move("treasure", i) for i in lowest(self._capture_pile("treasure"))]
         return moves
 
     def _can_draw(self) -> bool:
@@ -409,7 +412,7 @@ class KombatKittensState(GameState):
         moves += _recruits(len(hand), len(self.recruits))
         if len(hand) >= SET_SIZE:
             ready = [s for s in range(self.players) if s != seat and len(self.hands[s]) >= SET_SIZE]
-            moves += map(_battle, ready)
+            moves += map(battle_move, ready)
         return moves
 
     def check(self, move, seat):

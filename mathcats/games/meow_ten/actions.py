@@ -5,7 +5,6 @@ order. Appending keeps the old numbers; inserting renumbers them (a trained
 agent would need training again).
 """
 
-from ...engine.actions import Done, Draw
-from .state import CHOICES, PLAYS
+from .state import CHOICES, DONE, DRAW, PLAYS
 
-ACTIONS = (*CHOICES, *PLAYS.values(), Draw(), Done())
+ACTIONS = (*CHOICES, *PLAYS.values(), DRAW, DONE)
