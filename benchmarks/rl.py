@@ -13,7 +13,9 @@ Each game at its fewest players is played by random legal moves, in CPU time
   through ``rl.env`` (wrapped in PettingZoo's order-enforcing wrapper, as PettingZoo's
   own ``env()`` are) and unwrapped (``rl.MathcatsEnv``, as their ``raw_env``);
 - OpenSpiel: ``state.legal_actions()`` then ``state.apply_action``, and again
-  with ``state.observation_tensor()`` for the seat to move, as a learner asks.
+  with ``state.observation_tensor()`` for the seat to move, as a learner asks;
+  and by the state's own ``_legal_actions`` and ``_apply_action``, without pyspiel's
+  calls from C++ into Python (as ``--peers`` times OpenSpiel's own Python games bare).
 ``--parts`` prints where a PettingZoo step's time goes instead: each part timed
 alone, in microseconds of CPU time per move, over the positions of random games.
 ``--peers`` prints the same ratio for the peers' own games, each beside its own bare
@@ -98,6 +100,22 @@ def openspiel(game_id: str, observe: bool):
             if observe:
                 state.observation_tensor(state.current_player())
             state.apply_action(rng.choice(state.legal_actions()))
+            steps += 1
+        return steps
+
+    return play_one
+
+
+def openspiel_own(game_id: str):
+    """Our OpenSpiel state by its own ``_legal_actions`` and ``_apply_action``, not through
+    pyspiel: as ``--peers`` times OpenSpiel's own Python games bare."""
+    game = pyspiel.load_game(rl.short_name(game_id))
+
+    def play_one(seed):
+        state, rng, steps = game.new_initial_state(), random.Random(seed), 0
+        state._apply_action(seed % rl.spiel.SEEDS)
+        while not state.is_terminal():
+            state._apply_action(rng.choice(state._legal_actions(state.current_player())))
             steps += 1
         return steps
 
@@ -254,9 +272,10 @@ def main() -> None:
         return
     print(
         "| game | players | engine (steps/s) | engine + view | engine + observation "
-        "| PettingZoo | PettingZoo unwrapped | OpenSpiel | OpenSpiel + observation |"
+        "| PettingZoo | PettingZoo unwrapped | OpenSpiel state's own methods | OpenSpiel "
+        "| OpenSpiel + observation |"
     )
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for game_id in mathcats.GAMES:
         players = get_game(game_id).min_players
         bare, viewed, numbers = (
@@ -268,6 +287,7 @@ def main() -> None:
         for play_one, observed in (
             (pettingzoo(rl.env(game_id, players=players)), True),
             (pettingzoo(rl.MathcatsEnv(game_id, players=players)), True),
+            (openspiel_own(game_id), False),
             (openspiel(game_id, observe=False), False),
             (openspiel(game_id, observe=True), True),
         ):
