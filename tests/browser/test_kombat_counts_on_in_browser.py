@@ -8,6 +8,7 @@ projector, the page does not scroll (fit.js's checks; a child's tablet table,
 with no teacher's buttons, keeps What happened to a few lines) and the line's
 numbers stay 11 px or more and apart.
 The same moment in the app, from a fresh deal: app_voila/test_kombat_counts_on_in_app.py.
+When the loser has no treasure yet, its heading says so: no title over nothing.
 """
 
 from __future__ import annotations
@@ -49,3 +50,23 @@ def test_the_fullest_capture_counts_on_within_the_apps_room(page, mount):
         problems = page.evaluate(PROBLEMS) + page.evaluate(LINES)
         found += [f"{screen}: {problem}" for problem in problems]
     assert found == [], "a second miss at a capture:\n  " + "\n  ".join(found)
+
+
+# Each of the table's headings and what the child reads under it (its cards' numbers, its note).
+HEADINGS = """() => [...document.querySelectorAll(".mc-zone")].map((z) => [
+  z.querySelector(".mc-zone-label").textContent,
+  [...z.querySelectorAll(".mc-zone-items .mc-num, .mc-note")].map((e) => e.textContent),
+])"""
+
+
+def test_a_loser_with_no_treasure_yet_has_words_under_its_heading(page, mount):
+    """Leo loses with no treasure, 3 players: Mia may take only a played card."""
+    hands = [[k(4), k(5), k(6), k(1), k(9)], [k(2), k(2), k(7), k(3), k(1)], [k(3)] * 5]
+    match = table(hands, pile=[k(9)] * 6 + [DOG], treasure=[[k(1, 2)], [], [k(3)]])
+    fight(match, 0, 1, [k(4), k(5), k(6)], [k(2), k(2), k(7)])
+    assert match.state.phase == "capture" and match.to_move == (0,)
+    mount(Table(match, bots="cat", delay=0)).settle()
+    headings = dict(page.evaluate(HEADINGS))
+    bare = [label for label, under in headings.items() if not under]
+    assert bare == [], f"headings over nothing: {bare} in {headings}"
+    assert headings["Leo's treasure"] == [KOMBAT["treasure-none"]], headings

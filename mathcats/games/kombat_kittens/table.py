@@ -107,8 +107,9 @@ class KombatKittensAdapter(Adapter):
         if view.phase == "capture" and battle.loser is not None and view.players > 2:
             pile = view.treasure[battle.loser]
             items = [face(f"take-treasure-{i}", code, treasure=True) for i, code in enumerate(pile)]
-            name = names[battle.loser]
-            zones.append(zone("treasure", TEXT["treasure-of"].format(name=name), items))
+            label = TEXT["treasure-of"].format(name=names[battle.loser])
+            note = "" if pile else TEXT["treasure-none"]  # no heading over nothing
+            zones.append(zone("treasure", label, items, note))
         return zones
 
     def cards(self, cards, seat):

@@ -96,6 +96,7 @@ TEXT = {
     "down": "?",
     "face-down": "face down",
     "treasure-of": "{name}'s treasure",
+    "treasure-none": "No treasure yet.",
     "treasure": "Treasure {total}",
     "turn": "Draw, swap with a Recruit, or battle.",
     "battle-step": "Put card {n} of 3 face down.",
