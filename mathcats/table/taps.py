@@ -326,7 +326,7 @@ class Taps:
         elif arg is None:
             self.news.say([TEXT["count-together"], asked.said()], "info")
         else:
-            self.news.say([TEXT["count-on"], str(asked.at)], "no")
+            self.news.say([TEXT["count-on"].format(n=asked.at)], "no")
         return None
 
     @staticmethod
@@ -365,7 +365,7 @@ class Taps:
         if self.dark() and self.decision.misses >= 2:
             self.count_on()
             asked = self.decision.asked
-            said += [TEXT["count-on"], str(asked.at)] if asked else [TEXT["count-lit"]]
+            said += [TEXT["count-on"].format(n=asked.at) if asked else TEXT["count-lit"]]
         self.news.say(said, "no")
 
     def count_on(self) -> None:

@@ -44,7 +44,7 @@ TEXT = {
     "count-first": "Find the number first.",
     "count-makes": "Now the cards that make it light up.",
     "count-none": "No card in your hand makes it. Try a card.",
-    "count-on": "Tap Hop to count on. Tap Here on the answer.",
+    "count-on": "Tap Hop to count on from {n}. Tap Here on the answer.",
     "count-end": "This is the end of the line. Tap Here.",
     "count-yes": "Yes, {n}!",
     "count-not": "Not {n}.",

@@ -96,7 +96,7 @@ def test_each_hop_moves_the_token_one_tick_and_says_the_number(game_id):
     moves = len(table.match.history)
     picked = pick_wrong(table)
     assert buttons(table) == HOPPING
-    assert table.scene["status"]["lines"][-2:] == [TEXT["count-on"], str(first)]
+    assert table.scene["status"]["lines"][-1] == TEXT["count-on"].format(n=first)
     assert token(table).count("token") == 1 and "choice" not in token(table)
     assert token(table) == ["from", "wrong", "token"], f"the pick {picked} is the child's own"
     for n in (1, 2):

@@ -112,7 +112,7 @@ def test_a_miss_says_why_a_second_counts_on_then_the_fitting_cards_light(game_id
         count = table.scene["count"]
         assert [b["label"] for b in count["buttons"]] == [LABELS["count-hop"], LABELS["count-here"]]
         first = asked.count.steps[0]
-        assert table.scene["status"]["lines"][-2:] == [TEXT["count-on"], str(first)]
+        assert table.scene["status"]["lines"][-1] == TEXT["count-on"].format(n=first)
         marks = re.findall(r"mc-tone-(\w+)", count["picture"]["html"])
         assert "from" in marks and "choice" not in marks, marks  # the line names no answer
         hopped = hop_to(table, sum_of(count["question"]))
@@ -264,7 +264,7 @@ def test_a_wrong_number_lets_the_child_hop_and_here_lights_the_cards():
     answer = str(top + 10)
     wrong = int(pick(table, but=top + 10))
     status = table.scene["status"]["lines"]
-    assert status[-2:] == [TEXT["count-on"], str(top)]
+    assert status[-1] == TEXT["count-on"].format(n=top)
     buttons = table.scene["count"]["buttons"]
     assert [(b["id"], b["label"]) for b in buttons] == [
         ("count-hop", LABELS["count-hop"]),
