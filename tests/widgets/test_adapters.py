@@ -99,3 +99,29 @@ def test_the_session_reads_news_from_the_event_not_from_a_list_of_kinds():
     source = "".join((table / name).read_text() for name in ("session.py", "news.py"))
     assert len(events) > 10 and any(e.news for e in events) and not all(e.news for e in events)
     assert [e.kind for e in events if f'"{e.kind}"' in source] == []
+
+
+@pytest.mark.parametrize("game_id", mathcats.GAMES)
+def test_no_heading_stands_over_nothing(game_id):
+    """Every zone with a heading shows cards or words under it, for every seat and table size.
+
+    An empty heading ("Mia's cards" before her first card goes down) leaves a child
+    looking for something that is not there: an empty zone says why in its note."""
+    game = get_game(game_id)
+    bare = set()
+    for players in range(game.min_players, game.max_players + 1):
+        for seed in range(2):
+            rng = random.Random(seed)
+            match = mathcats.new_match(game_id, players=players, seed=seed)
+            adapter = import_module(game.table).ADAPTER(match.names)
+            for _ in range(MOVES):
+                if match.over:
+                    break
+                for seat in range(players):
+                    zones = adapter.zones(match.view(seat), False)
+                    bare |= {
+                        z["label"] for z in zones if z["label"] and not (z["items"] or z["note"])
+                    }
+                seat = rng.choice(match.to_move)
+                match.play(rng.choice(match.legal_moves(seat)), seat)
+    assert bare == set(), f"headings over nothing in {game_id}: {sorted(bare)}"

@@ -103,12 +103,16 @@ class KombatKittensAdapter(Adapter):
                 down = face(None, battle.mine, caption=TEXT["face-down"]) if mine else None
                 back = card(None, TEXT["down"], caption=TEXT["face-down"], **look(None, "back"))
                 items.append(down or back)
-            zones.append(zone(f"fighter-{seat}", TEXT["cards-of"].format(name=names[seat]), items))
+            label, note = (
+                TEXT["cards-of"].format(name=names[seat]),
+                "" if items else TEXT["cards-none"],
+            )
+            zones.append(zone(f"fighter-{seat}", label, items, note))
         if view.phase == "capture" and battle.loser is not None and view.players > 2:
             pile = view.treasure[battle.loser]
             items = [face(f"take-treasure-{i}", code, treasure=True) for i, code in enumerate(pile)]
             label = TEXT["treasure-of"].format(name=names[battle.loser])
-            note = "" if pile else TEXT["treasure-none"]  # no heading over nothing
+            note = "" if pile else TEXT["treasure-none"]
             zones.append(zone("treasure", label, items, note))
         return zones
 

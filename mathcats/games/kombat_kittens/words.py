@@ -93,6 +93,7 @@ TEXT = {
     "table-battle": "Battle {name}",
     "table-forfeit": "Give up",
     "cards-of": "{name}'s cards",
+    "cards-none": "No card down yet.",
     "down": "?",
     "face-down": "face down",
     "treasure-of": "{name}'s treasure",
