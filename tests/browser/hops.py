@@ -71,8 +71,9 @@ def a_decision_to_miss(page, next_move: Callable) -> tuple[int, int, set[int]]:
     for _ in range(MOVES):
         (top,) = numbers(page, ".mc-zone .mc-num", "b => b.innerText")[-1:] or (None,)
         hand = numbers(page, HAND)
-        # on 0, "What makes 100 with 0?" is ten hops: the test keeps to a few
-        if top and hand and page.locator('button[data-id="show-me"]').count():
+        # on 0, "What makes 100 with 0?" is ten hops: the test keeps to a few. A round's
+        # summary hides the board (its hand and Show me stay in the page): Next round first
+        if top and hand and page.locator('button[data-id="show-me"]').is_visible():
             fits = {card for card in hand if can_play(card, top)}
             counted = {c for c in fits if can_play(c, top).rule in ("ten-more", "makes-100")}
             misses = [card for card in hand if card not in fits]
