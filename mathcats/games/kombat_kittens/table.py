@@ -103,17 +103,13 @@ class KombatKittensAdapter(Adapter):
                 down = face(None, battle.mine, caption=TEXT["face-down"]) if mine else None
                 back = card(None, TEXT["down"], caption=TEXT["face-down"], **look(None, "back"))
                 items.append(down or back)
-            label, note = (
-                TEXT["cards-of"].format(name=names[seat]),
-                "" if items else TEXT["cards-none"],
-            )
-            zones.append(zone(f"fighter-{seat}", label, items, note))
+            label = TEXT["cards-of"].format(name=names[seat])
+            zones.append(zone(f"fighter-{seat}", label, items, "" if items else TEXT["cards-none"]))
         if view.phase == "capture" and battle.loser is not None and view.players > 2:
             pile = view.treasure[battle.loser]
             items = [face(f"take-treasure-{i}", code, treasure=True) for i, code in enumerate(pile)]
             label = TEXT["treasure-of"].format(name=names[battle.loser])
-            note = "" if pile else TEXT["treasure-none"]
-            zones.append(zone("treasure", label, items, note))
+            zones.append(zone("treasure", label, items, "" if pile else TEXT["treasure-none"]))
         return zones
 
     def cards(self, cards, seat):
