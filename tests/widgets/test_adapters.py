@@ -17,6 +17,7 @@ from every_game import GAMES
 
 import mathcats
 from mathcats.engine import Event, get_game
+from mathcats.engine.match import NAMES
 from mathcats.engine.scene import Adapter
 from mathcats.games.kittens_in_space.state import ChooseStart, Place
 
@@ -34,17 +35,23 @@ def test_no_adapter_module_names_the_match():
     assert {name: lines for name, lines in named.items() if lines} == {}
 
 
-def views_of(game_id: str, seed: int):
-    """(view, legal moves) for the seat to move, along one random game."""
+def positions(game_id: str, seed: int, players: int | None = None):
+    """(match, the seat to move, its legal moves) before each move of one random game."""
     rng = random.Random(seed)
-    match = mathcats.new_match(game_id, seed=seed)
+    match = mathcats.new_match(game_id, players=players, seed=seed)
     for _ in range(MOVES):
         if match.over:
             return
         seat = rng.choice(match.to_move)
         legal = match.legal_moves(seat)
-        yield match.view(seat), legal
+        yield match, seat, legal
         match.play(rng.choice(legal), seat)
+
+
+def views_of(game_id: str, seed: int):
+    """(view, legal moves) for the seat to move, along one random game."""
+    for match, seat, legal in positions(game_id, seed):
+        yield match.view(seat), legal
 
 
 @pytest.mark.parametrize("game_id", mathcats.GAMES)  # the toy's short games have few taps
@@ -108,20 +115,13 @@ def test_no_heading_stands_over_nothing(game_id):
     An empty heading ("Mia's cards" before her first card goes down) leaves a child
     looking for something that is not there: an empty zone says why in its note."""
     game = get_game(game_id)
-    bare = set()
+    adapter, bare = import_module(game.table).ADAPTER(NAMES), set()
     for players in range(game.min_players, game.max_players + 1):
         for seed in range(2):
-            rng = random.Random(seed)
-            match = mathcats.new_match(game_id, players=players, seed=seed)
-            adapter = import_module(game.table).ADAPTER(match.names)
-            for _ in range(MOVES):
-                if match.over:
-                    break
+            for match, _, _ in positions(game_id, seed, players):
                 for seat in range(players):
                     zones = adapter.zones(match.view(seat), False)
                     bare |= {
                         z["label"] for z in zones if z["label"] and not (z["items"] or z["note"])
                     }
-                seat = rng.choice(match.to_move)
-                match.play(rng.choice(match.legal_moves(seat)), seat)
     assert bare == set(), f"headings over nothing in {game_id}: {sorted(bare)}"
