@@ -26,11 +26,15 @@ pytestmark = pytest.mark.browser
 HEADER = 45  # px: the app's header (Home, New game, Rules) pushes the table down this much
 
 
-def a_full_battle_won_by_three():
+LEOS_TREASURE = [k(4, 3), k(5, 2), k(9, 4), DOG, k(3, 3), k(7, 3)]
+
+
+def a_full_battle_won_by_three(leos_treasure=LEOS_TREASURE):
     """Mia's run beats Leo's pair, three cards each, with 3 players: she must take a card.
-    Leo's treasure is six cards (a Dog among them): on a laptop the piles take three rows."""
+    Leo's treasure is six cards (a Dog among them) unless given: on a laptop the piles take
+    three rows."""
     hands = [[k(4), k(5), k(6), k(1), k(9)], [k(2), k(2), k(7), k(3), k(1)], [k(3)] * 5]
-    treasure = [[k(1, 2)], [k(4, 3), k(5, 2), k(9, 4), DOG, k(3, 3), k(7, 3)], [k(3)]]
+    treasure = [[k(1, 2)], leos_treasure, [k(3)]]
     match = table(hands, pile=[k(9)] * 6 + [DOG], treasure=treasure)
     fight(match, 0, 1, [k(4), k(5), k(6)], [k(2), k(2), k(7)])
     assert match.state.phase == "capture" and match.to_move == (0,)
@@ -62,11 +66,7 @@ HEADINGS = """() => [...document.querySelectorAll(".mc-zone")].map((z) => [
 
 def test_a_loser_with_no_treasure_yet_has_words_under_its_heading(page, mount):
     """Leo loses with no treasure, 3 players: Mia may take only a played card."""
-    hands = [[k(4), k(5), k(6), k(1), k(9)], [k(2), k(2), k(7), k(3), k(1)], [k(3)] * 5]
-    match = table(hands, pile=[k(9)] * 6 + [DOG], treasure=[[k(1, 2)], [], [k(3)]])
-    fight(match, 0, 1, [k(4), k(5), k(6)], [k(2), k(2), k(7)])
-    assert match.state.phase == "capture" and match.to_move == (0,)
-    mount(Table(match, bots="cat", delay=0)).settle()
+    mount(Table(a_full_battle_won_by_three(leos_treasure=[]), bots="cat", delay=0)).settle()
     headings = dict(page.evaluate(HEADINGS))
     bare = [label for label, under in headings.items() if not under]
     assert bare == [], f"headings over nothing: {bare} in {headings}"
