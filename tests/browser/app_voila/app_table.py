@@ -21,6 +21,8 @@ from mathcats.table.setup import CHILD, TableSetup
 WAIT = 90_000  # ms for any one wait, as in conftest.py: a 2-core machine may be busy
 SHOW_ME = 'button[data-id="show-me"]'
 PARTY = ".mc-party"  # a round's (or the game's) summary, in the board's place
+# A summary's last button: Next round, or Play again after the game (its first is the ticket).
+GO_ON = ".mc-party-go button:last-child"
 CHOICE = 'button[data-id="count-0"]'  # a Count it question's first choice
 KITTYS_PLAYS = 4  # the child is the boss of the first play, then of every third
 TAPS = 8  # taps of one move at most (three cards face down, then Done)
@@ -121,7 +123,7 @@ def asked_first(page: Page) -> None:
         if choice.is_visible():
             return settle(page)
         if page.locator(PARTY).count():
-            tap(page, ".mc-party-go button")
+            tap(page, GO_ON)
             childs_turn(page)
             continue
         tap(page, SHOW_ME)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from app_table import MOVES, PARTY, Stuck, childs_turn, open_table, show_me_move, shown, tap
+from app_table import GO_ON, MOVES, PARTY, Stuck, childs_turn, open_table, show_me_move, shown, tap
 from hops import HERE, HOP
 from test_fit import SCREENS
 from test_fit_in_app import problems_now
@@ -28,7 +28,6 @@ from mathcats.table.words import TEXT
 pytestmark = pytest.mark.browser
 TAKE = 'button[data-id^="take-"]'  # the loser's cards the winner may take
 HAND = '.mc-hand button[data-id^="hand-"]'
-AGAIN = ".mc-party-go button"  # the summary's first button: Play again
 WORTHS = "bs => bs.map(b => b.innerText)"
 
 
@@ -40,7 +39,7 @@ def a_capture_with_a_card_in_hand(page) -> None:
         if capture and page.locator(HAND).count():
             return
         if page.locator(PARTY).count():  # the game is over: Play again
-            tap(page, AGAIN)
+            tap(page, GO_ON)
             childs_turn(page)
         else:
             show_me_move(page)

@@ -37,8 +37,8 @@ BACK = TEXT["restored"]
 LOST = LABELS["lost"]
 KEPT = "mathcats-table"  # the tab's sessionStorage key (table.js)
 LIT = "button.mc-lit:visible"  # a lit card in view (not one under a round's summary)
-PARTY = ".mc-party-go button"  # Next round, or Play again after the last round
-FRESH = ".mc-party-go button:not([data-pressed])"  # a summary drawn after the press
+PARTY = ".mc-party-go button:last-child"  # Next round, or Play again after the last round
+FRESH = f"{PARTY}:not([data-pressed])"  # a summary drawn after the press
 LIT_SHOWN = "() => [...document.querySelectorAll('button.mc-lit')].some((b) => b.checkVisibility())"
 SAID_WITHIN = 3  # seconds from a fault the page can see to the kind words
 BACK_WITHIN = 30  # seconds from the fault (or the server's start) to the table back

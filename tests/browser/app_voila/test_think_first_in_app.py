@@ -15,7 +15,7 @@ import os
 from pathlib import Path
 
 import pytest
-from app_table import SHOW_ME, WAIT, childs_turn, settle, show_me_move, tap
+from app_table import GO_ON, SHOW_ME, WAIT, childs_turn, settle, show_me_move, tap
 from hops import check_hops, check_number_first
 
 from mathcats.table.setup import TableSetup
@@ -28,7 +28,7 @@ SHOTS = Path(os.environ.get("MATHCATS_SHOTS", "/tmp/mathcats-think-first"))
 def next_move(page) -> None:
     """One Show me move (or Next round on a round's summary), then the computer cats'."""
     if page.locator(".mc-party").count():
-        tap(page, ".mc-party-go button")
+        tap(page, GO_ON)
         childs_turn(page)
     else:
         show_me_move(page)

@@ -56,7 +56,7 @@ def childs_turn(page) -> None:
 def next_move(page) -> None:
     """One Show me move (or Next round), then the computer cat's."""
     if page.locator(".mc-party").count():
-        tap(page, ".mc-party-go button")
+        tap(page, ".mc-party-go button:last-child")  # Next round, or Play again
     else:
         tap(page, 'button[data-id="show-me"]')
         for _ in range(TAPS):
