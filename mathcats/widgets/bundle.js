@@ -899,7 +899,7 @@ function ticketStep(ticket, buttons) {
 
 // ../table/static/fit.js
 var MIN_ROOM = 480;
-var SNUG = [0.9, 0.8, 0.7];
+var SNUG = [[0.9, 0.9], [0.8, 0.8], [0.7, 0.7], [0.6, 0.7]];
 var NARROW = 900;
 function fit(t) {
   const { root } = t;
@@ -922,12 +922,18 @@ function fit(t) {
 function snug(t) {
   const { root } = t;
   roomForNewest(root);
-  const parts2 = root.querySelectorAll(".mc-middle .mc-zone-items, .mc-middle .mc-picture");
-  for (const part of parts2) part.style.zoom = "";
+  const piles = root.querySelectorAll(".mc-middle .mc-zone-items");
+  const pictures = root.querySelectorAll(".mc-middle .mc-picture");
+  const draw2 = (parts2, zoom) => {
+    for (const part of parts2) part.style.zoom = zoom;
+  };
+  draw2(piles, "");
+  draw2(pictures, "");
   if (root.classList.contains("mc-narrow")) {
-    for (const zoom of SNUG) {
+    for (const [pile, picture] of SNUG) {
       if (root.offsetHeight <= t.room) break;
-      for (const part of parts2) part.style.zoom = String(zoom);
+      draw2(piles, String(pile));
+      draw2(pictures, String(picture));
     }
   }
   newestInView(root);

@@ -10,12 +10,14 @@ numbers stay 11 px or more and apart (on a laptop Leo's six treasure cards are
 drawn at 70%, beside his cards: count.css).
 The same moment in the app, from a fresh deal: app_voila/test_kombat_counts_on_in_app.py.
 When the loser has no treasure yet, its heading says so: no title over nothing.
+A teacher's tablet (every hand shown, the Teacher panel open) holds the fullest
+2-player capture: the piles drawn at 60%, snug's last step.
 """
 
 from __future__ import annotations
 
 import pytest
-from games.test_kombat_kittens import DOG, fight, k, table
+from games.test_kombat_kittens import DOG, commit, fight, k, table
 from test_fit import PROBLEMS, SCREENS
 from test_numline_in_browser import LINES
 
@@ -71,3 +73,29 @@ def test_a_loser_with_no_treasure_yet_has_words_under_its_heading(page, mount):
     bare = [label for label, under in headings.items() if not under]
     assert bare == [], f"headings over nothing: {bare} in {headings}"
     assert headings["Leo's treasure"] == [KOMBAT["treasure-none"]], headings
+
+
+def test_a_teachers_capture_with_every_hand_shown_fits_an_upright_tablet(page, mount):
+    """The fullest 2-player moment the app's tablet walk found (its Voila box 1,029 px in
+    1,024): Mia's run beats Leo's pair and she must take a card, with the Teacher panel open
+    and every hand shown. Leo keeps four cards (his line takes two rows), the battle's end
+    says three lines and the picture adds Mia's treasure on a line. Snug's last step draws
+    the piles at 60% (fit.js)."""
+    hands = [[k(2), k(3), k(4), k(9), k(4, 4)], [k(9), k(9, 2), k(5), k(1, 2), k(2, 3), k(6), k(7)]]
+    treasure = [[k(1, 3), k(3, 3), k(5, 4)], [k(6, 2), k(7, 4), DOG]]
+    match = table(hands, pile=[k(9)] * 30 + [DOG], treasure=treasure)
+    fight(match, 0, 1, [k(2), k(3)], [k(9), k(9, 2)])
+    commit(match, 0, k(4))
+    settings = {"teacher": True, "reveal": True, "lights": "after-try"}
+    taps = Table(match, bots="cat", delay=0, wait=True, **settings)  # Leo waits, then plays
+    taps.wait = False  # his last card: whichever it is, 9, 9 and it are a pair at most
+    assert match.state.phase == "capture" and match.to_move == (0,)
+    assert len(match.state.hands[1]) == 4
+    harness = mount(taps)
+    width, height = SCREENS["tablet"]
+    page.set_viewport_size({"width": width, "height": height - HEADER})
+    harness.settle()
+    page.wait_for_timeout(50)  # a resize is laid out
+    problems = page.evaluate(PROBLEMS) + page.evaluate(LINES)
+    page.screenshot(path="/tmp/diag/capture4.png")
+    assert problems == [], "a capture on the teacher's tablet:\n  " + "\n  ".join(problems)

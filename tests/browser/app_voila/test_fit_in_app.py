@@ -57,6 +57,19 @@ from mathcats.games.kittens_in_space_solo.words import TEXT as SOLO
 
 pytestmark = pytest.mark.browser
 SLOTS = "bs => bs.map(b => b.dataset.id)"
+# How the table shares the page when something is wrong: its height and the room it was
+# given (fit.js), how small its piles are drawn, and the heights of all in Voila's box.
+ROOM = """() => {
+  const root = document.querySelector(".mc-table");
+  const piles = root.querySelector(".mc-middle .mc-zone-items, .mc-middle .mc-picture");
+  const log = root.querySelector(".mc-log ol");
+  const box = root.closest("#rendered_cells") || document.body;
+  return `the table is ${root.offsetHeight} px high in its room of `
+    + `${getComputedStyle(root).getPropertyValue("--mc-room")}, its piles at zoom `
+    + `${piles ? piles.style.zoom || 1 : "-"}, What happened ${log ? log.offsetHeight : "-"} px`
+    + ` (at least ${log && log.style.minHeight || "its share"}); the page's parts: `
+    + [...box.children].map((c) => c.offsetHeight).join(" + ") + ` px in ${box.clientHeight}`;
+}"""
 TRIES = {SOLO["play"], SOLO["more"]}  # Kittens in Space solo: a card may go on a stack
 
 
@@ -72,7 +85,8 @@ def problems_now(page, when: str, shot: Path) -> list[str]:
     if not problems:
         return []
     page.screenshot(path=shot)
-    return [f"{when}: {problem}" for problem in problems] + [f"(seen in {shot})"]
+    how = page.evaluate(ROOM)
+    return [f"{when}: {problem}" for problem in problems] + [f"({how}; seen in {shot})"]
 
 
 def problems_on_every_screen(page, moment: str, shots: Path, kept: str = "") -> list[str]:
