@@ -16,6 +16,9 @@ import pytest
 
 import mathcats
 from mathcats.engine import get_game
+from mathcats.table.lights import ALWAYS, LIGHTS
+from mathcats.table.settings import SPEEDS
+from mathcats.table.words import LABELS
 from mathcats.widgets import Table
 
 pytestmark = pytest.mark.browser
@@ -128,6 +131,36 @@ def test_the_pictures_words_and_numbers_are_11_px_or_more_on_every_screen(page, 
             break
         hinted_move(table)
     assert not small, f"{game_id}:\n  " + "\n  ".join(sorted(small))
+
+
+TEACHER_WORDS = """() => [...document.querySelectorAll(".mc-teacher .mc-button")]
+  .filter((b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1)
+  .map((b) => b.innerText)"""
+PRESSED = '.mc-teacher [aria-pressed="true"]'
+
+
+def test_a_pressed_teacher_button_keeps_its_words_inside_on_every_screen(page, mount):
+    """Every hand shown, and each speed (or the computer waiting) and each way of lighting
+    the cards pressed in turn: on a tablet, a tick beside "Computer" did not fit its seventh
+    of the width (it goes above the words there: table.css)."""
+    table = Table(mathcats.new_match("meow-10", players=2, seed=4), delay=0, teacher=True)
+    table.reveal = True
+    harness = mount(table)
+    cut, pressed = set(), set()
+    pressings = [(True, "slow", ALWAYS), (False, "slow", "after-try")]
+    pressings += [(False, "medium", "count"), (False, "fast", ALWAYS)]
+    for wait, speed, lights in pressings:
+        table.wait, table.delay, table.lights = wait, SPEEDS[speed], lights
+        for screen, (width, height) in SCREENS.items():
+            page.set_viewport_size({"width": width, "height": height})
+            harness.push()
+            harness.settle()
+            page.wait_for_timeout(50)  # a resize is laid out
+            cut |= {f"{screen}: {words!r}" for words in page.evaluate(TEACHER_WORDS)}
+            pressed |= set(page.locator(PRESSED).all_inner_texts())
+    labels = {"Show all hands", "Computer waits", *LIGHTS.values()} | {LABELS[s] for s in SPEEDS}
+    assert {" ".join(words.split()) for words in pressed} == labels
+    assert not cut, "words cut off in a pressed teacher's button:\n  " + "\n  ".join(sorted(cut))
 
 
 def test_the_teacher_toggle_folds_the_teacher_buttons_away(page, mount):
