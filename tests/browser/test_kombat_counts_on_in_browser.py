@@ -97,5 +97,4 @@ def test_a_teachers_capture_with_every_hand_shown_fits_an_upright_tablet(page, m
     harness.settle()
     page.wait_for_timeout(50)  # a resize is laid out
     problems = page.evaluate(PROBLEMS) + page.evaluate(LINES)
-    page.screenshot(path="/tmp/diag/capture4.png")
     assert problems == [], "a capture on the teacher's tablet:\n  " + "\n  ".join(problems)

@@ -61,7 +61,7 @@ SLOTS = "bs => bs.map(b => b.dataset.id)"
 # given (fit.js), how small its piles are drawn, and the heights of all in Voila's box.
 ROOM = """() => {
   const root = document.querySelector(".mc-table");
-  const piles = root.querySelector(".mc-middle .mc-zone-items, .mc-middle .mc-picture");
+  const piles = root.querySelector(".mc-middle .mc-zone-items");
   const log = root.querySelector(".mc-log ol");
   const box = root.closest("#rendered_cells") || document.body;
   return `the table is ${root.offsetHeight} px high in its room of `

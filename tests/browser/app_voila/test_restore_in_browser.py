@@ -25,6 +25,7 @@ from contextlib import suppress
 from pathlib import Path
 
 import pytest
+from app_table import GO_ON
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_app_in_browser import TABLE
 
@@ -37,8 +38,7 @@ BACK = TEXT["restored"]
 LOST = LABELS["lost"]
 KEPT = "mathcats-table"  # the tab's sessionStorage key (table.js)
 LIT = "button.mc-lit:visible"  # a lit card in view (not one under a round's summary)
-PARTY = ".mc-party-go button:last-child"  # Next round, or Play again after the last round
-FRESH = f"{PARTY}:not([data-pressed])"  # a summary drawn after the press
+FRESH = f"{GO_ON}:not([data-pressed])"  # a summary drawn after the press
 LIT_SHOWN = "() => [...document.querySelectorAll('button.mc-lit')].some((b) => b.checkVisibility())"
 SAID_WITHIN = 3  # seconds from a fault the page can see to the kind words
 BACK_WITHIN = 30  # seconds from the fault (or the server's start) to the table back
@@ -143,9 +143,9 @@ class Watched:
         summary can come back: press again, at most ``rounds`` times.
         """
         for _ in range(rounds):
-            if not self.page.locator(PARTY).count():
+            if not self.page.locator(GO_ON).count():
                 return
-            pressed = self.page.locator(PARTY).first
+            pressed = self.page.locator(GO_ON).first
             pressed.evaluate("b => { b.dataset.pressed = 'yes'; }")
             pressed.click()
             after = f"() => ({LIT_SHOWN})() || !!document.querySelector('{FRESH}')"

@@ -21,6 +21,7 @@ import os
 from pathlib import Path
 
 import pytest
+from app_voila.app_table import GO_ON
 from hops import check_hops, check_number_first, status
 from playwright.sync_api import Error as PlaywrightError
 
@@ -56,7 +57,7 @@ def childs_turn(page) -> None:
 def next_move(page) -> None:
     """One Show me move (or Next round), then the computer cat's."""
     if page.locator(".mc-party").count():
-        tap(page, ".mc-party-go button:last-child")  # Next round, or Play again
+        tap(page, GO_ON)
     else:
         tap(page, 'button[data-id="show-me"]')
         for _ in range(TAPS):
